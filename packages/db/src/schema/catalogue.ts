@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull().unique(),
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  priceOnRequest: boolean('price_on_request').notNull().default(false),
+});
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  categoryId: integer('category_id').references(() => categories.id),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('regions_city_slug').on(t.cityId, t.slug)],
+);
+
+export type FaqItem = { question: string; answer: string };
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    shortLink: text('short_link').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subtitle: text('subtitle').notNull().default(''),
+    about: text('about').notNull(),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    faq: jsonb('faq').$type<FaqItem[]>().notNull().default(sql`'[]'::jsonb`),
+    needToKnow: jsonb('need_to_know').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cancellationPolicy: jsonb('cancellation_policy').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    videoUrl: text('video_url'),
+    featuredImage: text('featured_image').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    badge: text('badge'),
+    // Rupees. `price` is what the customer pays before surge; `originalPrice` is the struck-out price.
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    minHours: integer('min_hours').notNull().default(0),
+    // -1: no pincode needed (date selection shown at once); otherwise the pincode rules apply.
+    pincodeCategory: smallint('pincode_category').notNull().default(-1),
+    courier: boolean('courier').notNull().default(false),
+    codAvailable: boolean('cod_available').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    recommendedRank: integer('recommended_rank').notNull().default(0),
+  },
+  (t) => [index('experiences_category').on(t.categoryId)],
+);
+
+export const experienceCities = pgTable(
+  'experience_cities',
+  {
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    regionId: integer('region_id').references(() => regions.id),
+    locality: text('locality').notNull().default(''),
+    // A city-specific price replaces the base price when above 0.
+    cityPrice: integer('city_price').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.cityId] }), index('experience_cities_city').on(t.cityId)],
+);
+
+export const experienceTags = pgTable(
+  'experience_tags',
+  {
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.tagId] }), index('experience_tags_tag').on(t.tagId)],
+);
+
+export const experienceImages = pgTable(
+  'experience_images',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    url: text('url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('experience_images_experience').on(t.experienceId)],
+);
+
+export const quotes = pgTable('quotes', {
+  id: integer('id').primaryKey(),
+  secondaryTagId: integer('secondary_tag_id')
+    .notNull()
+    .references(() => tags.id),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  author: text('author').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

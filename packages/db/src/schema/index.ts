@@ -1,0 +1,7 @@
+export * from './catalogue';
+export * from './customizations';
+export * from './delivery';
+export * from './orders';
+export * from './reviews';
+export * from './slots';
+export * from './users';

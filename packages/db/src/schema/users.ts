@@ -1,0 +1,34 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type UserRole = 'user' | 'agent';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  mobile: text('mobile').unique(),
+  mobileVerified: boolean('mobile_verified').notNull().default(false),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  role: text('role').$type<UserRole>().notNull().default('user'),
+  referralCode: text('referral_code').notNull().unique(),
+  referredBy: integer('referred_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+// Only the token's hash is stored; the token itself exists only in the client.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
