@@ -1,0 +1,32 @@
+/** The reload after a 401/403 waits this long, so the alert can be read first (spec section 9). */
+export const AUTH_ERROR_RELOAD_DELAY_MS = 1500;
+
+export interface AuthErrorInfo {
+  status: number;
+  message: string;
+}
+
+export interface AuthErrorActions {
+  /** Remove the stored token and profile. */
+  clearSession(): void;
+  setAuthErrorFlag(info: AuthErrorInfo): void;
+  reload(): void;
+  /** Defaults to the global setTimeout. */
+  schedule?: (run: () => void, delayMs: number) => unknown;
+}
+
+/**
+ * Builds an `onAuthError` hook for the app. A page often fires several guarded calls at once;
+ * all of them fail with 401, so the reload is scheduled only the first time.
+ */
+export function createAuthErrorHandler(actions: AuthErrorActions): (info: AuthErrorInfo) => void {
+  const schedule = actions.schedule ?? ((run, delayMs) => globalThis.setTimeout(run, delayMs));
+  let reloadScheduled = false;
+  return (info) => {
+    actions.clearSession();
+    actions.setAuthErrorFlag(info);
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    schedule(() => actions.reload(), AUTH_ERROR_RELOAD_DELAY_MS);
+  };
+}

@@ -1,0 +1,33 @@
+import {
+  alertFor,
+  isAuthError,
+  MOBILE_MISSING_MESSAGE,
+  MOBILE_NOT_AVAILABLE_MESSAGE,
+  MOBILE_NOT_VERIFIED_MESSAGE,
+} from './alerts';
+import type { ApiError } from './api-error';
+import type { ApiClientHooks } from './options';
+
+// A broken hook must not turn the call's ApiError into some other rejection.
+function safely(run: () => void): void {
+  try {
+    run();
+  } catch (hookError) {
+    console.error('api-client hook failed', hookError);
+  }
+}
+
+/** Runs the app-wide reactions of spec section 8 for one failed call. */
+export function dispatchFailure(error: ApiError, hooks: ApiClientHooks, hideAlert: boolean): void {
+  // The caller cancelled on purpose (navigation, unmount): nothing failed.
+  if (error.reason === 'aborted') return;
+  safely(() => hooks.onFailure?.(error));
+  if (isAuthError(error)) {
+    safely(() => hooks.onAuthError?.({ status: error.status, message: error.message }));
+  }
+  if (error.hasMessage(MOBILE_NOT_AVAILABLE_MESSAGE)) safely(() => hooks.onMobileNotAvailable?.());
+  if (error.hasMessage(MOBILE_MISSING_MESSAGE)) safely(() => hooks.onMobileMissing?.());
+  if (error.hasMessage(MOBILE_NOT_VERIFIED_MESSAGE)) safely(() => hooks.onMobileNotVerified?.());
+  const alert = hideAlert ? null : alertFor(error);
+  if (alert !== null) safely(() => hooks.onAlert?.(alert, 'error'));
+}

@@ -1,0 +1,24 @@
+import { type ApiClientOptions, DEFAULT_APP_VERSION, type HeaderValue } from './options';
+
+const present = (value: HeaderValue): value is string | number =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+/** The headers of spec section 7, read fresh on every call: the token, city and pincode change. */
+export function buildHeaders(
+  options: ApiClientOptions,
+  hasJsonBody: boolean,
+  extra: Record<string, string> | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'App-Version': options.appVersion ?? DEFAULT_APP_VERSION,
+  };
+  if (hasJsonBody) headers['Content-Type'] = 'application/json';
+  const token = options.getToken?.();
+  if (present(token)) headers['X-CSRF-TOKEN'] = token;
+  const city = options.getCity?.();
+  if (present(city)) headers.CITY = String(city);
+  const pincode = options.getPincode?.();
+  if (present(pincode)) headers.PINCODE = String(pincode);
+  return { ...headers, ...extra };
+}

@@ -1,0 +1,47 @@
+export {
+  alertFor,
+  BAD_REQUEST_ALERT,
+  isAuthError,
+  MOBILE_MISSING_MESSAGE,
+  MOBILE_NOT_AVAILABLE_MESSAGE,
+  MOBILE_NOT_VERIFIED_MESSAGE,
+  NO_RESPONSE_ALERT,
+  NO_TOKEN_MESSAGE,
+  SERVER_ERROR_ALERT,
+} from './alerts';
+export {
+  ApiError,
+  type ApiErrorInit,
+  apiErrorFromResponse,
+  type FailureReason,
+  failureStatus,
+  isFailedResponse,
+  messageFromBody,
+  noResponseError,
+  type RequestTarget,
+  toApiError,
+} from './api-error';
+export {
+  AUTH_ERROR_RELOAD_DELAY_MS,
+  type AuthErrorActions,
+  type AuthErrorInfo,
+  createAuthErrorHandler,
+} from './auth-error';
+export {
+  type ApiClient,
+  type ApiResponse,
+  type CallInit,
+  createApiClient,
+  type HttpMethod,
+} from './client';
+export * from './messages';
+export {
+  type AlertKind,
+  type ApiClientHooks,
+  type ApiClientOptions,
+  DEFAULT_APP_VERSION,
+  DEFAULT_TIMEOUT_MS,
+  type HeaderValue,
+  type RequestOptions,
+} from './options';
+export { buildUrl, type QueryParams, type QueryScalar, type QueryValue, toQueryString } from './url';

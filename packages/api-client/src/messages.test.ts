@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorFromResponse } from './api-error';
+import {
+  ANSWERS_SUBMITTED,
+  BOOKING_CONFIRMED,
+  bookingQuestionErrors,
+  bookingQuestionErrorText,
+  ENQUIRY_SUCCESS,
+  enquiryFailureText,
+  isFeedbackAlreadyGiven,
+  isVendorResponseAlreadyGiven,
+  loginGreeting,
+  PASSWORD_CHANGED,
+  PROFILE_UPDATED,
+  REQUIREMENT_FORM_FAILURE,
+  REQUIREMENT_FORM_SUCCESS,
+  SLOT_CREATED,
+  vendorResponseText,
+} from './messages';
+
+describe('fixed texts', () => {
+  it.each([
+    [ENQUIRY_SUCCESS, 'Soon our agent will connect with you'],
+    [REQUIREMENT_FORM_FAILURE, 'We are Facing some issue on our side'],
+    [
+      REQUIREMENT_FORM_SUCCESS,
+      'Your requirement is submitted successfully. \nOur Account Manager will connect with you soon.',
+    ],
+    [SLOT_CREATED, 'Slot created successfully.'],
+    [ANSWERS_SUBMITTED, 'Answers submitted successfully.'],
+    [PASSWORD_CHANGED, 'Password changed successfully.'],
+    [PROFILE_UPDATED, 'Profile updated successfully.'],
+    [BOOKING_CONFIRMED, 'Booking confirmed!'],
+  ])('%j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('enquiryFailureText', () => {
+  it.each([
+    { status: 429, expected: 'Too many enquiries. Please try after Some time' },
+    { status: 400, expected: 'Current We are Facing Some Issue' },
+    { status: 500, expected: 'Current We are Facing Some Issue' },
+    { status: 0, expected: 'Current We are Facing Some Issue' },
+  ])('$status -> $expected', ({ status, expected }) => {
+    expect(enquiryFailureText(apiErrorFromResponse(status, { message: 'Too many enquiries.' }))).toBe(
+      expected,
+    );
+  });
+});
+
+describe('login greeting', () => {
+  it.each([
+    { name: 'Asha', expected: 'Welcome Asha, you have successfully logged in' },
+    { name: '', expected: 'You have successfully logged in!' },
+    { name: null, expected: 'You have successfully logged in!' },
+  ])('$name -> $expected', ({ name, expected }) => {
+    expect(loginGreeting(name)).toBe(expected);
+  });
+});
+
+describe('vendor and feedback outcomes', () => {
+  it.each([
+    { response: 1, expected: 'Booking Accepted' },
+    { response: true, expected: 'Booking Accepted' },
+    { response: 0, expected: 'Booking Rejected' },
+    { response: false, expected: 'Booking Rejected' },
+  ])('vendor response $response -> $expected', ({ response, expected }) => {
+    expect(vendorResponseText(response)).toBe(expected);
+  });
+
+  it.each([
+    { status: 400, already: true },
+    { status: 404, already: false },
+    { status: 500, already: false },
+  ])('a $status means already given: $already', ({ status, already }) => {
+    const error = apiErrorFromResponse(status, {});
+    expect(isVendorResponseAlreadyGiven(error)).toBe(already);
+    expect(isFeedbackAlreadyGiven(error)).toBe(already);
+  });
+});
+
+describe('booking question submit errors', () => {
+  it.each([
+    { server: 'Q12 Field empty', text: 'Required Field', alert: null },
+    {
+      server: 'address_error: pincode not served',
+      text: 'You can not update the address please contact customer care',
+      alert: 'Please enter the correct pincode',
+    },
+    { server: 'Too long', text: 'Too long', alert: null },
+  ])('$server', ({ server, text, alert }) => {
+    expect(bookingQuestionErrorText(server)).toEqual({ text, alert });
+  });
+
+  it('maps each question of the per-field data and raises the pincode alert once', () => {
+    const error = apiErrorFromResponse(400, {
+      error_message: 'Invalid answers',
+      data: { '3': 'Venue Field empty', '4': 'address_error', '5': 'address_error' },
+    });
+    expect(bookingQuestionErrors(error)).toEqual({
+      text: 'Invalid answers',
+      alert: 'Please enter the correct pincode',
+      byQuestion: {
+        '3': 'Required Field',
+        '4': 'You can not update the address please contact customer care',
+        '5': 'You can not update the address please contact customer care',
+      },
+    });
+  });
+});

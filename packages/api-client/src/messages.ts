@@ -1,0 +1,79 @@
+import type { ApiError } from './api-error';
+
+// The client-side texts of spec sections 4 and 8, spelled exactly as the product shows them.
+
+export const ENQUIRY_SUCCESS = 'Soon our agent will connect with you';
+export const ENQUIRY_FAILURE = 'Current We are Facing Some Issue';
+export const ENQUIRY_RATE_LIMITED_SUFFIX = ' Please try after Some time';
+
+export function enquiryFailureText(error: ApiError): string {
+  return error.status === 429 ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
+}
+
+export const REQUIREMENT_FORM_SUCCESS =
+  'Your requirement is submitted successfully. \nOur Account Manager will connect with you soon.';
+export const REQUIREMENT_FORM_FAILURE = 'We are Facing some issue on our side';
+
+export const SLOT_CREATED = 'Slot created successfully.';
+export const ANSWERS_SUBMITTED = 'Answers submitted successfully.';
+export const PASSWORD_CHANGED = 'Password changed successfully.';
+export const PROFILE_UPDATED = 'Profile updated successfully.';
+export const BOOKING_CONFIRMED = 'Booking confirmed!';
+
+export function loginGreeting(firstName?: string | null): string {
+  const name = firstName?.trim();
+  return name ? `Welcome ${name}, you have successfully logged in` : 'You have successfully logged in!';
+}
+
+/** Feedback: a 400 means the customer already gave it, not a fault. */
+export const isFeedbackAlreadyGiven = (error: ApiError): boolean => error.status === 400;
+
+export const BOOKING_ACCEPTED = 'Booking Accepted';
+export const BOOKING_REJECTED = 'Booking Rejected';
+
+/** The vendor's response value: 0 (or false) rejects, anything else accepts. */
+export function vendorResponseText(response: number | boolean): string {
+  return response === 0 || response === false ? BOOKING_REJECTED : BOOKING_ACCEPTED;
+}
+
+/** Vendor response: a 400 means this booking was already answered. */
+export const isVendorResponseAlreadyGiven = (error: ApiError): boolean => error.status === 400;
+
+export const REQUIRED_FIELD = 'Required Field';
+export const ADDRESS_NOT_EDITABLE = 'You can not update the address please contact customer care';
+export const WRONG_PINCODE_ALERT = 'Please enter the correct pincode';
+const FIELD_EMPTY_MARKER = ' Field empty';
+const ADDRESS_ERROR_MARKER = 'address_error';
+
+export interface QuestionErrorText {
+  /** Shown under the question. */
+  text: string;
+  /** Shown as an alert (and the page scrolls to the important-information section), or null. */
+  alert: string | null;
+}
+
+/** Maps one booking-question submit error; texts without a known marker are shown as sent. */
+export function bookingQuestionErrorText(serverText: string): QuestionErrorText {
+  if (serverText.includes(FIELD_EMPTY_MARKER)) return { text: REQUIRED_FIELD, alert: null };
+  if (serverText.includes(ADDRESS_ERROR_MARKER))
+    return { text: ADDRESS_NOT_EDITABLE, alert: WRONG_PINCODE_ALERT };
+  return { text: serverText, alert: null };
+}
+
+export interface BookingQuestionErrors extends QuestionErrorText {
+  /** Per question id, from the error's per-field data. */
+  byQuestion: Record<string, string>;
+}
+
+/** Maps a failed booking-question submit: the overall message and each question's error. */
+export function bookingQuestionErrors(error: ApiError): BookingQuestionErrors {
+  const overall = bookingQuestionErrorText(error.message);
+  const byQuestion: Record<string, string> = {};
+  let alert = overall.alert;
+  for (const [question, serverText] of Object.entries(error.fields)) {
+    const mapped = bookingQuestionErrorText(serverText);
+    byQuestion[question] = mapped.text;
+    alert ??= mapped.alert;
+  }
+  return { text: overall.text, alert, byQuestion };
+}

@@ -1,0 +1,42 @@
+export interface ErrorEntry {
+  readonly status: number;
+  readonly message: string;
+}
+
+// Stable codes: the API maps them to HTTP and the client to text, so codes never change meaning.
+// Default messages follow spec section 8 where it names one ('Bad Request', 'Server Error',
+// 'No Token supplied.', the mobile prompts); the client keys its behaviour on those exact texts.
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Bad Request' },
+  BOOKING_CLOSED: { status: 400, message: 'Booking for this slot has closed.' },
+  PINCODE_NOT_SERVICEABLE: { status: 400, message: 'This pincode is not serviceable.' },
+  PINCODE_CITY_MISMATCH: { status: 400, message: 'This pincode does not belong to the selected city.' },
+  ALREADY_RESPONDED: { status: 400, message: 'Response already given.' },
+  NO_TOKEN: { status: 401, message: 'No Token supplied.' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in to continue.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
+  CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },
+  SLOT_FULL: { status: 409, message: 'This slot is full. Please choose another slot.' },
+  MOBILE_MISSING: { status: 412, message: 'Mobile field is missing' },
+  MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests.' },
+  INTERNAL: { status: 500, message: 'Server Error' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+export function defaultErrorMessage(code: ErrorCode): string {
+  return ERROR_CATALOGUE[code].message;
+}

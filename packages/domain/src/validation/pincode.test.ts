@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPincode, pincodeCityError, pincodeCityMessage } from './pincode';
+
+describe('pincode city check', () => {
+  it('builds the message of spec section 5', () => {
+    expect(pincodeCityMessage('Mumbai')).toBe(
+      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+    );
+  });
+
+  it.each([
+    [{ id: 1, name: 'Delhi Ncr' }, 1, undefined],
+    [
+      { id: 2, name: 'Mumbai' },
+      1,
+      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+    ],
+    [
+      { id: 1, name: 'Delhi Ncr' },
+      3,
+      "This pincode is for Delhi Ncr, but you've selected Different City. Please change your city.",
+    ],
+  ])('pincode city %o with selected city %d -> %j', (pincodeCity, selected, expected) => {
+    expect(pincodeCityError(pincodeCity, selected)).toBe(expected);
+  });
+
+  it.each([
+    ['110001', true],
+    ['400050', true],
+    ['011001', false],
+    ['11000', false],
+    ['1100011', false],
+    ['11000a', false],
+    [' 110001', false],
+  ])('isValidPincode(%j) is %s', (value, expected) => {
+    expect(isValidPincode(value)).toBe(expected);
+  });
+});
