@@ -1,0 +1,73 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import type { Database } from '@store/db';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { App, AppContext } from './app-context';
+import { type Clock, systemClock } from './http/clock';
+import { registerErrorHandling } from './http/error-handler';
+import { createTtlCache } from './http/ttl-cache';
+import { citiesRoutes } from './modules/cities/cities.route';
+import { docsRoutes } from './modules/docs/docs.route';
+import { experienceRoutes } from './modules/experiences/experience.route';
+import { healthRoutes } from './modules/health/health.route';
+import { homeRoutes } from './modules/home/home.route';
+
+export type AppOptions = {
+  database: Pick<Database, 'db' | 'engine'>;
+  clock?: Clock;
+  /** A pino logger; none means silent (tests). */
+  logger?: FastifyBaseLogger;
+  webOrigin?: string;
+  catalogueCacheTtlMs?: number;
+};
+
+const STORE_HEADERS = [
+  'App-Version',
+  'X-CSRF-TOKEN',
+  'CITY',
+  'PINCODE',
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+];
+const features = [healthRoutes, citiesRoutes, homeRoutes, experienceRoutes, docsRoutes];
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed by the contract at compile time and checked against it in the tests;
+  // re-validating every response at run time would cost more than the database call.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: [options.webOrigin ?? 'http://localhost:3000'],
+    allowedHeaders: STORE_HEADERS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Experience store API',
+        version: '1.0.0',
+        description: 'The HTTP contract of spec section 7',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const context: AppContext = {
+    app,
+    db: options.database.db,
+    engine: options.database.engine,
+    clock: options.clock ?? systemClock,
+    catalogueCache: createTtlCache(options.catalogueCacheTtlMs ?? 0),
+  };
+  for (const feature of features) feature(context);
+  return app;
+}

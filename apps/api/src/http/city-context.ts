@@ -1,0 +1,9 @@
+import { DEFAULT_CITY } from '@store/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** The CITY header of spec section 7: a city id or short name; absent means the default city. */
+export function requestedCity(request: FastifyRequest): string {
+  const header = request.headers.city;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || String(DEFAULT_CITY.id);
+}

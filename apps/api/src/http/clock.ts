@@ -1,0 +1,3 @@
+/** Anything that decides takes the time from here, so tests can fix it. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

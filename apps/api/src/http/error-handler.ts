@@ -1,0 +1,51 @@
+import { isDomainError } from '@store/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from './envelope';
+
+type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/** The one place where anything thrown becomes an HTTP answer (DESIGN.md section 3). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error.validation as Issue[], error.validationContext);
+      const [field, text] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
+      return reply.code(400).send(failure(400, `Invalid ${field}: ${text}`, fields));
+    }
+    if (isDomainError(error)) {
+      return reply.code(error.status).send(failure(error.status, error.message, error.fields ?? {}));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(status, clientErrorText(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(failure(500, 'Server Error'));
+  });
+}
+
+function validationFields(issues: Issue[], context: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = path || String(issue.params?.missingProperty ?? context ?? 'request');
+    fields[field] ??= issue.message ?? 'is invalid';
+  }
+  return fields;
+}
+
+// Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe, useful texts.
+function clientErrorText(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON';
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  return error.message;
+}

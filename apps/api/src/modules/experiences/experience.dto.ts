@@ -1,0 +1,74 @@
+import type { City, ExperienceDetail } from '@store/contract';
+import { toCity } from '../cities/city.dto';
+import type {
+  citiesOfExperience,
+  findActiveExperience,
+  galleryOfExperience,
+  latestReviewsWithRating,
+  tagsOfExperience,
+} from './experience.repository';
+
+type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+export type ExperienceRows = {
+  base: NonNullable<Rows<typeof findActiveExperience>>;
+  cities: Rows<typeof citiesOfExperience>;
+  gallery: Rows<typeof galleryOfExperience>;
+  tags: Rows<typeof tagsOfExperience>;
+  reviews: Rows<typeof latestReviewsWithRating>;
+};
+
+export function experiencePageUrl(id: number, cityShortName: string, shortLink: string): string {
+  return `/experience/${id}/${cityShortName}/${shortLink}`;
+}
+
+export function toExperienceDetail(rows: ExperienceRows, requested: City): ExperienceDetail {
+  const { experience, category } = rows.base;
+  const here = rows.cities.find((c) => c.city.id === requested.id);
+  const first = rows.reviews[0];
+  return {
+    id: experience.id,
+    name: experience.name,
+    short_link: experience.shortLink,
+    page_url: experiencePageUrl(experience.id, requested.city_short_name, experience.shortLink),
+    subtitle: experience.subtitle,
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      price_on_request: category.priceOnRequest,
+    },
+    tags: rows.tags,
+    about: experience.about,
+    inclusions: experience.inclusions,
+    faq: experience.faq,
+    need_to_know: experience.needToKnow,
+    cancellation_policy: experience.cancellationPolicy,
+    video_url: experience.videoUrl,
+    featured_image: experience.featuredImage,
+    alt_text: experience.altText,
+    gallery: rows.gallery.map((g) => ({ url: g.url, alt_text: g.altText })),
+    badge: experience.badge,
+    // A city-specific price replaces the base price when above 0 (spec section 9).
+    price: here && here.cityPrice > 0 ? here.cityPrice : experience.price,
+    exp_original_price: experience.originalPrice,
+    min_hours: experience.minHours,
+    pincode_category: experience.pincodeCategory,
+    courier: experience.courier,
+    cod_available: experience.codAvailable,
+    rating: {
+      score: first ? Math.round(Number(first.averageRating) * 10) / 10 : 0,
+      count: first ? first.totalCount : 0,
+    },
+    reviews: rows.reviews.map((r) => ({
+      id: r.id,
+      customer_name: r.customerName,
+      rating: r.rating,
+      body: r.body,
+      created_at: r.createdAt.toISOString(),
+      images: r.images,
+    })),
+    city: here ? { ...toCity(here.city), locality: here.locality } : null,
+    available_cities: rows.cities.map((c) => toCity(c.city)),
+  };
+}

@@ -1,0 +1,26 @@
+import { experienceDetail, idParams, successEnvelope } from '@store/contract';
+import type { AppContext } from '../../app-context';
+import { requestedCity } from '../../http/city-context';
+import { ok } from '../../http/envelope';
+import { getExperienceDetail } from './experience.service';
+
+export function experienceRoutes({ app, db, catalogueCache }: AppContext): void {
+  app.get(
+    '/v5/experience/id/:id',
+    {
+      schema: {
+        tags: ['experiences'],
+        summary: 'An experience with every page section, priced for the CITY header',
+        params: idParams,
+        response: { 200: successEnvelope(experienceDetail) },
+      },
+    },
+    async (request) => {
+      const city = requestedCity(request);
+      const { id } = request.params;
+      return catalogueCache.get(`experience:${id}:${city}`, async () =>
+        ok(await getExperienceDetail(db, id, city)),
+      );
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { errorEnvelope } from '@store/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test-app';
+
+describe('health and the error envelope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers /health with the database engine it reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.engine });
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v9/nothing-here?x=1' });
+    expect(res.statusCode).toBe(404);
+    const body = errorEnvelope.parse(res.json());
+    expect(body).toEqual({
+      status_code: 404,
+      error_message: 'No route for GET /v9/nothing-here',
+      message: 'No route for GET /v9/nothing-here',
+      data: {},
+    });
+  });
+
+  it('allows the store origin and the spec headers through CORS', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v2/getCities',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'app-version,x-csrf-token,city,pincode',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
+  });
+
+  it('does not allow another origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/getCities',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('is a 500 with a generic message; the detail stays in the log', async () => {
+    const t = await buildTestApp();
+    await t.database.close(); // the database goes away under the running app
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(500);
+    expect(errorEnvelope.parse(res.json())).toEqual({
+      status_code: 500,
+      error_message: 'Server Error',
+      message: 'Server Error',
+      data: {},
+    });
+    await t.close();
+  });
+});

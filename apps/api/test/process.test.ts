@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+// The real entry point as `npm start` runs it: environment, logger, migrations, listen, shutdown.
+describe.runIf(inject('pgliteTemplate'))('the API process', () => {
+  const dir = mkdtempSync('/tmp/store-api-process-');
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves, then on SIGTERM finishes and exits 0', async () => {
+    const dataDir = join(dir, 'pglite');
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, API_PORT: '0', PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 60_000);
+      child?.stdout?.on('data', () => {
+        const match = output.match(/API ready on (http:\/\/[0-9.:]+)/);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolveUrl(match[1]);
+        }
+      });
+    });
+    const health = await fetch(`${url}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const exited = new Promise<number | null>((r) => child?.on('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 90_000);
+
+  it('refuses to start with a bad variable and names it', async () => {
+    const bad = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, API_PORT: 'four thousand' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    bad.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((r) => bad.on('exit', (c) => r(c)));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('API_PORT');
+  }, 30_000);
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { MIGRATIONS_DIR, openDatabase } from '@store/db';
+import { seed } from '@store/db/seed';
+import pg from 'pg';
+import { TEMPLATE_DB_NAME, TEST_TODAY } from './fixtures';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+export const PGLITE_TEMPLATES = join(ROOT, '.tmp/pglite-template');
+
+/** Migrations and seed source decide the template's content, so they name it. */
+function contentHash(): string {
+  const hash = createHash('sha256').update(TEST_TODAY);
+  for (const dir of [MIGRATIONS_DIR, join(ROOT, 'packages/db/src')]) {
+    for (const file of listFiles(dir)) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path) : [path];
+    });
+}
+
+/** A migrated, seeded PGlite directory, made once and reused while migrations and seed are unchanged. */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const dir = join(PGLITE_TEMPLATES, contentHash());
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+  rmSync(PGLITE_TEMPLATES, { recursive: true, force: true });
+  const building = `${dir}.building`;
+  const database = await openDatabase({ dataDir: building });
+  await database.migrate();
+  await seed(database.db, { today: TEST_TODAY });
+  await database.close();
+  renameSync(building, dir);
+  return dir;
+}
+
+/** A migrated, seeded template database on the server that each test file copies. */
+export async function ensurePostgresTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: withDatabase(adminUrl, TEMPLATE_DB_NAME) });
+  await database.migrate();
+  await seed(database.db, { today: TEST_TODAY });
+  await database.close();
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Database, openDatabase } from '@store/db';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from '../src/app-context';
+import type { Clock } from '../src/http/clock';
+import { TEMPLATE_DB_NAME, TEST_NOW } from './fixtures';
+import { PGLITE_TEMPLATES, withDatabase } from './template';
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  /** The PostgreSQL database this app uses; empty on PGlite. */
+  databaseName: string;
+  /** Every SQL statement the app ran since the last `statements.length = 0`. */
+  statements: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * The real app, in process, on its own copy of the seeded database: a PGlite directory copied
+ * from the template, or a PostgreSQL database created from the template database.
+ */
+export async function buildTestApp(
+  options: { clock?: Clock; catalogueCacheTtlMs?: number } = {},
+): Promise<TestApp> {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const copy = await copyTemplate();
+  const database = await openDatabase({ ...copy.target, logger });
+  const app = await buildApp({
+    database,
+    clock: options.clock ?? (() => TEST_NOW),
+    catalogueCacheTtlMs: options.catalogueCacheTtlMs ?? 0,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseName: copy.name,
+    statements,
+    async close() {
+      try {
+        await app.close();
+        await database.close().catch(() => undefined); // a test may have closed it already
+      } finally {
+        await copy.remove();
+      }
+    },
+  };
+}
+
+async function copyTemplate() {
+  const suffix = randomBytes(6).toString('hex');
+  const adminUrl = inject('postgresAdminUrl');
+  if (adminUrl) {
+    const name = `store_test_${suffix}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
+    return {
+      name,
+      target: { url: withDatabase(adminUrl, name) },
+      remove: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dataDir = join(PGLITE_TEMPLATES, '..', 'pglite-tests', suffix);
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return {
+    name: '',
+    target: { dataDir },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** `{"status_code": 200, "message": "...", "data": ...}` (DESIGN.md section 3). */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status_code: z.literal(200), message: z.string(), data });
+
+/** Per-field errors for forms: field name to the text shown under it. */
+export const fieldErrors = z.record(z.string(), z.string());
+
+export const errorEnvelope = z.object({
+  status_code: z.number().int().min(400).max(599),
+  error_message: z.string(),
+  message: z.string(),
+  data: fieldErrors,
+});
+
+export type SuccessEnvelope<T> = { status_code: 200; message: string; data: T };
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

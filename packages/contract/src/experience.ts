@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { city } from './city';
+
+export const tagRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const reviewSummary = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  created_at: z.string(),
+  images: z.array(z.string()),
+});
+
+/** GET /v5/experience/id/{id}: every section of the experience page (spec section 2). */
+export const experienceDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_link: z.string(),
+  page_url: z.string(),
+  subtitle: z.string(),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    price_on_request: z.boolean(),
+  }),
+  tags: z.array(tagRef),
+  about: z.string(),
+  inclusions: z.array(z.string()),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  need_to_know: z.array(z.string()),
+  cancellation_policy: z.array(z.string()),
+  video_url: z.string().nullable(),
+  featured_image: z.string(),
+  alt_text: z.string(),
+  gallery: z.array(z.object({ url: z.string(), alt_text: z.string() })),
+  badge: z.string().nullable(),
+  price: z.number().int(),
+  exp_original_price: z.number().int(),
+  min_hours: z.number().int(),
+  pincode_category: z.number().int(),
+  courier: z.boolean(),
+  cod_available: z.boolean(),
+  rating: z.object({ score: z.number(), count: z.number().int() }),
+  reviews: z.array(reviewSummary),
+  city: city.extend({ locality: z.string() }).nullable(),
+  available_cities: z.array(city),
+});
+export type ExperienceDetail = z.infer<typeof experienceDetail>;
