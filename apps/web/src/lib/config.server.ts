@@ -1,0 +1,4 @@
+/** Read once per process: where the server side of the store finds the API. */
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+/** Catalogue pages are regenerated at most this often. */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;

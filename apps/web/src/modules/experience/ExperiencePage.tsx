@@ -1,0 +1,45 @@
+import type { ExperienceDetail } from '@store/contract';
+import { formatInr } from '@store/domain';
+import Image from 'next/image';
+import { ExperienceSections } from './ExperienceSections';
+import { ShareButton } from './ShareButton';
+
+export function ExperiencePage({ experience: e }: { experience: ExperienceDetail }) {
+  return (
+    <article className="experience" data-testid="experience-page">
+      <header id="top-name" className="experience-top">
+        <div className="experience-hero">
+          <Image
+            src={e.featured_image}
+            alt={e.alt_text || e.name}
+            fill
+            priority
+            sizes="(max-width: 900px) 100vw, 60vw"
+          />
+        </div>
+        <div className="experience-summary">
+          {e.badge && <span className="badge">{e.badge}</span>}
+          <h1 data-testid="experience-name">{e.name}</h1>
+          {e.subtitle && <p className="subtitle">{e.subtitle}</p>}
+          {e.rating.count > 0 && (
+            <a href="#reviews" className="rating-link">
+              ★ {e.rating.score.toFixed(1)} · {e.rating.count} reviews
+            </a>
+          )}
+          <p className="price-line">
+            <strong data-testid="experience-price">{formatInr(e.price)}</strong>
+            {e.exp_original_price > e.price && <s>{formatInr(e.exp_original_price)}</s>}
+          </p>
+          {e.city && (
+            <p className="locality">
+              {e.city.locality ? `${e.city.locality}, ` : ''}
+              {e.city.city_name}
+            </p>
+          )}
+          <ShareButton path={e.page_url} />
+        </div>
+      </header>
+      <ExperienceSections experience={e} />
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ExperienceDetail } from '@store/contract';
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="experience-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const List = ({ items }: { items: string[] }) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+/** The page sections of spec section 2, each under its anchor id. */
+export function ExperienceSections({ experience: e }: { experience: ExperienceDetail }) {
+  const dateFormat = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return (
+    <div className="experience-sections">
+      <Section id="about" title="About the experience">
+        <p>{e.about}</p>
+      </Section>
+      <Section id="inclusions" title="Inclusions">
+        <List items={e.inclusions} />
+      </Section>
+      <Section id="faq" title="Frequently asked questions">
+        <dl>
+          {e.faq.map((item) => (
+            <div key={item.question}>
+              <dt>{item.question}</dt>
+              <dd>{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="need-to-know" title="Need to know">
+        <List items={e.need_to_know} />
+      </Section>
+      {e.video_url && (
+        <Section id="video" title="Video">
+          {/* biome-ignore lint/a11y/useMediaCaption: seeded videos carry no speech */}
+          <video src={e.video_url} controls preload="none" />
+        </Section>
+      )}
+      <Section id="gallery" title="Gallery">
+        <div className="gallery">
+          {e.gallery.map((image) => (
+            <div key={image.url} className="gallery-item">
+              <Image
+                src={image.url}
+                alt={image.alt_text || e.name}
+                fill
+                sizes="(max-width: 640px) 50vw, 25vw"
+              />
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="reviews" title={`Reviews (${e.rating.count})`}>
+        {e.reviews.length === 0 ? (
+          <p className="empty">Data not Available.</p>
+        ) : (
+          <ul className="reviews">
+            {e.reviews.map((review) => (
+              <li key={review.id} data-testid="review">
+                <p className="review-head">
+                  <strong>{review.customer_name}</strong>{' '}
+                  <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+                  <span className="visually-hidden">{review.rating} out of 5</span>{' '}
+                  <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+                </p>
+                <p>{review.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="customization" title="Customise your booking">
+        <p className="placeholder">Add-ons and customisations are chosen when you book a date and slot.</p>
+      </Section>
+      <Section id="cancellation" title="Cancellation policy">
+        <List items={e.cancellation_policy} />
+      </Section>
+      <Section id="pincode" title="Check availability">
+        <p className="placeholder">
+          {e.pincode_category === -1
+            ? 'This experience takes place at the venue; no delivery pincode is needed.'
+            : 'Enter your delivery pincode when you book to check availability and delivery charges.'}
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_CITY } from '@store/domain';
+import Link from 'next/link';
+
+export function Footer() {
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <p>Decorations, candlelight dinners, surprises and party services across India.</p>
+      <nav aria-label="Footer">
+        <Link href="/">Home</Link>
+        <Link href={`/home/${DEFAULT_CITY.short_name}`}>{DEFAULT_CITY.name}</Link>
+      </nav>
+      <p className="fine-print">Prices in Indian rupees, inclusive of taxes.</p>
+    </footer>
+  );
+}

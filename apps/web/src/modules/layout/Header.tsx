@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { getCities } from '@/lib/api.server';
+import { CitySelector } from '@/modules/city/CitySelector';
+
+export async function Header() {
+  const { cities } = await getCities();
+  return (
+    <header className="site-header" data-testid="site-header">
+      <Link href="/" className="brand" aria-label="Experience Store home">
+        <span className="brand-mark" aria-hidden="true">
+          ✦
+        </span>{' '}
+        Experience Store
+      </Link>
+      <CitySelector cities={cities} />
+    </header>
+  );
+}

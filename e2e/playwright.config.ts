@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The store and API are started by scripts/test.mjs, which passes their addresses in.
+const storeUrl = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.tmp/e2e-output',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: storeUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectImagesLoaded, screenshot } from './screens';
+
+const ANCHORS = [
+  'top-name',
+  'about',
+  'inclusions',
+  'faq',
+  'need-to-know',
+  'gallery',
+  'reviews',
+  'customization',
+  'cancellation',
+  'pincode',
+];
+
+test('a card opens its experience page with every section under its anchor', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.clearCookies();
+  await page.goto('/');
+  const card = page.getByTestId('featured-card').first();
+  const title = (await card.locator('.card-title').textContent()) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/experience\/\d+\/delhi-ncr\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('experience-name')).toHaveText(title);
+  await expect(page.getByTestId('experience-price')).toHaveText(/^₹[\d,]+$/);
+  for (const id of ANCHORS) await expect(page.locator(`#${id}`), `section #${id}`).toBeVisible();
+  expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+  await expectImagesLoaded(page);
+  await screenshot(page, testInfo, 'experience');
+});
+
+test('changing the city on an experience page rewrites the city in the path', async ({ page }) => {
+  await page.goto('/experience/1/delhi-ncr/x');
+  await expect(page, 'a wrong short link lands on the canonical address').toHaveURL(
+    /\/experience\/1\/delhi-ncr\/[a-z0-9-]{3,}$/,
+  );
+  const shortLink = page.url().split('/').pop();
+  const name = await page.getByTestId('experience-name').textContent();
+  const other = await page
+    .getByTestId('city-selector')
+    .evaluate((select: HTMLSelectElement) =>
+      [...select.options].map((o) => o.value).find((v) => v && v !== 'delhi-ncr'),
+    );
+  await Promise.all([
+    page.waitForURL(new RegExp(`/experience/1/${other}/${shortLink}$`)),
+    page.getByTestId('city-selector').selectOption(other ?? ''),
+  ]);
+  await expect(page.getByTestId('experience-name')).toHaveText(name ?? '');
+  await expect(page.getByTestId('city-selector')).toHaveValue(other ?? '');
+});
+
+test('sharing shows one toast at a time at the bottom centre, gone after 3 seconds', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/experience/1/delhi-ncr/x');
+  await page.getByTestId('share-button').click();
+  await page.getByTestId('share-button').click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveText('Link copied to clipboard');
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('toast or viewport has no size');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(60);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/experience\/1\/delhi-ncr\//);
+  await screenshot(page, testInfo, 'toast');
+  await page.waitForTimeout(2_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 2_500 });
+});
+
+test('an unknown experience shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/experience/987654/delhi-ncr/nothing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});

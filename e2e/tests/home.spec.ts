@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectImagesLoaded, screenshot } from './screens';
+
+test('home shows Delhi NCR by default with featured cards per tag', async ({ page, context }, testInfo) => {
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi Ncr');
+  await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
+  const sections = page.getByTestId('home-section');
+  expect(await sections.count()).toBeGreaterThanOrEqual(8);
+  const firstCard = page.getByTestId('featured-card').first();
+  await expect(firstCard.getByTestId('card-price')).toHaveText(/^₹[\d,]+$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  expect(await expectImagesLoaded(page)).toBeGreaterThan(8);
+  await screenshot(page, testInfo, 'home');
+});
+
+test('choosing a city on home stores it in the cookie and reloads with that city', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.clearCookies();
+  await page.goto('/');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('city-selector').selectOption('mumbai')]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Mumbai');
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'city_short_name');
+  expect(cookie?.value).toBe('mumbai');
+  const week = 7 * 24 * 3600;
+  expect(Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - week)).toBeLessThan(120);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('selectedCity') ?? '{}').city_short_name),
+  ).toBe('mumbai');
+  for (const href of await page
+    .getByTestId('featured-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('href')))) {
+    expect(href).toContain('/mumbai/');
+  }
+  await screenshot(page, testInfo, 'home-mumbai');
+});
