@@ -1,0 +1,75 @@
+// The API's experience call on PostgreSQL against a bare node:http server answering the same
+// bytes from memory, loaded in the same run on the same machine (DESIGN.md section 6).
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { freePort } from '../scripts/lib/proc.mjs';
+import { ROOT, startApi } from '../scripts/lib/store.mjs';
+import { postgresBinDir } from '../scripts/lib/system.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PATHS = (process.env.BENCH_PATHS ?? '/v5/experience/id/1,/v2/getHomePage').split(',');
+
+function load(url) {
+  const out = execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/autocannon/autocannon.js'),
+      '-j',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(DURATION_S),
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const r = JSON.parse(out.toString());
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+function bareServer(body) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const binDir = postgresBinDir();
+if (!binDir) throw new Error('bench needs a PostgreSQL server (apt-get install postgresql)');
+const pg = await startPostgres(binDir);
+const apiPort = await freePort();
+const api = await startApi({ port: apiPort, env: { DATABASE_URL: pg.url, LOG_LEVEL: 'warn' } });
+const rows = [];
+try {
+  for (const path of PATHS) {
+    const apiUrl = `http://127.0.0.1:${apiPort}${path}`;
+    const body = Buffer.from(await (await fetch(apiUrl)).arrayBuffer());
+    const bare = await bareServer(body);
+    const bareUrl = `http://127.0.0.1:${bare.address().port}${path}`;
+    load(bareUrl); // warm both before measuring
+    load(apiUrl);
+    const baseline = load(bareUrl);
+    const measured = load(apiUrl);
+    bare.close();
+    rows.push({ path, bytes: body.length, baseline, measured, ratio: measured.rps / baseline.rps });
+  }
+} finally {
+  await api.stop();
+  pg.stop();
+}
+
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_S} s each, API on PostgreSQL vs bare node:http with the same bytes`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.path}  (${r.bytes} B)\n` +
+      `  bare node:http  ${r.baseline.rps.toFixed(0)} req/s  p99 ${r.baseline.p99} ms\n` +
+      `  API             ${r.measured.rps.toFixed(0)} req/s  p99 ${r.measured.p99} ms  non-2xx ${r.measured.non2xx}  errors ${r.measured.errors}\n` +
+      `  ratio           ${r.ratio.toFixed(2)}  (budget >= 0.50, p99 < 25 ms)`,
+  );
+}

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './proc.mjs';
+
+/**
+ * A throwaway PostgreSQL server on loopback for one test or bench run. As root the server runs
+ * as the `postgres` user, since PostgreSQL refuses to run as root.
+ */
+export async function startPostgres(binDir) {
+  const dir = mkdtempSync('/tmp/store-pg-');
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
+  const as = (cmd, args) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
+  const data = join(dir, 'data');
+  as('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop() {
+      try {
+        as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const uid = (name) => Number(execFileSync('id', ['-u', name]).toString().trim());
+const gid = (name) => Number(execFileSync('id', ['-g', name]).toString().trim());

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { run, startService, waitForHttp } from './proc.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const WEB = join(ROOT, 'apps/web');
+const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+const BUILD_STAMP = join(WEB, '.next/store-build-hash');
+
+/** Starts the API (`tsx` runs the TypeScript source as is) and waits for /health. */
+export async function startApi({ port, env = {} }) {
+  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, API_PORT: String(port), ...env },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/health`, { service: api, timeoutMs: 180_000 });
+  return api;
+}
+
+export async function startWeb({ port, apiUrl, env = {} }) {
+  const web = startService(
+    'web',
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: WEB,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, ...env },
+    },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/`, { service: web });
+  return web;
+}
+
+/** The local images the seed refers to; the script skips those that exist. */
+export async function makeImages() {
+  const code = await run(process.execPath, ['--import', 'tsx', 'scripts/make-images.ts'], { cwd: ROOT });
+  if (code !== 0) throw new Error('making the seed images failed');
+}
+
+/** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
+export async function buildWebIfStale(apiUrl) {
+  const hash = sourceHash();
+  if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === hash) return false;
+  const code = await run(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: WEB,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl },
+  });
+  if (code !== 0) throw new Error('next build failed');
+  writeFileSync(BUILD_STAMP, hash);
+  return true;
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  const dirs = [
+    'apps/web/src',
+    'apps/web/public',
+    'packages/api-client/src',
+    'packages/contract/src',
+    'packages/domain/src',
+  ];
+  for (const dir of dirs)
+    for (const file of listFiles(join(ROOT, dir))) hash.update(file).update(readFileSync(file));
+  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
+    if (existsSync(join(ROOT, file))) hash.update(readFileSync(join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path) : [path];
+    });
+}

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const isRoot = () => process.getuid?.() === 0;
+let aptUpdated = false;
+
+function aptInstall(pkg) {
+  if (!isRoot()) return false;
+  console.log(`[setup] installing ${pkg} with apt-get`);
+  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  aptUpdated = true;
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return true;
+}
+
+/** The bin folder of a PostgreSQL server, 15 preferred (production's version); installed when missing. */
+export function postgresBinDir() {
+  const find = () => {
+    const root = '/usr/lib/postgresql';
+    if (!existsSync(root)) return null;
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(`${root}/${v}/bin/initdb`))
+      .sort((a, b) => (a === '15' ? -1 : b === '15' ? 1 : Number(b) - Number(a)));
+    return versions[0] ? `${root}/${versions[0]}/bin` : null;
+  };
+  return find() ?? (aptInstall('postgresql') ? find() : null);
+}
+
+export function chromiumPath() {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  return aptInstall('chromium') && existsSync(CHROMIUM) ? CHROMIUM : null;
+}

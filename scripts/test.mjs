@@ -1,0 +1,130 @@
+// `npm test`: every suite, on this machine, ending with one line "N passed, N failed".
+// `npm test -- unit api-pglite` runs only the named suites.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPostgres } from './lib/postgres.mjs';
+import { freePort, run } from './lib/proc.mjs';
+import { buildWebIfStale, makeImages, ROOT, startApi, startWeb } from './lib/store.mjs';
+import { chromiumPath, postgresBinDir } from './lib/system.mjs';
+
+const CI = process.env.CI === 'true';
+const RESULTS = join(ROOT, '.tmp/results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const outcome = (suite, passed, failed, skipped = 0, note = '') => ({ suite, passed, failed, skipped, note });
+
+async function check(suite, command, args) {
+  const code = await run(command, args, { cwd: ROOT });
+  return outcome(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function vitest(suite, project, env = {}) {
+  const file = join(RESULTS, `${suite}.json`);
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
+  if (!existsSync(file)) return outcome(suite, 0, 1, 0, `vitest exited ${code} without a report`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return outcome(suite, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+function unavailable(suite, what) {
+  // Under CI a missing database server or browser is a failure, never a skip.
+  if (CI) return outcome(suite, 0, 1, 0, `${what} is missing and could not be installed`);
+  console.warn(`[test] ${suite}: ${what} is missing (run as root to install it); skipped`);
+  return outcome(suite, 0, 0, 1, `${what} missing`);
+}
+
+async function apiOnPostgres() {
+  const binDir = postgresBinDir();
+  if (!binDir) return unavailable('api-postgres', 'a PostgreSQL server');
+  const server = await startPostgres(binDir);
+  try {
+    return await vitest('api-postgres', 'api', { DATABASE_URL: server.url });
+  } finally {
+    server.stop();
+  }
+}
+
+async function e2e() {
+  const chromium = chromiumPath();
+  if (!chromium) return unavailable('e2e', 'Chromium');
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const storeUrl = `http://127.0.0.1:${webPort}`;
+  const dataDir = mkdtempSync('/tmp/store-e2e-');
+  const services = [];
+  try {
+    await makeImages();
+    services.push(
+      await startApi({
+        port: apiPort,
+        env: {
+          PGLITE_DIR: join(dataDir, 'pglite'),
+          DATABASE_URL: '',
+          WEB_ORIGIN: storeUrl,
+          LOG_LEVEL: 'warn',
+        },
+      }),
+    );
+    await buildWebIfStale(apiUrl);
+    services.push(await startWeb({ port: webPort, apiUrl }));
+    const file = join(RESULTS, 'e2e.json');
+    const code = await run(
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          STORE_URL: storeUrl,
+          API_URL: apiUrl,
+          CHROMIUM: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        },
+      },
+    );
+    if (!existsSync(file)) return outcome('e2e', 0, 1, 0, `playwright exited ${code} without a report`);
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped);
+  } catch (error) {
+    console.error(`[test] e2e could not start: ${error.message}`);
+    return outcome('e2e', 0, 1, 0, error.message);
+  } finally {
+    await Promise.all(services.map((s) => s.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const suites = {
+  lint: () => check('lint', bin('biome'), ['check', '.']),
+  typecheck: () => check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
+  unit: () => vitest('unit', 'unit'),
+  'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }),
+  'api-postgres': apiOnPostgres,
+  e2e,
+};
+
+const chosen = process.argv.slice(2).filter((name) => name in suites);
+const results = [];
+for (const name of chosen.length > 0 ? chosen : Object.keys(suites)) {
+  console.log(`\n[test] ── ${name} ──`);
+  results.push(await suites[name]());
+}
+
+console.log('\n[test] summary');
+for (const r of results) {
+  console.log(
+    `  ${r.suite.padEnd(13)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') > 0 ? 1 : 0);
