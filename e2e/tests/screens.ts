@@ -1,9 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 /** Full-page screenshots of what a person sees, kept per viewport for review. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+): Promise<void> {
   const path = `.tmp/screenshots/${testInfo.project.name}-${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
