@@ -1,10 +1,10 @@
 // The API's experience call on PostgreSQL against a bare node:http server answering the same
 // bytes from memory, loaded in the same run on the same machine (DESIGN.md section 6).
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import { freePort } from '../scripts/lib/proc.mjs';
+import { freePort, startService, waitForHttp } from '../scripts/lib/proc.mjs';
 import { ROOT, startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
 
@@ -30,12 +30,20 @@ function load(url) {
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-function bareServer(body) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+const scratch = mkdtempSync('/tmp/store-bench-');
+
+/** The baseline runs in its own process, as the API does, so neither shares the load generator's. */
+async function bareServer(body) {
+  const file = join(scratch, 'body.json');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const service = startService('bare', process.execPath, [
+    join(import.meta.dirname, 'bare-server.mjs'),
+    file,
+    String(port),
+  ]);
+  await waitForHttp(`http://127.0.0.1:${port}/`, { service });
+  return { service, port };
 }
 
 const binDir = postgresBinDir();
@@ -49,17 +57,18 @@ try {
     const apiUrl = `http://127.0.0.1:${apiPort}${path}`;
     const body = Buffer.from(await (await fetch(apiUrl)).arrayBuffer());
     const bare = await bareServer(body);
-    const bareUrl = `http://127.0.0.1:${bare.address().port}${path}`;
+    const bareUrl = `http://127.0.0.1:${bare.port}${path}`;
     load(bareUrl); // warm both before measuring
     load(apiUrl);
     const baseline = load(bareUrl);
     const measured = load(apiUrl);
-    bare.close();
+    await bare.service.stop();
     rows.push({ path, bytes: body.length, baseline, measured, ratio: measured.rps / baseline.rps });
   }
 } finally {
   await api.stop();
   pg.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 console.log(

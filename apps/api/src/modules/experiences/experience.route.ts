@@ -1,5 +1,6 @@
 import { experienceDetail, idParams, successEnvelope } from '@store/contract';
 import type { AppContext } from '../../app-context';
+import { sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getExperienceDetail } from './experience.service';
@@ -15,7 +16,7 @@ export function experienceRoutes({ app, db, catalogueCache }: AppContext): void 
         response: { 200: successEnvelope(experienceDetail) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const city = requestedCity(request);
       const { id } = request.params;
       return catalogueCache.get(`experience:${id}:${city}`, async () =>

@@ -1,5 +1,6 @@
 import { homePage, successEnvelope } from '@store/contract';
 import type { AppContext } from '../../app-context';
+import { sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getHomePage } from './home.service';
@@ -14,9 +15,11 @@ export function homeRoutes({ app, db, catalogueCache }: AppContext): void {
         response: { 200: successEnvelope(homePage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const city = requestedCity(request);
-      return catalogueCache.get(`home:v1:${city}`, async () => ok(await getHomePage(db, city)));
+      return sendCachedJson(reply, catalogueCache, `home:v1:${city}`, async () =>
+        ok(await getHomePage(db, city)),
+      );
     },
   );
 }
