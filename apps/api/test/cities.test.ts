@@ -1,16 +1,12 @@
 import { citiesResponse, successEnvelope } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 describe('GET /v2/getCities', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists the seeded cities in the success envelope, Delhi NCR first as the default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v2/getCities' });
+    const res = await t().app.inject({ method: 'GET', url: '/v2/getCities' });
     expect(res.statusCode).toBe(200);
     const body = successEnvelope(citiesResponse).parse(res.json());
     expect(body.status_code).toBe(200);

@@ -1,26 +1,22 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test-app';
+import { describe, expect, inject, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 // Only a server can restart under the app; the embedded database lives inside the process.
 describe.runIf(inject('postgresAdminUrl'))('a PostgreSQL restart under a running app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('does not kill the process; the next request reconnects', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
     await admin.connect();
     const { rows } = await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-      [t.databaseName],
+      [t().databaseName],
     );
     await admin.end();
     expect(rows.length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 });

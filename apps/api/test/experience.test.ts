@@ -1,18 +1,14 @@
 import { errorEnvelope, experienceDetail, successEnvelope } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 const parseDetail = (json: unknown) => successEnvelope(experienceDetail).parse(json).data;
 
 describe('GET /v5/experience/id/{id}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('returns every section of the experience page for the default city', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v5/experience/id/1' });
+    const res = await t().app.inject({ method: 'GET', url: '/v5/experience/id/1' });
     expect(res.statusCode).toBe(200);
     const e = parseDetail(res.json());
     expect(e.id).toBe(1);
@@ -36,21 +32,21 @@ describe('GET /v5/experience/id/{id}', () => {
   });
 
   it('shows the newest reviews first', async () => {
-    const e = parseDetail((await t.app.inject({ method: 'GET', url: '/v5/experience/id/1' })).json());
+    const e = parseDetail((await t().app.inject({ method: 'GET', url: '/v5/experience/id/1' })).json());
     const times = e.reviews.map((r) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('prices for the CITY header, by id or short name, with the city price when one is set', async () => {
-    const rows = await t.database.db.query.experienceCities.findMany({
+    const rows = await t().database.db.query.experienceCities.findMany({
       where: (ec, { gt }) => gt(ec.cityPrice, 0),
     });
     const row = rows[0];
     expect(row, 'the seed sets at least one city price').toBeDefined();
     if (!row) return;
-    const city = await t.database.db.query.cities.findFirst({ where: (c, { eq }) => eq(c.id, row.cityId) });
+    const city = await t().database.db.query.cities.findFirst({ where: (c, { eq }) => eq(c.id, row.cityId) });
     for (const header of [String(row.cityId), city?.shortName ?? '']) {
-      const res = await t.app.inject({
+      const res = await t().app.inject({
         method: 'GET',
         url: `/v5/experience/id/${row.experienceId}`,
         headers: { city: header },
@@ -69,7 +65,7 @@ describe('GET /v5/experience/id/{id}', () => {
     ['1.5', 'id'],
     ['99999999999', 'id'],
   ])('answers a bad id %s with a 400 naming the field', async (id, field) => {
-    const res = await t.app.inject({ method: 'GET', url: `/v5/experience/id/${id}` });
+    const res = await t().app.inject({ method: 'GET', url: `/v5/experience/id/${id}` });
     expect(res.statusCode).toBe(400);
     const body = errorEnvelope.parse(res.json());
     expect(body.error_message).toContain(field);
@@ -77,13 +73,13 @@ describe('GET /v5/experience/id/{id}', () => {
   });
 
   it('answers an unknown experience with a 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v5/experience/id/987654' });
+    const res = await t().app.inject({ method: 'GET', url: '/v5/experience/id/987654' });
     expect(res.statusCode).toBe(404);
     expect(errorEnvelope.parse(res.json()).error_message).toBe('Experience 987654 was not found');
   });
 
   it('answers an unknown CITY header with a 400 naming it', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'GET',
       url: '/v5/experience/id/1',
       headers: { city: 'atlantis' },
@@ -98,9 +94,9 @@ describe('GET /v5/experience/id/{id}', () => {
     const counts: number[] = [];
     const sizes: number[] = [];
     for (const id of [1, 2, 3, 10, 25]) {
-      t.statements.length = 0;
-      const e = parseDetail((await t.app.inject({ method: 'GET', url: `/v5/experience/id/${id}` })).json());
-      counts.push(t.statements.length);
+      t().statements.length = 0;
+      const e = parseDetail((await t().app.inject({ method: 'GET', url: `/v5/experience/id/${id}` })).json());
+      counts.push(t().statements.length);
       sizes.push(e.gallery.length * 100 + e.reviews.length * 10 + e.tags.length);
     }
     expect(new Set(sizes).size, 'experiences of different sizes were compared').toBeGreaterThan(1);

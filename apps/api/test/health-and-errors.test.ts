@@ -1,22 +1,18 @@
 import { errorEnvelope } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from './test-app';
 
 describe('health and the error envelope', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers /health with the database engine it reached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const res = await t().app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.engine });
+    expect(res.json()).toEqual({ status: 'ok', database: t().database.engine });
   });
 
   it('answers an unknown route with a 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v9/nothing-here?x=1' });
+    const res = await t().app.inject({ method: 'GET', url: '/v9/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
     const body = errorEnvelope.parse(res.json());
     expect(body).toEqual({
@@ -28,7 +24,7 @@ describe('health and the error envelope', () => {
   });
 
   it('allows the store origin and the spec headers through CORS', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'OPTIONS',
       url: '/v2/getCities',
       headers: {
@@ -43,7 +39,7 @@ describe('health and the error envelope', () => {
   });
 
   it('does not allow another origin', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'GET',
       url: '/v2/getCities',
       headers: { origin: 'https://evil.example' },

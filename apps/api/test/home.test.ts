@@ -1,16 +1,12 @@
 import { errorEnvelope, homePage, successEnvelope } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
 describe('GET /v2/getHomePage', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('gives each tag of the city its first 8 featured cards with every card field', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v2/getHomePage' });
+    const res = await t().app.inject({ method: 'GET', url: '/v2/getHomePage' });
     expect(res.statusCode).toBe(200);
     const home = successEnvelope(homePage).parse(res.json()).data;
     expect(home.city.id).toBe(1);
@@ -28,7 +24,7 @@ describe('GET /v2/getHomePage', () => {
   });
 
   it("serves another city by its short name, with only that city's experiences", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v2/getHomePage', headers: { city: 'mumbai' } });
+    const res = await t().app.inject({ method: 'GET', url: '/v2/getHomePage', headers: { city: 'mumbai' } });
     const home = successEnvelope(homePage).parse(res.json()).data;
     expect(home.city.city_short_name).toBe('mumbai');
     const cards = home.sections.flatMap((s) => s.cards);
@@ -37,14 +33,14 @@ describe('GET /v2/getHomePage', () => {
   });
 
   it('answers an unknown city with a 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v2/getHomePage', headers: { city: '999' } });
+    const res = await t().app.inject({ method: 'GET', url: '/v2/getHomePage', headers: { city: '999' } });
     expect(res.statusCode).toBe(400);
     expect(errorEnvelope.parse(res.json()).data).toEqual({ CITY: 'is not a known city' });
   });
 
   it('takes a fixed number of SQL statements', async () => {
-    t.statements.length = 0;
-    await t.app.inject({ method: 'GET', url: '/v2/getHomePage' });
-    expect(t.statements.length).toBe(2);
+    t().statements.length = 0;
+    await t().app.inject({ method: 'GET', url: '/v2/getHomePage' });
+    expect(t().statements.length).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@store/db';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
@@ -82,4 +82,17 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** One app for a whole describe block: built before its tests, closed after them. */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  });
+  afterAll(() => testApp?.close());
+  return () => {
+    if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+    return testApp;
+  };
 }
