@@ -19,7 +19,7 @@ export function experienceRoutes({ app, db, catalogueCache }: AppContext): void 
     async (request, reply) => {
       const city = requestedCity(request);
       const { id } = request.params;
-      return catalogueCache.get(`experience:${id}:${city}`, async () =>
+      return sendCachedJson(reply, catalogueCache, `experience:${id}:${city}`, async () =>
         ok(await getExperienceDetail(db, id, city)),
       );
     },
