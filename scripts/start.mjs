@@ -8,10 +8,15 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 
 const started = Date.now();
-await makeImages();
-const api = await startApi({ port: apiPort, env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? webUrl } });
+// Independent: the images the store serves, and the API (which opens, migrates and seeds the data).
+const [, api] = await Promise.all([
+  makeImages(),
+  startApi({ port: apiPort, env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? webUrl } }),
+]);
 const services = [api];
+let stopping = false;
 const stopAll = async () => {
+  stopping = true;
   await Promise.all(services.map((s) => s.stop()));
   process.exit(0);
 };
@@ -31,5 +36,7 @@ console.log(
   `\n  Store: ${webUrl}\n  API:   ${apiUrl}  (OpenAPI document at ${apiUrl}/docs)\n  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl+C stops both.\n`,
 );
 await Promise.race(services.map((s) => s.exited));
-console.error('[start] a service stopped; stopping the other');
-await stopAll();
+if (!stopping) {
+  console.error('[start] a service stopped; stopping the other');
+  await stopAll();
+}
