@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
+  // Lets parallel builds (one per developer task) keep out of each other's way.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@store/api-client', '@store/contract', '@store/domain'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -31,14 +31,28 @@ function listFiles(dir: string): string[] {
 export async function ensurePgliteTemplate(): Promise<string> {
   const dir = join(PGLITE_TEMPLATES, contentHash());
   if (existsSync(join(dir, 'PG_VERSION'))) return dir;
-  rmSync(PGLITE_TEMPLATES, { recursive: true, force: true });
-  const building = `${dir}.building`;
+  // Several runs may build at once: each builds its own copy and the first rename wins.
+  const building = `${dir}.building-${process.pid}`;
   const database = await openDatabase({ dataDir: building });
   await database.migrate();
   await seed(database.db, { today: TEST_TODAY });
   await database.close();
-  renameSync(building, dir);
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  pruneOldTemplates(dir);
   return dir;
+}
+
+/** Templates of earlier migrations or seeds, once nobody can still be copying them. */
+function pruneOldTemplates(current: string): void {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(PGLITE_TEMPLATES)) {
+    const path = join(PGLITE_TEMPLATES, name);
+    if (path !== current && statSync(path).mtimeMs < hourAgo) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** A migrated, seeded template database on the server that each test file copies. */

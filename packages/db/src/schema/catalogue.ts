@@ -48,6 +48,7 @@ export const regions = pgTable(
       .references(() => cities.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
   },
   (t) => [uniqueIndex('regions_city_slug').on(t.cityId, t.slug)],
 );
@@ -84,7 +85,14 @@ export const experiences = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     recommendedRank: integer('recommended_rank').notNull().default(0),
   },
-  (t) => [index('experiences_category').on(t.categoryId)],
+  (t) => [
+    index('experiences_category').on(t.categoryId),
+    // Full-text search over what a visitor types: the name, the subtitle and the description.
+    index('experiences_search').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.subtitle} || ' ' || ${t.about})`,
+    ),
+  ],
 );
 
 export const experienceCities = pgTable(
