@@ -11,7 +11,10 @@ const started = Date.now();
 // Independent: the images the store serves, and the API (which opens, migrates and seeds the data).
 const [, api] = await Promise.all([
   makeImages(),
-  startApi({ port: apiPort, env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? webUrl } }),
+  startApi({
+    port: apiPort,
+    env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? `${webUrl},http://127.0.0.1:${webPort}` },
+  }),
 ]);
 const services = [api];
 let stopping = false;

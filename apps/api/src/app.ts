@@ -18,7 +18,8 @@ export type AppOptions = {
   clock?: Clock;
   /** A pino logger; none means silent (tests). */
   logger?: FastifyBaseLogger;
-  webOrigin?: string;
+  /** Origins allowed through CORS. */
+  webOrigins?: string[];
   catalogueCacheTtlMs?: number;
 };
 
@@ -46,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
 
   await app.register(cors, {
-    origin: [options.webOrigin ?? 'http://localhost:3000'],
+    origin: options.webOrigins ?? ['http://localhost:3000'],
     allowedHeaders: STORE_HEADERS,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
   });

@@ -7,7 +7,12 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** One origin, or several separated by commas. */
+  WEB_ORIGIN: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url()).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_IF_EMPTY: z
     .enum(['true', 'false'])

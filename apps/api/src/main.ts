@@ -26,7 +26,7 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
 const app = await buildApp({
   database,
   logger: log,
-  webOrigin: env.WEB_ORIGIN,
+  webOrigins: env.WEB_ORIGIN,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
 });
 

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { API_PUBLIC_URL } from '@/lib/config.server';
 import { Footer } from '@/modules/layout/Footer';
 import { Header } from '@/modules/layout/Header';
+import { RuntimeConfigProvider } from '@/modules/runtime/RuntimeConfig';
 import { ToastProvider } from '@/modules/toast/ToastProvider';
 import './globals.css';
 
@@ -26,11 +28,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>
-        <ToastProvider>
-          <Header />
-          <main className="page">{children}</main>
-          <Footer />
-        </ToastProvider>
+        <RuntimeConfigProvider value={{ apiUrl: API_PUBLIC_URL }}>
+          <ToastProvider>
+            <Header />
+            <main className="page">{children}</main>
+            <Footer />
+          </ToastProvider>
+        </RuntimeConfigProvider>
       </body>
     </html>
   );

@@ -3,14 +3,14 @@
 import type { City } from '@store/contract';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { CITY_COOKIE, cityCookie, cityOrDefault, SELECTED_CITY_KEY } from '@/lib/city-cookie';
+import { cityCookie, cityOrDefault, SELECTED_CITY_KEY } from '@/lib/city-cookie';
+import { currentCityFromCookie } from '@/modules/runtime/useApi';
 import { pathForCity } from './city-path';
 
 function storedCity(pathname: string): string {
   const fromPath = pathname.split('/')[pathname.startsWith('/experience/') ? 3 : 2];
   if (pathname.startsWith('/experience/') || pathname.startsWith('/home/')) return cityOrDefault(fromPath);
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${CITY_COOKIE}=`));
-  return cityOrDefault(cookie ? decodeURIComponent(cookie.split('=')[1] ?? '') : null);
+  return currentCityFromCookie();
 }
 
 export function CitySelector({ cities }: { cities: City[] }) {
