@@ -1,0 +1,81 @@
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the pages of DESIGN.md
+// section 6, against the built store and a running API on the embedded database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/lib/proc.mjs';
+import { buildWebIfStale, makeImages, startApi, startWeb } from '../scripts/lib/store.mjs';
+import { chromiumPath } from '../scripts/lib/system.mjs';
+
+const PAGES = (
+  process.env.LIGHTHOUSE_PATHS ?? '/,/experiences/delhi-ncr/candlelight-dinner,/experience/1/delhi-ncr/x'
+).split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BUDGET = 95;
+
+const chromePath = chromiumPath();
+if (!chromePath) throw new Error('Lighthouse needs Chromium (apt-get install chromium)');
+const [apiPort, webPort] = [await freePort(), await freePort()];
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const storeUrl = `http://127.0.0.1:${webPort}`;
+const dataDir = mkdtempSync('/tmp/store-lighthouse-');
+const services = [];
+const results = [];
+try {
+  await makeImages();
+  services.push(
+    await startApi({
+      port: apiPort,
+      env: { PGLITE_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', WEB_ORIGIN: storeUrl, LOG_LEVEL: 'warn' },
+    }),
+  );
+  await buildWebIfStale(apiUrl);
+  services.push(await startWeb({ port: webPort, apiUrl }));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const path of PAGES) {
+      const url = new URL(path, storeUrl).toString();
+      await fetch(url); // the first request renders and caches the page (ISR); measure what visitors get
+      const scores = [];
+      let metrics = {};
+      for (let run = 0; run < RUNS; run++) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        scores.push(Math.round(lhr.categories.performance.score * 100));
+        metrics = Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ].map((id) => [id, lhr.audits[id].displayValue]),
+        );
+      }
+      scores.sort((a, b) => a - b);
+      results.push({ path, median: scores[Math.floor(scores.length / 2)], scores, metrics });
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await Promise.all(services.map((s) => s.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse performance, mobile preset, median of ${RUNS} runs (budget >= ${BUDGET})`);
+for (const r of results) {
+  const m = r.metrics;
+  console.log(
+    `${r.path}\n  ${r.median} ${r.median >= BUDGET ? 'within' : 'BELOW'} budget  runs ${r.scores.join('/')}  ` +
+      `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
+  );
+}
