@@ -240,6 +240,55 @@ const MOTIFS: Record<Motif, (r: Rand, p: Palette) => string> = {
     out += `<circle cx="50" cy="29" r="4" fill="#f4c95d"/>`;
     return out;
   },
+  banners(r, p) {
+    // Bunting: rows of pennants hanging from sagging strings.
+    let out = '';
+    const rows = [18, 46, 74].slice(0, Math.floor(r.range(2, 4)));
+    for (const [k, top] of rows.entries()) {
+      const sag = r.range(8, 14);
+      const at = (t: number) => top + 4 * sag * t * (1 - t);
+      out += `<path d="M0 ${top} Q50 ${n(top + 2 * sag)} 100 ${top}" stroke="#fff" stroke-width="0.9" fill="none" opacity="0.9"/>`;
+      const flags = 7 - k;
+      for (let i = 0; i < flags; i++) {
+        const t0 = (i + 0.12) / flags;
+        const t1 = (i + 0.88) / flags;
+        const tm = (t0 + t1) / 2;
+        const color = r.pick(p.colors);
+        out += `<path d="M${n(t0 * 100)} ${n(at(t0))} L${n(t1 * 100)} ${n(at(t1))} L${n(tm * 100)} ${n(at(tm) + 15)} Z" fill="${color}"/>`;
+        out += `<path d="M${n(t0 * 100)} ${n(at(t0))} L${n(tm * 100)} ${n(at(tm))} L${n(tm * 100)} ${n(at(tm) + 15)} Z" fill="#000" opacity="0.07"/>`;
+      }
+    }
+    for (let i = 0; i < 18; i++)
+      out += `<circle cx="${n(r.range(4, 96))}" cy="${n(r.range(60, 98))}" r="${n(r.range(0.8, 1.8))}" fill="${r.pick(p.colors)}"/>`;
+    return out;
+  },
+  partyhats(r, p) {
+    let out = shadow(50, 90, 40);
+    const hats: [number, number, number][] = [
+      [30, 86, 30],
+      [70, 86, 30],
+      [50, 90, 36],
+    ];
+    for (const [x, base, w] of hats) {
+      const top = base - w * 1.45;
+      const color = r.pick([p.main, p.accent, p.soft]);
+      const clip = `hat${x}`;
+      out += `<clipPath id="${clip}"><path d="M${x - w / 2} ${base} L${x} ${n(top)} L${x + w / 2} ${base} Z"/></clipPath>`;
+      out += `<path d="M${x - w / 2} ${base} L${x} ${n(top)} L${x + w / 2} ${base} Z" fill="${color}"/>`;
+      let stripes = '';
+      for (let y = base - 8; y > top; y -= 12)
+        stripes += `<rect x="${x - w}" y="${n(y)}" width="${w * 2}" height="4" fill="#fdf6ec" opacity="0.75" transform="rotate(-18 ${x} ${n(y)})"/>`;
+      out += `<g clip-path="url(#${clip})">${stripes}</g>`;
+      out += `<ellipse cx="${x}" cy="${base}" rx="${n(w / 2 + 1)}" ry="2.4" fill="${p.dark}" opacity="0.6"/>`;
+      out += `<circle cx="${x}" cy="${n(top)}" r="4.2" fill="#f4c95d"/>`;
+    }
+    for (let i = 0; i < 4; i++) {
+      const y = r.range(8, 40);
+      out += `<path d="M${n(r.range(0, 20))} ${n(y)} q10 -8 20 0 t20 0 t20 0" stroke="${r.pick(p.colors)}" stroke-width="1.4" fill="none"/>`;
+    }
+    for (let i = 0; i < 4; i++) out += star(r.range(6, 94), r.range(6, 30), r.range(1.5, 3), '#fff7e0', 0.9);
+    return out;
+  },
 };
 
 export function svgFor(entry: ImageEntry): string {

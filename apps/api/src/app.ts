@@ -12,6 +12,16 @@ import { docsRoutes } from './modules/docs/docs.route';
 import { experienceRoutes } from './modules/experiences/experience.route';
 import { healthRoutes } from './modules/health/health.route';
 import { homeRoutes } from './modules/home/home.route';
+import { layoutsRoutes } from './modules/layouts/layouts.route';
+import { listingsRoutes } from './modules/listings/listings.route';
+import { menuRoutes } from './modules/menu/menu.route';
+import { notificationsRoutes } from './modules/notifications/notifications.route';
+import { productsRoutes } from './modules/products/products.route';
+import { quotesRoutes } from './modules/quotes/quotes.route';
+import { reviewsRoutes } from './modules/reviews/reviews.route';
+import { searchRoutes } from './modules/search/search.route';
+import { sitemapRoutes } from './modules/sitemap/sitemap.route';
+import { tagsRoutes } from './modules/tags/tags.route';
 
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'>;
@@ -32,7 +42,23 @@ const STORE_HEADERS = [
   'Content-Type',
   'Idempotency-Key',
 ];
-const features = [healthRoutes, citiesRoutes, homeRoutes, experienceRoutes, docsRoutes];
+const features = [
+  healthRoutes,
+  citiesRoutes,
+  homeRoutes,
+  experienceRoutes,
+  tagsRoutes,
+  listingsRoutes,
+  layoutsRoutes,
+  menuRoutes,
+  sitemapRoutes,
+  reviewsRoutes,
+  quotesRoutes,
+  notificationsRoutes,
+  productsRoutes,
+  searchRoutes,
+  docsRoutes,
+];
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({

@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { API_PUBLIC_URL } from '@/lib/config.server';
+import { API_PUBLIC_URL, GTM_ID, GTM_SCRIPT_URL, SITE_URL } from '@/lib/config.server';
+import { CityPopup } from '@/modules/city-popup/CityPopup';
 import { Footer } from '@/modules/layout/Footer';
 import { Header } from '@/modules/layout/Header';
+import { OrderNotificationPopup } from '@/modules/notifications/OrderNotificationPopup';
 import { RuntimeConfigProvider } from '@/modules/runtime/RuntimeConfig';
+import { TagManager } from '@/modules/tag-manager/TagManager';
 import { ToastProvider } from '@/modules/toast/ToastProvider';
 import './globals.css';
 
@@ -20,6 +23,10 @@ export const metadata: Metadata = {
     template: '%s | Experience Store',
   },
   description: 'Book decorations, candlelight dinners, surprises and party services in your city.',
+  // Relative image and canonical addresses in page metadata become absolute on SITE_URL.
+  metadataBase: new URL(`${SITE_URL}/`),
+  openGraph: { type: 'website', siteName: 'Experience Store', locale: 'en_IN' },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#b0124f' };
@@ -33,6 +40,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Header />
             <main className="page">{children}</main>
             <Footer />
+            <CityPopup />
+            <OrderNotificationPopup />
+            <TagManager containerId={GTM_ID} scriptUrl={GTM_SCRIPT_URL} />
           </ToastProvider>
         </RuntimeConfigProvider>
       </body>

@@ -4,3 +4,35 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 export const API_PUBLIC_URL = process.env.API_PUBLIC_URL ?? API_URL;
 /** Catalogue pages are regenerated at most this often. */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
+/** The store's public origin, for canonical URLs, Open Graph and JSON-LD (absolute links). */
+export const SITE_URL = checked(
+  'SITE_URL',
+  process.env.SITE_URL || 'http://localhost:3000',
+  /^https?:\/\/[^\s/]+\/?$/,
+).replace(/\/+$/, '');
+/** The outside party store; a product's page is `${PARTY_STORE_URL}/products/{handle}`. */
+export const PARTY_STORE_URL = checked(
+  'PARTY_STORE_URL',
+  process.env.PARTY_STORE_URL || 'https://party.experience-store.in',
+  /^https?:\/\/[^\s/]+(\/[^\s]*)?$/,
+).replace(/\/+$/, '');
+/** The party-store collections shown in the strip, in order (the seed has 1 to 4). */
+export const PARTY_STORE_COLLECTION_IDS = checked(
+  'PARTY_STORE_COLLECTION_IDS',
+  process.env.PARTY_STORE_COLLECTION_IDS || '1,2',
+  /^[0-9]{1,9}(,[0-9]{1,9})*$/,
+);
+/** Google Tag Manager container id (GTM-XXXX); empty: no tag manager script at all. */
+export const GTM_ID = process.env.GTM_ID ? checked('GTM_ID', process.env.GTM_ID, /^GTM-[A-Z0-9]{4,12}$/) : '';
+/** Where the tag manager script is fetched from (tests point it at a local stand-in). */
+export const GTM_SCRIPT_URL = checked(
+  'GTM_SCRIPT_URL',
+  process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js',
+  /^https?:\/\/[^\s]+$/,
+);
+
+/** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
+function checked(name: string, value: string, pattern: RegExp): string {
+  if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);
+  return value;
+}

@@ -10,6 +10,7 @@ import {
 } from './experiences';
 import { orderRows } from './orders';
 import { PINCODES } from './pincodes';
+import { COLLECTIONS, productRows } from './products';
 import { quoteRows } from './quotes';
 import { addDays, istInstant } from './random';
 import { reviewDrafts, reviewImageUrl } from './reviews';
@@ -70,6 +71,8 @@ export function buildSeedData(today: string) {
     reviewImages,
     orders,
     quotes: quoteRows(today),
+    productCollections: COLLECTIONS,
+    products: productRows(),
   };
 }
 

@@ -41,7 +41,8 @@ export type TagSlug =
   | 'baby-shower'
   | 'proposal'
   | 'room-decoration'
-  | 'house-party';
+  | 'house-party'
+  | 'heritage-and-outdoors';
 
 type TagSpec = {
   id: number;
@@ -149,6 +150,16 @@ export const TAG_SPECS: TagSpec[] = [
     categoryId: 4,
     hue: 250,
     description: 'DJs, bartenders, hosts and live artists to bring the party home.',
+  },
+  {
+    // Delhi NCR only: the one tag not sold in every city (a city switch from it lands on `/`).
+    id: 13,
+    slug: 'heritage-and-outdoors',
+    name: 'Heritage & Outdoors',
+    categoryId: 7,
+    hue: 120,
+    description:
+      'Havelis, Mughal gardens and lakeside camps around Delhi for a celebration away from the city.',
   },
 ];
 

@@ -1,10 +1,12 @@
 import { type Kind, TAG_SPECS, type TagSlug, tagImageUrl } from './catalogue';
+import { slugify } from './cities';
 import { CUSTOMIZATIONS } from './customizations';
 import { EXPERIENCES, experienceImageUrl, imageCount } from './experiences';
+import { COLLECTION_SPECS, productImageUrl } from './products';
 import { hash } from './random';
 import { reviewDrafts, reviewImageUrl } from './reviews';
 
-export type ImageKind = 'experience' | 'customization' | 'tag' | 'review';
+export type ImageKind = 'experience' | 'customization' | 'tag' | 'review' | 'product';
 export type Motif =
   | 'balloons'
   | 'hearts'
@@ -15,7 +17,9 @@ export type Motif =
   | 'stars'
   | 'flowers'
   | 'glasses'
-  | 'confetti';
+  | 'confetti'
+  | 'banners'
+  | 'partyhats';
 
 export type ImageEntry = {
   /** The URL path the data uses, also the file's path under the web app's public folder. */
@@ -32,6 +36,7 @@ export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }> =
   customization: { width: 400, height: 400 },
   tag: { width: 640, height: 480 },
   review: { width: 480, height: 480 },
+  product: { width: 480, height: 480 },
 };
 
 // The first motif is the kind's main picture; the rest vary the gallery.
@@ -59,6 +64,7 @@ const TAG_MOTIFS: Record<TagSlug, Motif> = {
   proposal: 'flowers',
   'room-decoration': 'hearts',
   'house-party': 'glasses',
+  'heritage-and-outdoors': 'flowers',
 };
 
 function customizationMotif(name: string): Motif {
@@ -123,6 +129,18 @@ export function imageManifest(): ImageEntry[] {
         hue: wrap(hueOf(e?.tags[0]) + jitter(`review:${r.id}:${n}`, 24)),
         kind: 'review',
         motif: motifs[(r.id + n) % motifs.length] ?? 'hearts',
+      });
+    }
+  }
+  for (const c of COLLECTION_SPECS) {
+    for (const [title] of c.items) {
+      const path = productImageUrl(slugify(title));
+      entries.push({
+        path,
+        label: title,
+        hue: wrap(c.hue + jitter(path, 20)),
+        kind: 'product',
+        motif: c.motif,
       });
     }
   }

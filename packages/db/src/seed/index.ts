@@ -32,6 +32,8 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   reviewImages: schema.reviewImages,
   orders: schema.orders,
   quotes: schema.quotes,
+  productCollections: schema.productCollections,
+  products: schema.products,
 };
 
 // Serial columns get fixed ids from the seed; their sequences must move past them.

@@ -186,6 +186,31 @@ describe('seed', () => {
     expect(new Set(quotes.map((q) => q.slug)).size).toBe(quotes.length);
   });
 
+  it('stocks 3 to 4 party-store collections of 8 to 20 products, one with more than 15 active', async () => {
+    const collections = await db.select().from(schema.productCollections);
+    const products = await db.select().from(schema.products);
+    expect(collections.length >= 3 && collections.length <= 4).toBe(true);
+    for (const c of collections) {
+      const own = products.filter((p) => p.collectionId === c.id);
+      expect(own.length >= 8 && own.length <= 20, c.title).toBe(true);
+      expect(c.handle).toMatch(/^[a-z0-9-]+$/);
+    }
+    const active = countBy(
+      products.filter((p) => p.isActive),
+      (p) => p.collectionId,
+    );
+    expect([...active.values()].some((n) => n > 15)).toBe(true);
+    expect(products.some((p) => !p.isActive)).toBe(true);
+    expect(new Set(products.map((p) => p.handle)).size).toBe(products.length);
+    for (const p of products) {
+      expect(p.handle, p.title).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // Rupees, as an Indian party store prices them.
+      expect(Number.isInteger(p.price) && p.price >= 49 && p.price <= 5000, p.title).toBe(true);
+      if (p.compareAtPrice !== null) expect(p.compareAtPrice, p.title).toBeGreaterThan(p.price);
+    }
+    expect(products.some((p) => p.compareAtPrice === null)).toBe(true);
+  });
+
   it('references only images that the manifest lists', async () => {
     const manifest = imageManifest();
     const paths = new Set(manifest.map((m) => m.path));
@@ -196,6 +221,7 @@ describe('seed', () => {
       ...(await db.select().from(schema.customizations)).flatMap((c) => [c.imageUrl, c.imageLgUrl]),
       ...(await db.select().from(schema.tags)).map((t) => t.imageUrl ?? ''),
       ...(await db.select().from(schema.reviewImages)).map((i) => i.url),
+      ...(await db.select().from(schema.products)).map((p) => p.imageUrl),
     ];
     const missing = urls.filter((u) => !paths.has(u));
     expect(missing).toEqual([]);
@@ -223,9 +249,12 @@ describe('seed', () => {
         orders: await db.select().from(schema.orders).orderBy(asc(schema.orders.id)),
         users: await db.select().from(schema.users).orderBy(asc(schema.users.id)),
         quotes: await db.select().from(schema.quotes).orderBy(asc(schema.quotes.id)),
+        products: await db.select().from(schema.products).orderBy(asc(schema.products.id)),
       });
     const first = await sample();
     const tables = [
+      'products',
+      'product_collections',
       'review_images',
       'reviews',
       'orders',

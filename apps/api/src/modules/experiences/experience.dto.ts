@@ -1,4 +1,5 @@
 import type { City, ExperienceDetail } from '@store/contract';
+import { experiencePageUrl } from '../catalogue/urls';
 import { toCity } from '../cities/city.dto';
 import type {
   citiesOfExperience,
@@ -17,10 +18,6 @@ export type ExperienceRows = {
   tags: Rows<typeof tagsOfExperience>;
   reviews: Rows<typeof latestReviewsWithRating>;
 };
-
-export function experiencePageUrl(id: number, cityShortName: string, shortLink: string): string {
-  return `/experience/${id}/${cityShortName}/${shortLink}`;
-}
 
 export function toExperienceDetail(rows: ExperienceRows, requested: City): ExperienceDetail {
   const { experience, category } = rows.base;

@@ -1,50 +1,36 @@
 import { type Db, queryRows } from '@store/db';
 import { sql } from 'drizzle-orm';
 
-export type HomeCardRow = {
-  tag_id: number;
-  tag_name: string;
-  tag_slug: string;
+export type CategoryTileRow = {
   id: number;
   name: string;
-  subtitle: string;
-  short_link: string;
-  featured_image: string;
-  alt_text: string;
-  badge: string | null;
-  price: number;
-  original_price: number;
-  city_price: number;
-  locality: string;
-  category_name: string;
-  rating_count: number;
-  rating_score: string | null;
+  slug: string;
+  tag_slug: string;
+  image_url: string | null;
+  count: number;
 };
 
-/** The first `perTag` experiences of every tag in a city, with ratings, in one statement. */
-export async function homeCards(db: Db, cityId: number, perTag: number): Promise<HomeCardRow[]> {
-  return queryRows<HomeCardRow>(
+/**
+ * The categories with active experiences in the city, each with its first such tag (in tag
+ * order) to link to and picture; one statement.
+ */
+export function categoryTiles(db: Db, cityId: number): Promise<CategoryTileRow[]> {
+  return queryRows<CategoryTileRow>(
     db,
-    sql`
-    with ranked as (
-      select t.id as tag_id, t.name as tag_name, t.slug as tag_slug, t.sort_order as tag_sort,
-             e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
-             e.price, e.original_price, ec.city_price, ec.locality, c.name as category_name,
-             row_number() over (partition by t.id order by e.recommended_rank desc, e.id) as rn
-      from tags t
-      join experience_tags et on et.tag_id = t.id
-      join experiences e on e.id = et.experience_id and e.is_active
+    sql`with live as (
+      select e.id, e.category_id from experiences e
       join experience_cities ec on ec.experience_id = e.id and ec.city_id = ${cityId}
-      join categories c on c.id = e.category_id
+      where e.is_active
     ),
-    ratings as (
-      select experience_id, count(*)::int as rating_count, avg(rating) as rating_score
-      from reviews where experience_id in (select id from ranked where rn <= ${perTag})
-      group by experience_id
+    first_tag as (
+      select distinct on (t.category_id) t.category_id, t.slug, t.image_url
+      from tags t
+      where exists (select 1 from experience_tags et join live on live.id = et.experience_id where et.tag_id = t.id)
+      order by t.category_id, t.sort_order, t.id
     )
-    select ranked.*, coalesce(ratings.rating_count, 0) as rating_count, ratings.rating_score
-    from ranked left join ratings on ratings.experience_id = ranked.id
-    where rn <= ${perTag}
-    order by tag_sort, tag_id, rn`,
+    select c.id, c.name, c.slug, ft.slug as tag_slug, ft.image_url,
+      (select count(*)::int from live where live.category_id = c.id) as count
+    from categories c join first_tag ft on ft.category_id = c.id
+    order by c.id`,
   );
 }

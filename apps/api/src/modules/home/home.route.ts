@@ -1,9 +1,9 @@
-import { homePage, successEnvelope } from '@store/contract';
+import { homePage, homePageV2, successEnvelope } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
-import { getHomePage } from './home.service';
+import { getHomePage, getHomePageV2 } from './home.service';
 
 export function homeRoutes({ app, db, catalogueCache }: AppContext): void {
   app.get(
@@ -19,6 +19,24 @@ export function homeRoutes({ app, db, catalogueCache }: AppContext): void {
       const city = requestedCity(request);
       return sendCachedJson(reply, catalogueCache, `home:v1:${city}`, async () =>
         ok(await getHomePage(db, city)),
+      );
+    },
+  );
+
+  app.get(
+    '/v5/getHomePage',
+    {
+      schema: {
+        tags: ['site'],
+        summary:
+          'Home page (v2 layout): highlights, category tiles, top rated and tag strips for the CITY header',
+        response: { 200: successEnvelope(homePageV2) },
+      },
+    },
+    async (request, reply) => {
+      const city = requestedCity(request);
+      return sendCachedJson(reply, catalogueCache, `home:v2:${city}`, async () =>
+        ok(await getHomePageV2(db, city)),
       );
     },
   );

@@ -1,42 +1,48 @@
-import type { FeaturedCard, HomePage } from '@store/contract';
+import type { HomePage, HomePageV2 } from '@store/contract';
 import type { Db } from '@store/db';
 import { HOME_TAG_PAGE_SIZE } from '@store/domain';
+import { toFeaturedCard, toTagSections } from '../catalogue/card.dto';
+import { cardsByTag, isHighlighted, pageOfCards } from '../catalogue/cards.repository';
+import { listingUrl } from '../catalogue/urls';
 import { resolveCity } from '../cities/cities.service';
-import { experiencePageUrl } from '../experiences/experience.dto';
-import { type HomeCardRow, homeCards } from './home.repository';
+import { categoryTiles } from './home.repository';
 
+export const HERO_SIZE = 4;
+export const TOP_RATED_SIZE = 8;
+export const TOP_RATED_MIN_REVIEWS = 3;
+
+/** v1 layout: the first 8 cards of every tag in the city; two statements. */
 export async function getHomePage(db: Db, cityKey: string): Promise<HomePage> {
   const city = await resolveCity(db, cityKey);
-  const rows = await homeCards(db, city.id, HOME_TAG_PAGE_SIZE);
-  const sections = new Map<number, HomePage['sections'][number]>();
-  for (const row of rows) {
-    let section = sections.get(row.tag_id);
-    if (!section) {
-      section = { tag: { id: row.tag_id, name: row.tag_name, slug: row.tag_slug }, cards: [] };
-      sections.set(row.tag_id, section);
-    }
-    section.cards.push(toFeaturedCard(row, city.city_short_name));
-  }
-  return { city, sections: [...sections.values()] };
+  const rows = await cardsByTag(db, { cityId: city.id }, HOME_TAG_PAGE_SIZE);
+  return { city, sections: toTagSections(rows, city.city_short_name) };
 }
 
-function toFeaturedCard(row: HomeCardRow, cityShortName: string): FeaturedCard {
-  const price = row.city_price > 0 ? row.city_price : row.price;
+/** v2 layout: highlighted cards, category tiles, the best rated, then the tag strips; five statements. */
+export async function getHomePageV2(db: Db, cityKey: string): Promise<HomePageV2> {
+  const city = await resolveCity(db, cityKey);
+  const scope = { cityId: city.id };
+  const [hero, topRated, sections, tiles] = await Promise.all([
+    pageOfCards(
+      db,
+      { ...scope, where: isHighlighted },
+      { order: 'recommended', offset: 0, limit: HERO_SIZE },
+    ),
+    pageOfCards(db, scope, {
+      order: 'rating',
+      offset: 0,
+      limit: TOP_RATED_SIZE,
+      minReviews: TOP_RATED_MIN_REVIEWS,
+    }),
+    cardsByTag(db, scope, HOME_TAG_PAGE_SIZE),
+    categoryTiles(db, city.id),
+  ]);
+  const card = (row: Parameters<typeof toFeaturedCard>[0]) => toFeaturedCard(row, city.city_short_name);
   return {
-    id: row.id,
-    title: row.name,
-    subtitle: row.subtitle,
-    alt_text: row.alt_text || row.name,
-    img_url: row.featured_image,
-    page_url: experiencePageUrl(row.id, cityShortName, row.short_link),
-    caption: row.locality ? `in ${row.locality}` : '',
-    rating_count: row.rating_count,
-    rating_score: row.rating_score === null ? 0 : Math.round(Number(row.rating_score) * 10) / 10,
-    is_wishlisted: false,
-    task_category_name: row.category_name,
-    cost_price: row.original_price,
-    price,
-    locality: row.locality,
-    badge: row.badge,
+    city,
+    hero: hero.rows.map(card),
+    categories: tiles.map((tile) => ({ ...tile, url: listingUrl(city.city_short_name, tile.tag_slug) })),
+    top_rated: topRated.rows.map(card),
+    sections: toTagSections(sections, city.city_short_name),
   };
 }

@@ -2,40 +2,71 @@ import type { FeaturedCard as Card } from '@store/contract';
 import { formatInr } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
+import { WishlistButton } from '@/modules/wishlist/WishlistButton';
+import styles from './FeaturedCard.module.css';
 
+const percentOff = (price: number, cost: number) =>
+  cost > price ? Math.round(((cost - price) * 100) / cost) : 0;
+
+/** Every field of the featured card (spec section 3); the heart is a sibling of the link, not inside it. */
 export function FeaturedCard({ card, priority = false }: { card: Card; priority?: boolean }) {
-  const off =
-    card.cost_price > card.price ? Math.round(((card.cost_price - card.price) * 100) / card.cost_price) : 0;
+  const off = percentOff(card.price, card.cost_price);
   return (
-    <Link href={card.page_url} className="card" data-testid="featured-card">
-      <div className="card-image">
-        <Image
-          src={card.img_url}
-          alt={card.alt_text}
-          fill
-          sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
-          priority={priority}
-        />
-        {card.badge && <span className="badge">{card.badge}</span>}
-      </div>
-      <div className="card-body">
-        <h3 className="card-title">{card.title}</h3>
-        {card.locality && <p className="card-locality">{card.locality}</p>}
-        <p className="card-price">
-          <strong data-testid="card-price">{formatInr(card.price)}</strong>
-          {off > 0 && (
-            <>
-              <s>{formatInr(card.cost_price)}</s> <span className="off">{off}% off</span>
-            </>
+    <article className={`card ${styles.card}`} data-testid="featured-card-item">
+      <Link href={card.page_url} className={styles.link} data-testid="featured-card">
+        <div className="card-image">
+          <Image
+            src={card.img_url}
+            alt={card.alt_text || card.title}
+            fill
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            priority={priority}
+          />
+          {card.badge && <span className="badge">{card.badge}</span>}
+        </div>
+        <div className="card-body">
+          {card.task_category_name && (
+            <p className={styles.category} data-testid="card-category">
+              {card.task_category_name}
+            </p>
           )}
-        </p>
-        {card.rating_count > 0 && (
-          <p className="card-rating">
-            <span aria-hidden="true">★</span> {card.rating_score.toFixed(1)}
-            <span className="visually-hidden"> out of 5 from</span> <span>({card.rating_count})</span>
-          </p>
-        )}
-      </div>
-    </Link>
+          <h3 className="card-title">{card.title}</h3>
+          {card.subtitle && <p className={styles.subtitle}>{card.subtitle}</p>}
+          {card.locality && (
+            <p className="card-locality" data-testid="card-locality">
+              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className={styles.pin}>
+                <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+              </svg>
+              {card.locality}
+            </p>
+          )}
+          <div className={styles.foot}>
+            <p className="card-price">
+              <strong data-testid="card-price">{formatInr(card.price)}</strong>
+              {off > 0 && (
+                <>
+                  <s data-testid="card-cost-price">
+                    <span className="visually-hidden">was </span>
+                    {formatInr(card.cost_price)}
+                  </s>{' '}
+                  <span className="off">{off}% off</span>
+                </>
+              )}
+            </p>
+            {card.rating_count > 0 && (
+              <p className="card-rating" data-testid="card-rating">
+                <span aria-hidden="true" className={styles.star}>
+                  ★
+                </span>{' '}
+                <b>{card.rating_score.toFixed(1)}</b>
+                <span className="visually-hidden"> out of 5 from</span> <span>({card.rating_count})</span>
+                <span className="visually-hidden"> reviews</span>
+              </p>
+            )}
+          </div>
+        </div>
+      </Link>
+      <WishlistButton title={card.title} wishlisted={card.is_wishlisted} />
+    </article>
   );
 }

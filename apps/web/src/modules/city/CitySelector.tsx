@@ -1,35 +1,28 @@
 'use client';
 
 import type { City } from '@store/contract';
+import { cityOfPath } from '@store/domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { cityCookie, cityOrDefault, SELECTED_CITY_KEY } from '@/lib/city-cookie';
-import { currentCityFromCookie } from '@/modules/runtime/useApi';
-import { pathForCity } from './city-path';
+import { currentCityFromCookie, useApi } from '@/modules/runtime/useApi';
+import { chooseCity } from './choose-city';
 
-function storedCity(pathname: string): string {
-  const fromPath = pathname.split('/')[pathname.startsWith('/experience/') ? 3 : 2];
-  if (pathname.startsWith('/experience/') || pathname.startsWith('/home/')) return cityOrDefault(fromPath);
-  return currentCityFromCookie();
-}
-
+/** The header's city picker: the city of the path, else the stored one (default Delhi NCR). */
 export function CitySelector({ cities }: { cities: City[] }) {
   const pathname = usePathname();
+  const api = useApi();
   const [selected, setSelected] = useState<string>('');
+  const [busy, setBusy] = useState(false);
 
-  useEffect(() => setSelected(storedCity(pathname)), [pathname]);
+  useEffect(() => setSelected(cityOfPath(pathname) ?? currentCityFromCookie()), [pathname]);
 
-  function choose(shortName: string) {
+  async function choose(shortName: string) {
     const city = cities.find((c) => c.city_short_name === shortName);
     if (!city) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-    document.cookie = cityCookie(shortName);
-    localStorage.setItem(SELECTED_CITY_KEY, JSON.stringify(city));
     setSelected(shortName);
-    // A full navigation, so that every server-rendered part follows the new city.
-    const target = pathForCity(pathname, shortName);
-    if (target === pathname) window.location.reload();
-    else window.location.assign(target);
+    setBusy(true);
+    await chooseCity(city, api);
+    setBusy(false);
   }
 
   return (
@@ -38,6 +31,7 @@ export function CitySelector({ cities }: { cities: City[] }) {
       <select
         data-testid="city-selector"
         value={selected}
+        disabled={busy}
         onChange={(event) => choose(event.target.value)}
         aria-label="Choose your city"
       >

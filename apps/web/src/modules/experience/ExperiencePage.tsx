@@ -1,12 +1,26 @@
-import type { ExperienceDetail } from '@store/contract';
+import type { ExperienceDetail, ExperienceLayout } from '@store/contract';
 import { formatInr } from '@store/domain';
 import Image from 'next/image';
+import { productJsonLd } from '@/modules/seo/experience-ld';
+import { JsonLd } from '@/modules/seo/JsonLd';
+import { ExperienceBreadcrumbs } from './ExperienceBreadcrumbs';
 import { ExperienceSections } from './ExperienceSections';
+import { RelatedExperiences } from './RelatedExperiences';
+import { SectionNav } from './SectionNav';
 import { ShareButton } from './ShareButton';
 
-export function ExperiencePage({ experience: e }: { experience: ExperienceDetail }) {
+type Props = { experience: ExperienceDetail; layout: ExperienceLayout; siteUrl: string };
+
+export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
   return (
     <article className="experience" data-testid="experience-page">
+      <JsonLd data={productJsonLd(e, siteUrl)} id="product-ld" />
+      <ExperienceBreadcrumbs
+        crumbs={layout.breadcrumbs}
+        experienceId={e.id}
+        city={layout.city.city_short_name}
+        siteUrl={siteUrl}
+      />
       <header id="top-name" className="experience-top">
         <div className="experience-hero">
           <Image
@@ -22,7 +36,7 @@ export function ExperiencePage({ experience: e }: { experience: ExperienceDetail
           <h1 data-testid="experience-name">{e.name}</h1>
           {e.subtitle && <p className="subtitle">{e.subtitle}</p>}
           {e.rating.count > 0 && (
-            <a href="#reviews" className="rating-link">
+            <a href="#reviews" className="rating-link" data-testid="experience-rating">
               ★ {e.rating.score.toFixed(1)} · {e.rating.count} reviews
             </a>
           )}
@@ -39,7 +53,12 @@ export function ExperiencePage({ experience: e }: { experience: ExperienceDetail
           <ShareButton path={e.page_url} />
         </div>
       </header>
-      <ExperienceSections experience={e} />
+      <SectionNav sections={layout.sections} />
+      <ExperienceSections
+        experience={e}
+        titles={Object.fromEntries(layout.sections.map((s) => [s.id, s.title]))}
+      />
+      <RelatedExperiences cards={layout.related} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import type { ExperienceDetail } from '@store/contract';
+import { DEFAULT_TIME_ZONE, formatDisplayDate } from '@store/domain';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import styles from './Experience.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,23 +21,21 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
-/** The page sections of spec section 2, each under its anchor id. */
-export function ExperienceSections({ experience: e }: { experience: ExperienceDetail }) {
-  const dateFormat = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+type Props = { experience: ExperienceDetail; titles: Partial<Record<string, string>> };
+
+/** The page sections of spec section 2, each under its anchor id; headings from the layout call. */
+export function ExperienceSections({ experience: e, titles }: Props) {
+  const timeZone = e.city?.time_zone ?? DEFAULT_TIME_ZONE;
+  const title = (id: string, fallback: string) => titles[id] ?? fallback;
   return (
     <div className="experience-sections">
-      <Section id="about" title="About the experience">
+      <Section id="about" title={title('about', 'About the experience')}>
         <p>{e.about}</p>
       </Section>
-      <Section id="inclusions" title="Inclusions">
+      <Section id="inclusions" title={title('inclusions', 'Inclusions')}>
         <List items={e.inclusions} />
       </Section>
-      <Section id="faq" title="Frequently asked questions">
+      <Section id="faq" title={title('faq', 'Frequently asked questions')}>
         <dl>
           {e.faq.map((item) => (
             <div key={item.question}>
@@ -45,16 +45,24 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
           ))}
         </dl>
       </Section>
-      <Section id="need-to-know" title="Need to know">
+      <Section id="need-to-know" title={title('need-to-know', 'Need to know')}>
         <List items={e.need_to_know} />
       </Section>
       {e.video_url && (
-        <Section id="video" title="Video">
+        <Section id="video" title={title('video', 'Video')}>
           {/* biome-ignore lint/a11y/useMediaCaption: seeded videos carry no speech */}
-          <video src={e.video_url} controls preload="none" />
+          <video
+            className={styles.video}
+            src={e.video_url}
+            poster={e.featured_image}
+            controls
+            playsInline
+            preload="none"
+            data-testid="experience-video"
+          />
         </Section>
       )}
-      <Section id="gallery" title="Gallery">
+      <Section id="gallery" title={title('gallery', 'Gallery')}>
         <div className="gallery">
           {e.gallery.map((image) => (
             <div key={image.url} className="gallery-item">
@@ -68,7 +76,7 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
           ))}
         </div>
       </Section>
-      <Section id="reviews" title={`Reviews (${e.rating.count})`}>
+      <Section id="reviews" title={`${title('reviews', 'Reviews')} (${e.rating.count})`}>
         {e.reviews.length === 0 ? (
           <p className="empty">Data not Available.</p>
         ) : (
@@ -79,7 +87,7 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
                   <strong>{review.customer_name}</strong>{' '}
                   <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
                   <span className="visually-hidden">{review.rating} out of 5</span>{' '}
-                  <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+                  <time dateTime={review.created_at}>{formatDisplayDate(review.created_at, timeZone)}</time>
                 </p>
                 <p>{review.body}</p>
               </li>
@@ -87,13 +95,13 @@ export function ExperienceSections({ experience: e }: { experience: ExperienceDe
           </ul>
         )}
       </Section>
-      <Section id="customization" title="Customise your booking">
+      <Section id="customization" title={title('customization', 'Customise your booking')}>
         <p className="placeholder">Add-ons and customisations are chosen when you book a date and slot.</p>
       </Section>
-      <Section id="cancellation" title="Cancellation policy">
+      <Section id="cancellation" title={title('cancellation', 'Cancellation policy')}>
         <List items={e.cancellation_policy} />
       </Section>
-      <Section id="pincode" title="Check availability">
+      <Section id="pincode" title={title('pincode', 'Check availability')}>
         <p className="placeholder">
           {e.pincode_category === -1
             ? 'This experience takes place at the venue; no delivery pincode is needed.'

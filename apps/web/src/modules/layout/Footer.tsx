@@ -1,5 +1,6 @@
 import { DEFAULT_CITY } from '@store/domain';
 import Link from 'next/link';
+import { VersionSwitch } from '@/modules/version/VersionSwitch';
 
 export function Footer() {
   return (
@@ -8,7 +9,9 @@ export function Footer() {
       <nav aria-label="Footer">
         <Link href="/">Home</Link>
         <Link href={`/home/${DEFAULT_CITY.short_name}`}>{DEFAULT_CITY.name}</Link>
+        <Link href="/quotes">Quotes</Link>
       </nav>
+      <VersionSwitch />
       <p className="fine-print">Prices in Indian rupees, inclusive of taxes.</p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getCities } from '@/lib/api.server';
 import { CitySelector } from '@/modules/city/CitySelector';
+import { SearchBox } from '@/modules/search/SearchBox';
 
 export async function Header() {
   const { cities } = await getCities();
@@ -12,6 +13,7 @@ export async function Header() {
         </span>{' '}
         Experience Store
       </Link>
+      <SearchBox />
       <CitySelector cities={cities} />
     </header>
   );

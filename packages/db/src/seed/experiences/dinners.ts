@@ -256,7 +256,7 @@ export const DINNERS: ExperienceSpec[] = [
     price: 5499,
     originalPrice: 6999,
     minHours: 24,
-    tags: ['candlelight-dinner', 'anniversary-surprises'],
+    tags: ['candlelight-dinner', 'anniversary-surprises', 'heritage-and-outdoors'],
     cities: [at(DELHI, 'central-delhi', 'Chandni Chowk, Old Delhi')],
   },
   {

@@ -2,6 +2,7 @@ import type { experienceCities, experienceImages, experiences, experienceTags } 
 import { CATEGORY_OF, tagId } from '../catalogue';
 import { DELHI, MUMBAI } from '../cities';
 import { hash, rng } from '../random';
+import { videoUrlOf } from '../videos';
 import { KIND_COPY } from './copy';
 import { DECOR } from './decor';
 import { DINNERS } from './dinners';
@@ -95,7 +96,7 @@ export function experienceRows(): ExperienceRow[] {
     faq: pickFaq(e),
     needToKnow: pickNeedToKnow(e),
     cancellationPolicy: KIND_COPY[e.kind].cancellation,
-    videoUrl: null,
+    videoUrl: videoUrlOf(e.id),
     featuredImage: experienceImageUrl(e.id, 1),
     altText: e.name,
     badge: e.badge ?? null,

@@ -18,7 +18,7 @@ export const PHOTOSHOOTS: ExperienceSpec[] = [
     price: 3999,
     originalPrice: 5499,
     minHours: 48,
-    tags: ['photoshoots', 'anniversary-surprises'],
+    tags: ['photoshoots', 'anniversary-surprises', 'heritage-and-outdoors'],
     cities: [at(DELHI, 'central-delhi', 'Lodhi Road, New Delhi')],
     badge: 'Bestseller',
   },
@@ -38,7 +38,7 @@ export const PHOTOSHOOTS: ExperienceSpec[] = [
     price: 14999,
     originalPrice: 18999,
     minHours: 48,
-    tags: ['photoshoots', 'proposal'],
+    tags: ['photoshoots', 'proposal', 'heritage-and-outdoors'],
     cities: [at(DELHI, 'south-delhi', 'Mehrauli Archaeological Park')],
   },
   {
@@ -150,7 +150,7 @@ export const PHOTOSHOOTS: ExperienceSpec[] = [
     price: 3499,
     originalPrice: 4499,
     minHours: 48,
-    tags: ['photoshoots'],
+    tags: ['photoshoots', 'heritage-and-outdoors'],
     cities: [at(DELHI, 'central-delhi', 'Nizamuddin, New Delhi')],
   },
 ];
@@ -198,7 +198,7 @@ export const STAYS: ExperienceSpec[] = [
     price: 7999,
     originalPrice: 9999,
     minHours: 48,
-    tags: ['romantic-stays'],
+    tags: ['romantic-stays', 'heritage-and-outdoors'],
     cities: [at(DELHI, 'gurgaon', 'Damdama Lake, Sohna')],
   },
   {
@@ -296,7 +296,7 @@ export const STAYS: ExperienceSpec[] = [
     price: 11999,
     originalPrice: 14999,
     minHours: 48,
-    tags: ['romantic-stays', 'anniversary-surprises'],
+    tags: ['romantic-stays', 'anniversary-surprises', 'heritage-and-outdoors'],
     cities: [at(DELHI, null, 'Neemrana, NH-48')],
   },
   {

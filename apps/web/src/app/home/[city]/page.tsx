@@ -1,9 +1,13 @@
 import { notFound } from 'next/navigation';
 import { getHomePage, isMissing } from '@/lib/api.server';
 import { HomeSections } from '@/modules/catalogue/HomeSections';
+import { PartyStoreStrip } from '@/modules/party-store/PartyStoreStrip';
+import { homeMetadata } from '@/modules/seo/home-metadata';
 
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
+export const generateMetadata = async ({ params }: { params: Promise<{ city: string }> }) =>
+  homeMetadata((await params).city);
 
 export default async function HomePage({ params }: { params: Promise<{ city: string }> }) {
   const { city } = await params;
@@ -20,7 +24,8 @@ export default async function HomePage({ params }: { params: Promise<{ city: str
           choose.
         </p>
       </section>
-      <HomeSections sections={home.sections} />
+      <HomeSections sections={home.sections} city={home.city.city_short_name} />
+      <PartyStoreStrip />
     </>
   );
 }

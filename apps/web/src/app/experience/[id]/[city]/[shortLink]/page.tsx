@@ -1,30 +1,51 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getExperience, isMissing } from '@/lib/api.server';
+import { getExperience, getExperienceLayout, isMissing } from '@/lib/api.server';
+import { SITE_URL } from '@/lib/config.server';
 import { ExperiencePage } from '@/modules/experience/ExperiencePage';
+import { PartyStoreStrip } from '@/modules/party-store/PartyStoreStrip';
+import { pageMetadata, shortDescription } from '@/modules/seo/metadata';
 
 export const revalidate = 60;
 export const generateStaticParams = async () => [];
 
 type Params = { params: Promise<{ id: string; city: string; shortLink: string }> };
 
+const orNotFound = (error: unknown): never => {
+  if (isMissing(error)) notFound();
+  throw error;
+};
+
+/** The page is cached without its query: `tag_source` is honoured by the breadcrumb island. */
 async function load({ params }: Params) {
   const { id, city } = await params;
   if (!/^[0-9]{1,9}$/.test(id)) notFound();
-  return getExperience(Number(id), city).catch((error: unknown) => {
-    if (isMissing(error)) notFound();
-    throw error;
-  });
+  const [experience, layout] = await Promise.all([
+    getExperience(Number(id), city).catch(orNotFound),
+    getExperienceLayout(Number(id), city).catch(orNotFound),
+  ]);
+  return { experience, layout };
 }
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
-  const experience = await load(props);
-  return { title: experience.name, description: experience.subtitle || experience.about.slice(0, 150) };
+  const { experience: e } = await load(props);
+  return pageMetadata({
+    title: e.name,
+    description: shortDescription(e.subtitle ? `${e.subtitle}. ${e.about}` : e.about),
+    path: e.page_url,
+    image: e.featured_image,
+    imageAlt: e.alt_text || e.name,
+  });
 }
 
 export default async function Page(props: Params) {
-  const experience = await load(props);
+  const { experience, layout } = await load(props);
   // Old or hand-typed links land on the one canonical address.
   if ((await props.params).shortLink !== experience.short_link) permanentRedirect(experience.page_url);
-  return <ExperiencePage experience={experience} />;
+  return (
+    <>
+      <ExperiencePage experience={experience} layout={layout} siteUrl={SITE_URL} />
+      <PartyStoreStrip />
+    </>
+  );
 }

@@ -1,0 +1,112 @@
+import { type Db, queryRows } from '@store/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One experience as a featured card needs it, priced for one city. */
+export type CardRow = {
+  id: number;
+  name: string;
+  subtitle: string;
+  short_link: string;
+  featured_image: string;
+  alt_text: string;
+  badge: string | null;
+  original_price: number;
+  /** The city price when above 0, else the base price. */
+  effective_price: number;
+  locality: string;
+  category_name: string;
+  rating_count: number;
+  rating_score: string | null;
+};
+
+export type TaggedCardRow = CardRow & { tag_id: number; tag_name: string; tag_slug: string };
+
+export type CardOrder = 'recommended' | 'price_asc' | 'price_desc' | 'rating';
+
+/** Which experiences of a city: `where` may use the aliases e (experiences) and ec (experience_cities). */
+export type CardScope = { cityId: number; onlyActive?: boolean; where?: SQL };
+
+const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
+  e.original_price, e.recommended_rank, ec.locality, c.name as category_name,
+  (case when ec.city_price > 0 then ec.city_price else e.price end)::int as effective_price`;
+
+// Every review of the experience counts, as on the experience page.
+const ratingsOf = (alias: string) => sql`left join lateral (
+    select count(*)::int as rating_count, avg(rv.rating)::text as rating_score, avg(rv.rating) as rating_avg
+    from reviews rv where rv.experience_id = ${sql.raw(alias)}.id
+  ) r on true`;
+
+function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL {
+  const active = scope.onlyActive === false ? sql`true` : sql`e.is_active`;
+  return sql`from experiences e
+    join experience_cities ec on ec.experience_id = e.id and ec.city_id = ${scope.cityId}
+    join categories c on c.id = e.category_id ${extra.join ?? sql``}
+    where ${active} and ${scope.where ?? sql`true`} and ${extra.where ?? sql`true`}`;
+}
+
+function orderBy(order: CardOrder, alias: string): SQL {
+  const a = sql.raw(alias);
+  const recommended = sql`${a}.recommended_rank desc, ${a}.id`;
+  if (order === 'price_asc') return sql`${a}.effective_price asc, ${recommended}`;
+  if (order === 'price_desc') return sql`${a}.effective_price desc, ${recommended}`;
+  if (order === 'rating') return sql`${a}.rating_avg desc, ${a}.rating_count desc, ${recommended}`;
+  return recommended;
+}
+
+export type CardPage = { rows: CardRow[]; total: number };
+
+/**
+ * One page of cards and the number of all matches, in one statement whatever the limit. The
+ * `rating` order keeps only experiences with at least `minReviews` reviews.
+ */
+export async function pageOfCards(
+  db: Db,
+  scope: CardScope,
+  page: { order: CardOrder; offset: number; limit: number; minReviews?: number },
+): Promise<CardPage> {
+  const rated = page.order === 'rating';
+  const matched = rated
+    ? sql`select ${COLUMNS}, r.rating_count, r.rating_score, r.rating_avg ${source(scope, {
+        join: ratingsOf('e'),
+        where: sql`r.rating_count >= ${page.minReviews ?? 1}`,
+      })}`
+    : sql`select ${COLUMNS} ${source(scope)}`;
+  const pageRatings = rated ? sql`` : ratingsOf('p');
+  const ratingColumns = rated ? sql`` : sql`, coalesce(r.rating_count, 0) as rating_count, r.rating_score`;
+  const rows = await queryRows<CardRow & { total: number }>(
+    db,
+    sql`with matched as (${matched}),
+    p as (select * from matched order by ${orderBy(page.order, 'matched')} limit ${page.limit} offset ${page.offset})
+    select (select count(*)::int from matched) as total, p.*${ratingColumns}
+    from (select 1) as one left join p on true ${pageRatings}
+    order by ${orderBy(page.order, 'p')}`,
+  );
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
+}
+
+/**
+ * Cards grouped by tag, tags in their sort order, recommended first within a tag; at most
+ * `perTag` per tag when given. One statement.
+ */
+export async function cardsByTag(db: Db, scope: CardScope, perTag?: number): Promise<TaggedCardRow[]> {
+  const cap = perTag === undefined ? sql`true` : sql`rn <= ${perTag}`;
+  return queryRows<TaggedCardRow>(
+    db,
+    sql`with matched as (
+      select t.id as tag_id, t.name as tag_name, t.slug as tag_slug, t.sort_order as tag_sort, ${COLUMNS},
+             row_number() over (partition by t.id order by e.recommended_rank desc, e.id) as rn
+      ${source(scope, { join: sql`join experience_tags et on et.experience_id = e.id join tags t on t.id = et.tag_id` })}
+    ),
+    p as (select * from matched where ${cap})
+    select p.*, coalesce(r.rating_count, 0) as rating_count, r.rating_score
+    from p ${ratingsOf('p')}
+    order by p.tag_sort, p.tag_id, p.rn`,
+  );
+}
+
+/** Experiences carrying the tag: a condition for `CardScope.where`. */
+export const hasTag = (tagId: number): SQL =>
+  sql`exists (select 1 from experience_tags et where et.experience_id = e.id and et.tag_id = ${tagId})`;
+
+/** Bestsellers and trending experiences: a condition for `CardScope.where`. */
+export const isHighlighted: SQL = sql`e.badge in ('Bestseller', 'Trending')`;

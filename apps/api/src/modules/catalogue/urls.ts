@@ -1,0 +1,9 @@
+/** Store paths of spec section 2, built in one place. */
+export function experiencePageUrl(id: number, cityShortName: string, shortLink: string): string {
+  return `/experience/${id}/${cityShortName}/${shortLink}`;
+}
+
+/** A tag listing, or a region page when given a region id. */
+export function listingUrl(cityShortName: string, tagSlugOrRegionId: string | number): string {
+  return `/experiences/${cityShortName}/${tagSlugOrRegionId}`;
+}

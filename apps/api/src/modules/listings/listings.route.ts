@@ -1,0 +1,98 @@
+import {
+  idParams,
+  listingPage,
+  listingQuery,
+  successEnvelope,
+  tagSlugParams,
+  tagStrip,
+  tagStripParams,
+  tagStripQuery,
+} from '@store/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { sendCachedJson } from '../../http/cached-json';
+import { requestedCity } from '../../http/city-context';
+import { ok } from '../../http/envelope';
+import { listingWindow } from './listing-window';
+import { getTagListing, getTagStrip, type TagKey } from './listings.service';
+
+const LISTING_SUMMARY =
+  'A page of featured cards of a tag for the CITY header (start is the offset, page is echoed; limit at most 48)';
+
+export function listingsRoutes({ app, db, catalogueCache }: AppContext): void {
+  const listing = (key: TagKey, query: z.output<typeof listingQuery>, city: string) => {
+    const window = listingWindow(query);
+    const onlyActive = query.onlyActive === 'true';
+    const cacheKey = [
+      'listing',
+      'id' in key ? `id:${key.id}` : `slug:${key.slug}`,
+      city,
+      onlyActive,
+      window.page,
+      window.start,
+      window.limit,
+      window.sort,
+    ].join(':');
+    return { cacheKey, load: async () => ok(await getTagListing(db, key, window, onlyActive, city)) };
+  };
+
+  app.get(
+    '/v5/tag/slug/:slug/experiences_page',
+    {
+      schema: {
+        tags: ['experiences'],
+        summary: LISTING_SUMMARY,
+        params: tagSlugParams,
+        querystring: listingQuery,
+        response: { 200: successEnvelope(listingPage) },
+      },
+    },
+    async (request, reply) => {
+      const { cacheKey, load } = listing(
+        { slug: request.params.slug },
+        request.query,
+        requestedCity(request),
+      );
+      return sendCachedJson(reply, catalogueCache, cacheKey, load);
+    },
+  );
+
+  app.get(
+    '/v4/tag/id/:id/experiences_page',
+    {
+      schema: {
+        tags: ['experiences'],
+        summary: `${LISTING_SUMMARY}; the tag by id`,
+        params: idParams,
+        querystring: listingQuery,
+        response: { 200: successEnvelope(listingPage) },
+      },
+    },
+    async (request, reply) => {
+      const { cacheKey, load } = listing({ id: request.params.id }, request.query, requestedCity(request));
+      return sendCachedJson(reply, catalogueCache, cacheKey, load);
+    },
+  );
+
+  app.get(
+    '/v3/getExperiencesByTags/:tag',
+    {
+      schema: {
+        tags: ['experiences'],
+        summary:
+          'Cards of a home tag strip: tag slug or id, page 1, size 8 (at most 48), city_id 1 by default',
+        params: tagStripParams,
+        querystring: tagStripQuery,
+        response: { 200: successEnvelope(tagStrip) },
+      },
+    },
+    async (request, reply) => {
+      const { tag } = request.params;
+      const { page, size, city_id } = request.query;
+      const key = `strip:${tag}:${page ?? 1}:${size ?? 0}:${city_id ?? 1}`;
+      return sendCachedJson(reply, catalogueCache, key, async () =>
+        ok(await getTagStrip(db, tag, request.query)),
+      );
+    },
+  );
+}

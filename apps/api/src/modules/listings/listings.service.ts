@@ -1,0 +1,75 @@
+import type { ListingPage, TagStrip } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, HOME_TAG_PAGE_SIZE } from '@store/domain';
+import { toFeaturedCard } from '../catalogue/card.dto';
+import { hasTag, pageOfCards } from '../catalogue/cards.repository';
+import { findActiveCity } from '../cities/cities.repository';
+import { resolveCity } from '../cities/cities.service';
+import { toCity } from '../cities/city.dto';
+import { toTagSummary } from '../tags/tag.dto';
+import { findTag } from '../tags/tags.repository';
+import type { ListingWindow } from './listing-window';
+
+export type TagKey = { slug: string } | { id: number };
+
+const describeKey = (key: TagKey) => ('id' in key ? `with id ${key.id}` : key.slug);
+
+/**
+ * A page of a tag listing for the city; three statements whatever the limit. A tag without
+ * experiences in the city is a 404 the web answers by sending the visitor to `/`.
+ */
+export async function getTagListing(
+  db: Db,
+  key: TagKey,
+  window: ListingWindow,
+  onlyActive: boolean,
+  cityKey: string,
+): Promise<ListingPage> {
+  const [city, tag] = await Promise.all([resolveCity(db, cityKey), findTag(db, key)]);
+  if (!tag) throw new DomainError('NOT_FOUND', `Tag ${describeKey(key)} was not found`);
+  const { rows, total } = await pageOfCards(
+    db,
+    { cityId: city.id, onlyActive, where: hasTag(tag.id) },
+    { order: window.sort, offset: window.start, limit: window.limit },
+  );
+  if (total === 0) throw new DomainError('NOT_FOUND', `${tag.name} is not available in ${city.city_name}`);
+  return {
+    tag: toTagSummary(tag),
+    city,
+    total,
+    ...window,
+    experiences: rows.map((row) => toFeaturedCard(row, city.city_short_name)),
+  };
+}
+
+/** The cards of a home tag strip (by tag slug or id) for `city_id`; three statements. */
+export async function getTagStrip(
+  db: Db,
+  tagKey: string,
+  query: { page?: number | undefined; size?: number | undefined; city_id?: number | undefined },
+): Promise<TagStrip> {
+  const page = query.page ?? 1;
+  const size = query.size ?? HOME_TAG_PAGE_SIZE;
+  const key: TagKey = /^[0-9]{1,9}$/.test(tagKey) ? { id: Number(tagKey) } : { slug: tagKey };
+  const [cityRow, tag] = await Promise.all([
+    findActiveCity(db, String(query.city_id ?? 1)),
+    findTag(db, key),
+  ]);
+  if (!cityRow)
+    throw new DomainError('VALIDATION_FAILED', 'Unknown city', { city_id: 'is not a known city' });
+  if (!tag) throw new DomainError('NOT_FOUND', `Tag ${tagKey} was not found`);
+  const city = toCity(cityRow);
+  const { rows, total } = await pageOfCards(
+    db,
+    { cityId: city.id, where: hasTag(tag.id) },
+    { order: 'recommended', offset: (page - 1) * size, limit: size },
+  );
+  return {
+    tag: { id: tag.id, name: tag.name, slug: tag.slug },
+    city,
+    total,
+    page,
+    size,
+    experiences: rows.map((row) => toFeaturedCard(row, city.city_short_name)),
+  };
+}

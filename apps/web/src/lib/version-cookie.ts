@@ -1,0 +1,20 @@
+import { DEFAULT_VERSION, VERSION_COOKIE_DAYS } from '@store/domain';
+
+/** Version selection of spec section 3: the cookie the proxy reads and the browser-storage key. */
+export const VERSION_COOKIE = 'selectedVersion';
+export const VERSION_BUILD_KEY = 'versionBuildKey';
+
+export const VERSIONS = ['v1', 'v2'] as const;
+export type SiteVersion = (typeof VERSIONS)[number];
+
+export function versionOrDefault(value: string | undefined | null): SiteVersion {
+  return (VERSIONS as readonly string[]).includes(value ?? '') ? (value as SiteVersion) : DEFAULT_VERSION;
+}
+
+export function versionCookie(version: SiteVersion): string {
+  return `${VERSION_COOKIE}=${version}; Max-Age=${VERSION_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax`;
+}
+
+/** The city home page of each version; the proxy rewrites `/` to it. */
+export const homePathFor = (version: SiteVersion, city: string): string =>
+  version === 'v2' ? `/home-v2/${city}` : `/home/${city}`;

@@ -1,0 +1,34 @@
+import { ApiError, createApiClient } from '@store/api-client';
+import type { SearchResults } from '@store/contract';
+import { DEFAULT_CITY } from '@store/domain';
+import { API_URL } from '@/lib/config.server';
+
+export const RESULTS_PAGE_SIZE = 24;
+
+function searchClient(city: string) {
+  // Every query is different: the API caches hot ones, the store keeps none.
+  return createApiClient({
+    baseUrl: API_URL,
+    getCity: () => city,
+    fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
+  });
+}
+
+const isUnknownCity = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && 'CITY' in error.data;
+
+/** One page of results in the visitor's city; a city the store no longer sells in falls back to the default. */
+export async function searchExperiences(q: string, city: string, page: number): Promise<SearchResults> {
+  const params = { q, page, limit: RESULTS_PAGE_SIZE };
+  const options = { hideAlert: true };
+  try {
+    return await searchClient(city).get<SearchResults>('/v5/search/experiences', params, options);
+  } catch (error) {
+    if (!isUnknownCity(error) || city === DEFAULT_CITY.short_name) throw error;
+    return searchClient(DEFAULT_CITY.short_name).get<SearchResults>(
+      '/v5/search/experiences',
+      params,
+      options,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  type SiteVersion,
+  VERSION_BUILD_KEY,
+  VERSION_COOKIE,
+  versionCookie,
+  versionOrDefault,
+} from '@/lib/version-cookie';
+import styles from './VersionSwitch.module.css';
+
+function storedVersion(): SiteVersion {
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${VERSION_COOKIE}=`));
+  return versionOrDefault(cookie?.split('=')[1]);
+}
+
+/**
+ * Version change (spec section 4): store the choice in a cookie for 7 days and in browser storage,
+ * then reload the current path; the proxy serves `/` in the chosen version.
+ */
+export function VersionSwitch() {
+  // Unknown until mounted: the footer is part of cached pages shared by both versions.
+  const [version, setVersion] = useState<SiteVersion | null>(null);
+  useEffect(() => setVersion(storedVersion()), []);
+  if (!version) return <span className={styles.placeholder} />;
+
+  const next: SiteVersion = version === 'v1' ? 'v2' : 'v1';
+  function switchVersion() {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = versionCookie(next);
+    localStorage.setItem(VERSION_BUILD_KEY, next);
+    setVersion(next);
+    window.location.reload();
+  }
+
+  return (
+    <button type="button" className={styles.switch} data-testid="version-switch" onClick={switchVersion}>
+      {next === 'v2' ? 'Try the new home page' : 'Back to the classic home page'}
+    </button>
+  );
+}

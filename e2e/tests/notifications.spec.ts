@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './screens';
+
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+type Notification = { text: string; page_url: string; minutes_ago: number };
+
+test('a recent order is announced about 10 s after the page starts, and closes for good', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await context.addCookies([
+    { name: 'city_short_name', value: 'mumbai', url: testInfo.project.use.baseURL ?? '' },
+  ]);
+  const expected = (
+    await (await request.get(`${API_URL}/v2/orders-notification`, { headers: { CITY: 'mumbai' } })).json()
+  ).data.notifications[0] as Notification;
+  expect(expected.text).toMatch(/^Someone in .+ booked .+/);
+
+  const asked = page.waitForRequest((r) => r.url().includes('/v2/orders-notification'), { timeout: 30_000 });
+  const started = Date.now();
+  await page.goto('/');
+  const request_ = await asked;
+  const waited = Date.now() - started;
+  expect(waited, 'not asked before 10 s').toBeGreaterThanOrEqual(9_500);
+  expect(request_.headers().city).toBe('mumbai');
+
+  const popup = page.getByTestId('order-notification');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('order-notification-text')).toHaveText(expected.text);
+  await expect(popup).toContainText(/(\d+ (minute|hour|day)s? ago|just now)/);
+  await expect(popup.getByRole('link')).toHaveAttribute('href', expected.page_url);
+  await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+  expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, testInfo, 'order-notification', false);
+  // Room is kept below the page: scrolled to the end, the footer ends above the notice.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.getByTestId('site-footer').boundingBox();
+  const notice = await popup.boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((notice?.y ?? 0) + 1);
+
+  await popup.getByTestId('order-notification-close').click();
+  await expect(popup).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  await expect(popup, 'not shown again in this page view').toHaveCount(0);
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { city } from './city';
+import { tagRef } from './experience';
+import { featuredCard } from './featured-card';
+import { positiveIntString } from './params';
+import { tagSummary } from './tag';
+
+export const LISTING_MAX_LIMIT = 48;
+export const STRIP_MAX_SIZE = 48;
+
+/** A whole number >= 0 given as a query string; anything else is a 400 naming the field. */
+export const offsetIntString = (field: string) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,9}$/, `${field} must be a whole number of 0 or more`)
+    .transform(Number);
+
+const capped = (field: string, max: number) => positiveIntString(field).transform((n) => Math.min(n, max));
+
+export const listingSort = z.enum(['recommended', 'price_asc', 'price_desc']);
+export type ListingSort = z.infer<typeof listingSort>;
+
+/**
+ * Query of GET /v5/tag/slug/{slug}/experiences_page and GET /v4/tag/id/{id}/experiences_page.
+ * `start` is the offset and wins; `page` is echoed back, and only when `start` is absent is the
+ * offset taken from it as (page - 1) * limit. `limit` defaults to 12 and is capped at 48.
+ * Price sorts are `sort_type=web&sort=price_asc|price_desc&sortBy=price`; no `sort` means
+ * recommended. `sort_type` and `sortBy` alone (without `sort`) are a 400 naming `sort`.
+ */
+export const listingQuery = z
+  .object({
+    onlyActive: z.enum(['true', 'false']).default('true'),
+    page: positiveIntString('page').optional(),
+    start: offsetIntString('start').optional(),
+    limit: capped('limit', LISTING_MAX_LIMIT).optional(),
+    sort_type: z.literal('web', { message: 'sort_type must be web' }).optional(),
+    sort: z.enum(['price_asc', 'price_desc'], { message: 'sort must be price_asc or price_desc' }).optional(),
+    sortBy: z.literal('price', { message: 'sortBy must be price' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.sort && (q.sort_type || q.sortBy)) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort is required with sort_type and sortBy' });
+    }
+  });
+export type ListingQuery = z.input<typeof listingQuery>;
+
+export const tagSlugParams = z.object({ slug: z.string().trim().min(1).max(120) });
+
+/** One page of a tag listing for the CITY header. `total` counts every match, not just this page. */
+export const listingPage = z.object({
+  tag: tagSummary,
+  city,
+  total: z.number().int(),
+  page: z.number().int(),
+  start: z.number().int(),
+  limit: z.number().int(),
+  sort: listingSort,
+  experiences: z.array(featuredCard),
+});
+export type ListingPage = z.infer<typeof listingPage>;
+
+/** Query of GET /v3/getExperiencesByTags/{tag}: page 1, size 8 (capped at 48), city_id 1 by default. */
+export const tagStripQuery = z.object({
+  page: positiveIntString('page').optional(),
+  size: capped('size', STRIP_MAX_SIZE).optional(),
+  city_id: positiveIntString('city_id').optional(),
+});
+
+export const tagStripParams = z.object({ tag: z.string().trim().min(1).max(120) });
+
+/** The cards of a home tag strip; `tag` is a slug or an id. An empty city answers total 0. */
+export const tagStrip = z.object({
+  tag: tagRef,
+  city,
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  experiences: z.array(featuredCard),
+});
+export type TagStrip = z.infer<typeof tagStrip>;
