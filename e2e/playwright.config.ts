@@ -6,7 +6,8 @@ const storeUrl = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.tmp/e2e-output',
-  timeout: 30_000,
+  // A cold store optimises every image on first sight; on 2 cores a long page takes a while.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -55,9 +55,12 @@ async function apiOnPostgres() {
 async function e2e() {
   const chromium = chromiumPath();
   if (!chromium) return unavailable('e2e', 'Chromium');
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, gtmWebPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
+  // The same build again with a tag-manager container, for the loading-rule journeys; its script
+  // address is on this machine and the journeys answer it with a stand-in.
+  const gtmStoreUrl = `http://127.0.0.1:${gtmWebPort}`;
   const dataDir = mkdtempSync('/tmp/store-e2e-');
   const services = [];
   try {
@@ -75,6 +78,13 @@ async function e2e() {
     );
     await buildWebIfStale(apiUrl);
     services.push(await startWeb({ port: webPort, apiUrl }));
+    services.push(
+      await startWeb({
+        port: gtmWebPort,
+        apiUrl,
+        env: { GTM_ID: 'GTM-E2ETEST', GTM_SCRIPT_URL: `${gtmStoreUrl}/gtm.js` },
+      }),
+    );
     const file = join(RESULTS, 'e2e.json');
     const code = await run(
       bin('playwright'),
@@ -84,6 +94,7 @@ async function e2e() {
         env: {
           ...process.env,
           STORE_URL: storeUrl,
+          GTM_STORE_URL: gtmStoreUrl,
           API_URL: apiUrl,
           CHROMIUM: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -29,48 +29,53 @@ test('without a container id nothing of the tag manager loads', async ({ page })
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 });
 
-test('on a catalogue page it waits for the first interaction', async ({ page }) => {
-  await page.clock.install();
-  const hits = await watchScript(page);
-  await page.goto('/experience/1/delhi-ncr/rooftop-candlelight-dinner-in-gurgaon');
-  const id = await containerId(page);
-  test.skip(!id, 'the store runs without GTM_ID');
-  await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'lazy');
-  await page.waitForLoadState('load');
-  await page.clock.runFor(3_000);
-  expect(hits, 'nothing before an interaction or the delay').toEqual([]);
-  await page.keyboard.press('Tab');
-  await expect.poll(() => hits.length).toBe(1);
-  expect(hits[0]).toContain(`id=${id}`);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __tagManagerRan?: number }).__tagManagerRan))
-    .toBe(1);
-  expect(
-    await page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.[0]?.event),
-  ).toBe('gtm.js');
-});
+test.describe('with a container id', () => {
+  // The shared run starts a second store with GTM_ID set (scripts/test.mjs).
+  test.use({ baseURL: process.env.GTM_STORE_URL });
 
-test('on a catalogue page it loads on its own a few seconds after the load event', async ({ page }) => {
-  await page.clock.install();
-  const hits = await watchScript(page);
-  await page.goto('/');
-  test.skip(!(await containerId(page)), 'the store runs without GTM_ID');
-  await page.waitForLoadState('load');
-  await page.clock.runFor(3_000);
-  expect(hits).toEqual([]);
-  await page.clock.runFor(1_500);
-  await expect.poll(() => hits.length).toBe(1);
-});
+  test('on a catalogue page it waits for the first interaction', async ({ page }) => {
+    await page.clock.install();
+    const hits = await watchScript(page);
+    await page.goto('/experience/1/delhi-ncr/rooftop-candlelight-dinner-in-gurgaon');
+    const id = await containerId(page);
+    test.skip(!id, 'the store runs without GTM_ID');
+    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'lazy');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(3_000);
+    expect(hits, 'nothing before an interaction or the delay').toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hits.length).toBe(1);
+    expect(hits[0]).toContain(`id=${id}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __tagManagerRan?: number }).__tagManagerRan))
+      .toBe(1);
+    expect(
+      await page.evaluate(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.[0]?.event),
+    ).toBe('gtm.js');
+  });
 
-test('on checkout and order tracking it loads as soon as the page is interactive', async ({ page }) => {
-  // A frozen clock: whatever loads here cannot be the lazy timer, and nothing is clicked.
-  await page.clock.install();
-  const hits = await watchScript(page);
-  for (const path of ['/checkout', '/track_order/123']) {
-    await page.goto(path);
+  test('on a catalogue page it loads on its own a few seconds after the load event', async ({ page }) => {
+    await page.clock.install();
+    const hits = await watchScript(page);
+    await page.goto('/');
     test.skip(!(await containerId(page)), 'the store runs without GTM_ID');
-    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'eager');
-    await expect.poll(() => hits.filter((h) => h.includes('gtm.js')).length).toBeGreaterThan(0);
-    hits.length = 0;
-  }
+    await page.waitForLoadState('load');
+    await page.clock.runFor(3_000);
+    expect(hits).toEqual([]);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => hits.length).toBe(1);
+  });
+
+  test('on checkout and order tracking it loads as soon as the page is interactive', async ({ page }) => {
+    // A frozen clock: whatever loads here cannot be the lazy timer, and nothing is clicked.
+    await page.clock.install();
+    const hits = await watchScript(page);
+    for (const path of ['/checkout', '/track_order/123']) {
+      await page.goto(path);
+      test.skip(!(await containerId(page)), 'the store runs without GTM_ID');
+      await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'eager');
+      await expect.poll(() => hits.filter((h) => h.includes('gtm.js')).length).toBeGreaterThan(0);
+      hits.length = 0;
+    }
+  });
 });
