@@ -10,7 +10,10 @@ import { postgresBinDir } from '../scripts/lib/system.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PATHS = (process.env.BENCH_PATHS ?? '/v5/experience/id/1,/v2/getHomePage,/v5/tag/slug/candlelight-dinner/experiences_page?onlyActive=true&page=1&start=0&limit=12').split(',');
+const PATHS = (
+  process.env.BENCH_PATHS ??
+  '/v5/experience/id/1,/v2/getHomePage,/v5/tag/slug/candlelight-dinner/experiences_page?onlyActive=true&page=1&start=0&limit=12'
+).split(',');
 
 function load(url) {
   const out = execFileSync(
