@@ -134,3 +134,21 @@ test('home has a canonical address and sharing tags for its city', async ({ page
   expect(await meta(page, 'og:title')).toContain('Delhi Ncr');
   expect(await meta(page, 'og:site_name')).toBe('Experience Store');
 });
+
+test('an experience in a city that does not sell it says where it is, and points search engines there', async ({
+  page,
+}) => {
+  await page.goto('/experience/12/mumbai/royal-heritage-haveli-dinner');
+  const notice = page.getByTestId('experience-unavailable');
+  await expect(notice).toHaveText('Not offered in Mumbai yet. Available in Delhi Ncr.');
+  await expect(notice.getByRole('link', { name: 'Delhi Ncr' })).toHaveAttribute(
+    'href',
+    '/experience/12/delhi-ncr/royal-heritage-haveli-dinner',
+  );
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe('/experience/12/delhi-ncr/royal-heritage-haveli-dinner');
+  const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product') as Ld & {
+    offers: { availability: string };
+  };
+  expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
+});

@@ -10,6 +10,7 @@ export * from './pricing/money';
 export * from './pricing/order-amount';
 export * from './pricing/surge';
 export * from './site/city-switch';
+export * from './site/paths';
 export * from './site/tag-manager';
 export * from './time/clock';
 export * from './time/display';

@@ -1,6 +1,6 @@
 import type { FeaturedCard, TagCardSection } from '@store/contract';
+import { experiencePageUrl } from '@store/domain';
 import type { CardRow, TaggedCardRow } from './cards.repository';
-import { experiencePageUrl } from './urls';
 
 /** The featured card of spec section 3; the wishlist flag is the visitor's and set by the web. */
 export function toFeaturedCard(row: CardRow, cityShortName: string): FeaturedCard {

@@ -1,5 +1,5 @@
 import type { City, ExperienceDetail } from '@store/contract';
-import { experiencePageUrl } from '../catalogue/urls';
+import { experiencePageUrl } from '@store/domain';
 import { toCity } from '../cities/city.dto';
 import type {
   citiesOfExperience,

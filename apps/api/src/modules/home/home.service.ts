@@ -1,9 +1,8 @@
 import type { HomePage, HomePageV2 } from '@store/contract';
 import type { Db } from '@store/db';
-import { HOME_TAG_PAGE_SIZE } from '@store/domain';
+import { HOME_TAG_PAGE_SIZE, listingUrl } from '@store/domain';
 import { toFeaturedCard, toTagSections } from '../catalogue/card.dto';
 import { cardsByTag, isHighlighted, pageOfCards } from '../catalogue/cards.repository';
-import { listingUrl } from '../catalogue/urls';
 import { resolveCity } from '../cities/cities.service';
 import { categoryTiles } from './home.repository';
 

@@ -1,9 +1,8 @@
 import type { ExperienceLayout, RegionLayout } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError } from '@store/domain';
+import { DomainError, experiencePageUrl, listingUrl } from '@store/domain';
 import { toFeaturedCard, toTagSections } from '../catalogue/card.dto';
 import { cardsByTag, pageOfCards } from '../catalogue/cards.repository';
-import { experiencePageUrl, listingUrl } from '../catalogue/urls';
 import { resolveCity } from '../cities/cities.service';
 import { toCity } from '../cities/city.dto';
 import { findLayoutExperience, findRegion, inRegion, sharesTagWith } from './layouts.repository';

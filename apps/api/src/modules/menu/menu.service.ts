@@ -1,6 +1,6 @@
 import type { MenuResponse } from '@store/contract';
 import type { Db } from '@store/db';
-import { listingUrl } from '../catalogue/urls';
+import { listingUrl } from '@store/domain';
 import { resolveCity } from '../cities/cities.service';
 import { menuRows } from './menu.repository';
 

@@ -1,5 +1,5 @@
 import type { City, OrderNotification } from '@store/contract';
-import { experiencePageUrl } from '../catalogue/urls';
+import { experiencePageUrl } from '@store/domain';
 import type { RecentOrderRow } from './notifications.repository';
 
 /** An order as the popup tells it: where and what, never who. */

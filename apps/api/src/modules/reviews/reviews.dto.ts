@@ -5,7 +5,7 @@ import type {
   RatingSummary,
   ReviewSummary,
 } from '@store/contract';
-import { experiencePageUrl } from '../catalogue/urls';
+import { experiencePageUrl } from '@store/domain';
 import type { ReviewImageRow, ReviewRow, SummaryRow } from './reviews.repository';
 
 export function toRatingSummary(row: SummaryRow): RatingSummary {

@@ -1,6 +1,6 @@
 import type { SitemapResponse } from '@store/contract';
 import type { Db } from '@store/db';
-import { experiencePageUrl, listingUrl } from '../catalogue/urls';
+import { experiencePageUrl, listingUrl } from '@store/domain';
 import { sitemapRows } from './sitemap.repository';
 
 /** Every indexable store path; `today` (YYYY-MM-DD) is the lastmod of each. */

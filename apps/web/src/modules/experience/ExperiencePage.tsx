@@ -8,6 +8,7 @@ import { ExperienceSections } from './ExperienceSections';
 import { RelatedExperiences } from './RelatedExperiences';
 import { SectionNav } from './SectionNav';
 import { ShareButton } from './ShareButton';
+import { UnavailableHere } from './UnavailableHere';
 
 type Props = { experience: ExperienceDetail; layout: ExperienceLayout; siteUrl: string };
 
@@ -44,11 +45,13 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
             <strong data-testid="experience-price">{formatInr(e.price)}</strong>
             {e.exp_original_price > e.price && <s>{formatInr(e.exp_original_price)}</s>}
           </p>
-          {e.city && (
+          {e.city ? (
             <p className="locality">
               {e.city.locality ? `${e.city.locality}, ` : ''}
               {e.city.city_name}
             </p>
+          ) : (
+            <UnavailableHere experience={e} city={layout.city.city_name} />
           )}
           <ShareButton path={e.page_url} />
         </div>

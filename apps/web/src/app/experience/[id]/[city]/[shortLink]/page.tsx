@@ -1,3 +1,4 @@
+import { experiencePageUrl } from '@store/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getExperience, getExperienceLayout, isMissing } from '@/lib/api.server';
@@ -32,7 +33,11 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   return pageMetadata({
     title: e.name,
     description: shortDescription(e.subtitle ? `${e.subtitle}. ${e.about}` : e.about),
-    path: e.page_url,
+    // Where it is not sold, the page points search engines at a city where it is.
+    path:
+      e.city || !e.available_cities[0]
+        ? e.page_url
+        : experiencePageUrl(e.id, e.available_cities[0].city_short_name, e.short_link),
     image: e.featured_image,
     imageAlt: e.alt_text || e.name,
   });
