@@ -1,3 +1,4 @@
+export * from './booking';
 export * from './city';
 export * from './envelope';
 export * from './experience';

@@ -15,6 +15,7 @@ import { quoteRows } from './quotes';
 import { addDays, istInstant } from './random';
 import { reviewDrafts, reviewImageUrl } from './reviews';
 import { experienceSlots, slotCapacityRows } from './slots';
+import { dateSurgeRows } from './surges';
 import { userRows } from './users';
 
 /** Every row of the demo data set, per table, in insertion order. A pure function of `today`. */
@@ -66,6 +67,7 @@ export function buildSeedData(today: string) {
     pincodes: PINCODES,
     slots,
     slotCapacities: capacities,
+    dateSurges: dateSurgeRows(EXPERIENCES, today),
     users: userRows(today),
     reviews,
     reviewImages,

@@ -27,6 +27,7 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   pincodes: schema.pincodes,
   slots: schema.slots,
   slotCapacities: schema.slotCapacities,
+  dateSurges: schema.dateSurges,
   users: schema.users,
   reviews: schema.reviews,
   reviewImages: schema.reviewImages,

@@ -9,7 +9,7 @@ describe('error catalogue', () => {
     ['UNAUTHORIZED', 401, 'Please log in to continue.'],
     ['FORBIDDEN', 403, 'You are not allowed to do this.'],
     ['NOT_FOUND', 404, 'Not found.'],
-    ['SLOT_FULL', 409, 'This slot is full. Please choose another slot.'],
+    ['SLOT_FULL', 400, 'This slot is full. Please choose another slot.'],
     ['MOBILE_MISSING', 412, 'Mobile field is missing'],
     ['MOBILE_NOT_VERIFIED', 412, 'Mobile is not verified'],
     ['RATE_LIMITED', 429, 'Too many requests.'],

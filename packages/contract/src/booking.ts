@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/** Six digits; anything else is a 400 naming `pincode`. */
+export const pincodeField = z.string().regex(/^[0-9]{6}$/, 'pincode must be 6 digits');
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'start_time must be HH:MM');
+const positiveInt = z.number().int().positive();
+
+// ── POST /v3/check-pincode-for-task ──
+export const checkPincodeBody = z.object({
+  pincode: pincodeField,
+  /** The experience (task) being booked; a pincode charge may depend on it later. */
+  experience_id: positiveInt,
+});
+export type CheckPincodeBody = z.infer<typeof checkPincodeBody>;
+
+export const pincodeResult = z.object({
+  pincode: z.string(),
+  /** Rupees; -1 means not serviceable (spec section 3). */
+  additional_delivery_charge: z.number().int(),
+  /** Empty when serviceable. */
+  error_message: z.string(),
+  /** 'free', or "For this pincode you have to pay delivery charge of Rs {amount}"; empty when not served. */
+  delivery_text: z.string(),
+  regions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type PincodeResult = z.infer<typeof pincodeResult>;
+
+// ── GET /v2/experience/{id}/slots ──
+export const slotTime = z.object({
+  slot_id: z.number().int(),
+  /** HH:MM:SS, local time of the city. */
+  start_time: z.string(),
+  end_time: z.string(),
+  /** 12-hour text, e.g. '7:00 PM - 9:30 PM'. */
+  display_time: z.string(),
+  /** Places left; 0 when full or closed by the min_hours cut-off. */
+  available: z.number().int(),
+  is_available: z.boolean(),
+});
+export type SlotTime = z.infer<typeof slotTime>;
+
+export const slotDate = z.object({
+  /** Y-M-D (spec section 3). */
+  date: z.string(),
+  /** Slots that can still be booked that day; 0 means the date cannot be picked. */
+  available_slots: z.number().int(),
+  /** The price calendar: the surge of that date and the experience price it gives in this city. */
+  task_dynamic_percentage: z.number(),
+  customization_dynamic_percentage: z.number(),
+  price: z.number().int(),
+  slots: z.array(slotTime),
+});
+export type SlotDate = z.infer<typeof slotDate>;
+
+export const experienceSlots = z.object({
+  experience_id: z.number().int(),
+  city_id: z.number().int(),
+  time_zone: z.string(),
+  min_hours: z.number().int(),
+  /** The experience's price in this city before surge. */
+  base_price: z.number().int(),
+  dates: z.array(slotDate),
+});
+export type ExperienceSlots = z.infer<typeof experienceSlots>;
+
+// ── POST /v5/experience/create-task-slot (agents and operators) ──
+export const createTaskSlotBody = z.object({
+  experience_id: positiveInt,
+  city_id: positiveInt,
+  date: ymd,
+  start_time: hhmm,
+  end_time: hhmm,
+  capacity: z.number().int().min(1).max(1000),
+});
+export type CreateTaskSlotBody = z.infer<typeof createTaskSlotBody>;
+export const createdTaskSlot = z.object({
+  slot_id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  capacity: z.number().int(),
+  available: z.number().int(),
+});
+
+// ── Customizations (spec section 3, Customization) ──
+export const selectionQuestion = z.object({
+  question_id: z.number().int(),
+  question: z.string(),
+  choices: z.array(z.string()),
+  limit: z.number().int().nullable(),
+});
+export type SelectionQuestion = z.infer<typeof selectionQuestion>;
+
+export const customization = z.object({
+  customization_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** single_select | multi_select | text | quantity */
+  type: z.string(),
+  category: z.string(),
+  parent_category: z.string(),
+  entity_type: z.string(),
+  image_url: z.string(),
+  image_lg_url: z.string(),
+  /** The price in the requested city (the city price when above 0), before any date surge. */
+  price: z.number().int(),
+  original_price: z.number().int(),
+  min_hours: z.number().int(),
+  recommended: z.boolean(),
+  /** The most a customer may take (1 for single_select; the longest answer for text). */
+  quantity: z.number().int(),
+  available_cities: z.array(z.number().int()),
+  city_tags: z.array(z.object({ id: z.number().int(), price: z.number().int() })),
+  questions: z.array(selectionQuestion),
+});
+export type Customization = z.infer<typeof customization>;
+
+export const customizationCategory = z.object({
+  category: z.string(),
+  parent_category: z.string(),
+  customizations: z.array(customization),
+});
+export const customizationsByCategory = z.object({
+  experience_id: z.number().int(),
+  categories: z.array(customizationCategory),
+});
+export type CustomizationsByCategory = z.infer<typeof customizationsByCategory>;
+export const customizationList = z.array(customization);
+
+// ── The booking draft and its server price ──
+export const draftCustomization = z.object({
+  customization_id: positiveInt,
+  quantity: z.number().int().min(1).max(10_000),
+  /** Text add-ons: the answer (its cleaned length is the quantity); multi_select: the chosen options. */
+  answer: z.string().max(10_000).optional(),
+  choices: z.array(z.string().max(500)).max(100).optional(),
+});
+export type DraftCustomization = z.infer<typeof draftCustomization>;
+
+export const bookingDraft = z.object({
+  experience_id: positiveInt,
+  /** Omitted for items that need no date (courier gifts). */
+  date: ymd.optional(),
+  slot_id: positiveInt.optional(),
+  pincode: pincodeField.optional(),
+  quantity: z.number().int().min(1, 'quantity must be at least 1').max(100).default(1),
+  customizations: z.array(draftCustomization).max(50).default([]),
+  tag_source: z.string().max(100).optional(),
+});
+export type BookingDraft = z.input<typeof bookingDraft>;
+
+export const pricedCustomization = z.object({
+  customization_id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  answer: z.string().optional(),
+  choices: z.array(z.string()).optional(),
+});
+
+/** POST /v5/booking/quote: the server's price of a draft (spec section 9 formulas). */
+export const bookingQuote = z.object({
+  experience_id: z.number().int(),
+  experience_name: z.string(),
+  featured_image: z.string(),
+  city_id: z.number().int(),
+  selected_city: z.string(),
+  date: z.string().nullable(),
+  slot_id: z.number().int().nullable(),
+  time: z.string().nullable(),
+  pincode: z.string().nullable(),
+  quantity: z.number().int(),
+  /** The experience price in this city before surge, and the struck-out price. */
+  exp_original_price: z.number().int(),
+  base_price: z.number().int(),
+  task_dynamic_percentage: z.number(),
+  customization_dynamic_percentage: z.number(),
+  /** Surged experience price per unit. */
+  experience_amount: z.number().int(),
+  /** Rupees the surge adds: to the experience (all units) and to the customizations. */
+  task_surge: z.number().int(),
+  customization_surge: z.number().int(),
+  delivery_charges: z.number().int(),
+  delivery_text: z.string(),
+  courier: z.boolean(),
+  cod_available: z.boolean(),
+  customizations: z.array(pricedCustomization),
+  /** Surged price × quantity + delivery + Σ customization price × quantity. */
+  amount: z.number().int(),
+  tag_source: z.string().nullable(),
+});
+export type BookingQuote = z.infer<typeof bookingQuote>;
+
+// ── POST /v5/enquire-now (group bookings) ──
+export const enquiryBody = z.object({
+  experience_id: positiveInt.optional(),
+  name: z.string().trim().min(1, 'name is required').max(100),
+  mobile: z.string().regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number'),
+  email: z
+    .string()
+    .regex(/^\S+@\S+\.\S+$/, 'email is not valid')
+    .max(200)
+    .optional(),
+  group_size: z.number().int().min(2, 'group_size must be at least 2').max(10_000),
+  date: ymd.optional(),
+  message: z.string().max(2000).default(''),
+});
+export type EnquiryBody = z.input<typeof enquiryBody>;
+export const enquiryReceipt = z.object({ enquiry_id: z.number().int() });
