@@ -44,6 +44,8 @@ test('changing the city on an experience page rewrites the city in the path', as
     .evaluate((select: HTMLSelectElement) =>
       [...select.options].map((o) => o.value).find((v) => v && v !== 'delhi-ncr'),
     );
+  // The picker shows the stored city once the page is interactive; a person picks after that.
+  await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
   await Promise.all([
     page.waitForURL(new RegExp(`/experience/1/${other}/${shortLink}$`)),
     page.getByTestId('city-selector').selectOption(other ?? ''),

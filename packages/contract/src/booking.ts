@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { positiveIntString } from './params';
 
 /** Six digits; anything else is a 400 naming `pincode`. */
 export const pincodeField = z.string().regex(/^[0-9]{6}$/, 'pincode must be 6 digits');
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD: 2026-02-31 is a 400 here, never a database error. */
+const ymd = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+  }, 'date is not a real calendar day');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'start_time must be HH:MM');
 const positiveInt = z.number().int().positive();
 
@@ -127,6 +135,17 @@ export const customizationsByCategory = z.object({
 });
 export type CustomizationsByCategory = z.infer<typeof customizationsByCategory>;
 export const customizationList = z.array(customization);
+
+/** /v5/getCustomizationInfoByCategory/{a}/{b}: a is the experience id, b the category name. */
+export const customizationCategoryParams = z.object({
+  a: positiveIntString('a'),
+  b: z.string().trim().min(1, 'b (the category) is required').max(100),
+});
+/** /v5/getCustomizations/slug/{a}/{b}: a is the experience short link, b the city short name. */
+export const customizationSlugParams = z.object({
+  a: z.string().trim().min(1, 'a (the short link) is required').max(200),
+  b: z.string().trim().min(1, 'b (the city) is required').max(100),
+});
 
 // ── The booking draft and its server price ──
 export const draftCustomization = z.object({

@@ -52,6 +52,24 @@ function offsetAt(ms: number, timeZone: string): number {
   return utcMs(parts, parts.hour, parts.minute, parts.second) - whole;
 }
 
+// Offsets around a date never change for a zone, and a slot calendar asks for hundreds of times on
+// few dates: remembering them saves the formatter calls that dominate that request.
+const aroundDate = new Map<string, readonly [number, number]>();
+const AROUND_DATE_LIMIT = 20_000;
+
+/** The zone's offsets a day before the date begins and a day after it ends. */
+function offsetsAround(date: CalendarDate, timeZone: string): readonly [number, number] {
+  const key = `${timeZone}|${formatYmd(date)}`;
+  let offsets = aroundDate.get(key);
+  if (!offsets) {
+    const midnight = utcMs(date);
+    offsets = [offsetAt(midnight - DAY_MS, timeZone), offsetAt(midnight + 2 * DAY_MS, timeZone)];
+    if (aroundDate.size >= AROUND_DATE_LIMIT) aroundDate.clear();
+    aroundDate.set(key, offsets);
+  }
+  return offsets;
+}
+
 /**
  * The instant at which the wall clock in timeZone shows date + time ('YYYY-MM-DD', 'HH:MM[:SS]').
  * Like Temporal's 'compatible': a repeated wall time takes the earlier instant, a skipped one
@@ -59,9 +77,11 @@ function offsetAt(ms: number, timeZone: string): number {
  */
 export function zonedDateTimeToInstant(date: string, time: string, timeZone: string): Date {
   const { hour, minute, second } = parseClockTime(time);
-  const wall = utcMs(parseYmd(date), hour, minute, second);
-  const before = offsetAt(wall - DAY_MS, timeZone);
-  const after = offsetAt(wall + DAY_MS, timeZone);
+  const day = parseYmd(date);
+  const wall = utcMs(day, hour, minute, second);
+  const [before, after] = offsetsAround(day, timeZone);
+  // The same offset on both sides: no transition near this date, so the wall time maps directly.
+  if (before === after) return new Date(wall - before);
   const valid = [before, after]
     .map((offset) => wall - offset)
     .filter((instant) => offsetAt(instant, timeZone) === wall - instant)

@@ -1,6 +1,7 @@
 import type { ExperienceDetail, ExperienceLayout } from '@store/contract';
 import { formatInr } from '@store/domain';
 import Image from 'next/image';
+import { BookingSection } from '@/modules/booking/BookingSection';
 import { productJsonLd } from '@/modules/seo/experience-ld';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { ExperienceBreadcrumbs } from './ExperienceBreadcrumbs';
@@ -54,11 +55,18 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
             <UnavailableHere experience={e} city={layout.city.city_name} />
           )}
           <ShareButton path={e.page_url} />
+          <BookingSection
+            experience={e}
+            city={layout.city.city_short_name}
+            cityName={layout.city.city_name}
+            title={layout.sections.find((s) => s.id === 'pincode')?.title ?? 'Check availability'}
+          />
         </div>
       </header>
       <SectionNav sections={layout.sections} />
       <ExperienceSections
         experience={e}
+        city={layout.city.city_short_name}
         titles={Object.fromEntries(layout.sections.map((s) => [s.id, s.title]))}
       />
       <RelatedExperiences cards={layout.related} />

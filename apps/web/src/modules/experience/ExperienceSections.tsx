@@ -2,6 +2,7 @@ import type { ExperienceDetail } from '@store/contract';
 import { DEFAULT_TIME_ZONE, formatDisplayDate } from '@store/domain';
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { CustomizationSection } from '@/modules/booking/CustomizationSection';
 import styles from './Experience.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,10 +22,13 @@ const List = ({ items }: { items: string[] }) => (
   </ul>
 );
 
-type Props = { experience: ExperienceDetail; titles: Partial<Record<string, string>> };
+type Props = { experience: ExperienceDetail; city: string; titles: Partial<Record<string, string>> };
 
-/** The page sections of spec section 2, each under its anchor id; headings from the layout call. */
-export function ExperienceSections({ experience: e, titles }: Props) {
+/**
+ * The page sections of spec section 2, each under its anchor id; headings from the layout call.
+ * `pincode` is the booking box beside the price (BookingSection), where a customer starts booking.
+ */
+export function ExperienceSections({ experience: e, city, titles }: Props) {
   const timeZone = e.city?.time_zone ?? DEFAULT_TIME_ZONE;
   const title = (id: string, fallback: string) => titles[id] ?? fallback;
   return (
@@ -95,18 +99,14 @@ export function ExperienceSections({ experience: e, titles }: Props) {
           </ul>
         )}
       </Section>
-      <Section id="customization" title={title('customization', 'Customise your booking')}>
-        <p className="placeholder">Add-ons and customisations are chosen when you book a date and slot.</p>
-      </Section>
+      <CustomizationSection
+        experienceId={e.id}
+        city={city}
+        title={title('customization', 'Customise your booking')}
+        bookable={e.city !== null}
+      />
       <Section id="cancellation" title={title('cancellation', 'Cancellation policy')}>
         <List items={e.cancellation_policy} />
-      </Section>
-      <Section id="pincode" title={title('pincode', 'Check availability')}>
-        <p className="placeholder">
-          {e.pincode_category === -1
-            ? 'This experience takes place at the venue; no delivery pincode is needed.'
-            : 'Enter your delivery pincode when you book to check availability and delivery charges.'}
-        </p>
       </Section>
     </div>
   );

@@ -1,0 +1,24 @@
+import type { Db } from '@store/db';
+import { DomainError } from '@store/domain';
+import { countHit } from '../modules/rate-limits/rate-limits.repository';
+
+export type RateRule = {
+  /** What is counted, e.g. `enquiry:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 message; the store adds its own "try later" words. */
+  message: string;
+};
+
+/**
+ * Fixed windows kept in the database, so every replica shares them (DESIGN.md section 4). Each rule
+ * counts the hit; the first rule over its limit answers 429 and the caller writes nothing.
+ */
+export async function enforceRateLimits(db: Db, rules: readonly RateRule[], now: Date): Promise<void> {
+  for (const rule of rules) {
+    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+    const count = await countHit(db, rule.key, windowStart);
+    if (count > rule.limit) throw new DomainError('RATE_LIMITED', rule.message);
+  }
+}

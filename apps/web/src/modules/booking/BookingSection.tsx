@@ -1,0 +1,34 @@
+import type { ExperienceDetail } from '@store/contract';
+import { needsPincode } from '@store/domain';
+import styles from './Booking.module.css';
+import { BookingCard } from './BookingCard';
+
+type Props = { experience: ExperienceDetail; city: string; cityName: string; title: string };
+
+/** The `pincode` section of the page (spec section 2): delivery check, date and slot, book now. */
+export function BookingSection({ experience: e, city, cityName, title }: Props) {
+  const heading = needsPincode(e.pincode_category) ? title : 'Book your date and time';
+  return (
+    <section id="pincode" className={styles.section} aria-labelledby="pincode-title">
+      <h2 id="pincode-title" className={styles.sectionTitle}>
+        {heading}
+      </h2>
+      {e.city ? (
+        <BookingCard
+          experience={{
+            id: e.id,
+            name: e.name,
+            courier: e.courier,
+            pincodeCategory: e.pincode_category,
+            featuredImage: e.featured_image,
+            pageUrl: e.page_url,
+            city,
+            cityName,
+          }}
+        />
+      ) : (
+        <p className={styles.note}>This experience cannot be booked in {cityName}.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import type { PincodeState } from '@store/domain';
+import type { RefObject } from 'react';
+import styles from './Booking.module.css';
+
+type Props = {
+  state: PincodeState;
+  checking: boolean;
+  hint: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onEdit: (text: string) => void;
+  onCheck: () => void;
+};
+
+/** Delivery pincode entry: the check answers with the delivery text, or why it cannot be served. */
+export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }: Props) {
+  const message = hint || state.error;
+  const served = state.served !== '' && state.served === state.pincode;
+  return (
+    <form
+      className={styles.pincodeForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCheck();
+      }}
+      noValidate
+    >
+      <label htmlFor="booking-pincode" className={styles.fieldLabel}>
+        Delivery pincode
+      </label>
+      <div className={styles.pincodeRow}>
+        <input
+          ref={inputRef}
+          id="booking-pincode"
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="e.g. 110017"
+          value={state.pincode}
+          onChange={(event) => onEdit(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby="booking-pincode-status"
+          data-testid="pincode-input"
+        />
+        <button
+          type="submit"
+          className={styles.secondaryButton}
+          disabled={checking}
+          data-testid="pincode-check"
+        >
+          {checking ? 'Checking…' : 'Check'}
+        </button>
+      </div>
+      <p id="booking-pincode-status" className={styles.pincodeStatus} aria-live="polite">
+        {message ? (
+          <span className={styles.errorText} data-testid="pincode-error">
+            {message}
+          </span>
+        ) : served ? (
+          <span className={styles.okText} data-testid="pincode-served">
+            <span aria-hidden="true">✓ </span>
+            We deliver to {state.served}. {state.deliveryText === 'free' ? 'Delivery: ' : ''}
+            <span data-testid="delivery-text">{state.deliveryText}</span>
+          </span>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { pincodeCityMessage } from '../validation/pincode';
+import {
+  initialPincodeState,
+  isPincodeCityMessage,
+  PINCODE_TRANSITIONS,
+  pincodeChecked,
+  pincodeEdited,
+  pincodeOfOtherCity,
+} from './pincode-state';
+
+const needed = initialPincodeState(1);
+const served = pincodeChecked(pincodeEdited(needed, '110070'), {
+  pincode: '110070',
+  additional_delivery_charge: 99,
+  error_message: '',
+});
+
+describe('pincode state', () => {
+  it('declares what each outcome does to date selection and the pincode', () => {
+    expect(PINCODE_TRANSITIONS).toEqual({
+      served: { dateSelection: true, keepPincode: true },
+      not_served: { dateSelection: false, keepPincode: false },
+      wrong_city: { dateSelection: false, keepPincode: false },
+      edited: { dateSelection: false, keepPincode: true },
+    });
+  });
+
+  it.each([
+    [-1, true, false],
+    [0, false, true],
+    [3, false, true],
+  ])('pincode_category %d: date selection %s at once, pincode needed %s', (category, dateSelection, need) => {
+    expect(initialPincodeState(category)).toMatchObject({ dateSelection, needed: need });
+  });
+
+  it.each([
+    [0, 'free'],
+    [99, 'For this pincode you have to pay delivery charge of Rs 99'],
+    [149, 'For this pincode you have to pay delivery charge of Rs 149'],
+  ])('a served pincode (charge %d) switches date selection on: %s', (charge, text) => {
+    const state = pincodeChecked(needed, { pincode: '110017', additional_delivery_charge: charge });
+    expect(state).toEqual({
+      needed: true,
+      pincode: '110017',
+      served: '110017',
+      dateSelection: true,
+      charge,
+      deliveryText: text,
+      error: '',
+    });
+  });
+
+  it('a failed check (-1) switches date selection off and clears the pincode', () => {
+    const state = pincodeChecked(served, {
+      pincode: '201310',
+      additional_delivery_charge: -1,
+      error_message: 'This pincode is not serviceable.',
+    });
+    expect(state).toEqual({
+      needed: true,
+      pincode: '',
+      served: '',
+      dateSelection: false,
+      charge: null,
+      deliveryText: '',
+      error: 'This pincode is not serviceable.',
+    });
+    expect(pincodeChecked(served, { pincode: '1', additional_delivery_charge: -1 }).error).toBe(
+      'This pincode is not serviceable.',
+    );
+  });
+
+  it('a pincode of another city is cleared and keeps the message for the city picker', () => {
+    const message = pincodeCityMessage('Mumbai');
+    expect(pincodeOfOtherCity(served, message)).toMatchObject({
+      pincode: '',
+      dateSelection: false,
+      error: message,
+    });
+  });
+
+  it.each([
+    ['11 00-70', '110070', true],
+    ['1100701', '110070', true],
+    ['110071', '110071', false],
+    ['', '', false],
+  ])('typing %j keeps %j; date selection stays %s', (text, pincode, dateSelection) => {
+    expect(pincodeEdited(served, text)).toMatchObject({ pincode, dateSelection });
+  });
+
+  it('with pincode_category -1 no event turns date selection off', () => {
+    const none = initialPincodeState(-1);
+    expect(pincodeChecked(none, { pincode: '201310', additional_delivery_charge: -1 }).dateSelection).toBe(
+      true,
+    );
+    expect(pincodeOfOtherCity(none, 'x').dateSelection).toBe(true);
+    expect(pincodeEdited(none, '1234').dateSelection).toBe(true);
+  });
+
+  it.each([
+    [pincodeCityMessage('Mumbai'), true],
+    [pincodeCityMessage('Delhi Ncr'), true],
+    ['This pincode is not serviceable.', false],
+    ["This pincode is for , but you've selected Different City. Please change your city.", false],
+    ['Bad Request', false],
+  ])('%j is the other-city message: %s', (text, expected) => {
+    expect(isPincodeCityMessage(text)).toBe(expected);
+  });
+});

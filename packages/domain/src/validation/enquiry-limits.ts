@@ -1,0 +1,10 @@
+const MINUTE_MS = 60_000;
+
+/** Group-booking enquiries per sender (DESIGN.md section 4: forms are rate limited). */
+export const ENQUIRY_LIMITS = {
+  perAddress: { limit: 5, windowMs: 10 * MINUTE_MS },
+  perMobile: { limit: 3, windowMs: 60 * MINUTE_MS },
+} as const;
+
+/** The 429 text; the store adds ' Please try after Some time' (spec section 8). */
+export const ENQUIRY_LIMIT_MESSAGE = 'You have sent too many enquiries.';
