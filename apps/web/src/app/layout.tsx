@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { API_PUBLIC_URL, GTM_ID, GTM_SCRIPT_URL, SITE_URL } from '@/lib/config.server';
+import { AuthRoot } from '@/modules/auth/AuthRoot';
 import { CityPopup } from '@/modules/city-popup/CityPopup';
 import { Footer } from '@/modules/layout/Footer';
 import { Header } from '@/modules/layout/Header';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Footer />
             <CityPopup />
             <OrderNotificationPopup />
+            <AuthRoot />
             <TagManager containerId={GTM_ID} scriptUrl={GTM_SCRIPT_URL} />
           </ToastProvider>
         </RuntimeConfigProvider>

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type UserRole = 'user' | 'agent';
+// Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
+export type UserRole = 'user' | 'agent' | 'operator';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { getCities } from '@/lib/api.server';
+import { AccountButton } from '@/modules/auth/AccountButton';
+import fit from '@/modules/auth/header-fit.module.css';
 import { CitySelector } from '@/modules/city/CitySelector';
 import { SearchBox } from '@/modules/search/SearchBox';
 
 export async function Header() {
   const { cities } = await getCities();
   return (
-    <header className="site-header" data-testid="site-header">
+    <header className={`site-header ${fit.header}`} data-testid="site-header">
       <Link href="/" className="brand" aria-label="Experience Store home">
         <span className="brand-mark" aria-hidden="true">
           ✦
@@ -15,6 +17,7 @@ export async function Header() {
       </Link>
       <SearchBox />
       <CitySelector cities={cities} />
+      <AccountButton />
     </header>
   );
 }

@@ -3,6 +3,8 @@
 import { type ApiClient, createApiClient } from '@store/api-client';
 import { useMemo } from 'react';
 import { CITY_COOKIE, cityOrDefault } from '@/lib/city-cookie';
+import { handleAuthError } from '@/modules/auth/auth-errors';
+import { currentToken, openForcedCodeEntry, openMobileEntry } from '@/modules/auth/auth-store';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { useRuntimeConfig } from './RuntimeConfig';
 
@@ -11,7 +13,10 @@ export function currentCityFromCookie(): string {
   return cityOrDefault(cookie ? decodeURIComponent(cookie.split('=')[1] ?? '') : null);
 }
 
-/** The browser's API client: the spec's headers, and the automatic alerts shown as toasts. */
+/**
+ * The browser's API client: the spec's headers with the session token, the automatic alerts shown
+ * as toasts, and the section 8 reactions (logout on 401/403, the mobile prompts).
+ */
 export function useApi(): ApiClient {
   const { apiUrl } = useRuntimeConfig();
   const toast = useToast();
@@ -20,7 +25,11 @@ export function useApi(): ApiClient {
       createApiClient({
         baseUrl: apiUrl,
         getCity: currentCityFromCookie,
+        getToken: currentToken,
         onAlert: (text, kind) => toast(text, kind),
+        onAuthError: handleAuthError,
+        onMobileMissing: openMobileEntry,
+        onMobileNotVerified: openForcedCodeEntry,
       }),
     [apiUrl, toast],
   );

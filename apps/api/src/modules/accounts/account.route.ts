@@ -1,0 +1,145 @@
+import {
+  changePasswordBody,
+  emptyResult,
+  profile,
+  profileUpdateBody,
+  roleResult,
+  setPasswordBody,
+  successEnvelope,
+  userSearchQuery,
+  userSearchResult,
+  verifyOtpBody,
+} from '@store/contract';
+import type { AppContext } from '../../app-context';
+import { authorize, authorizedUser, SIGNED_IN, sessionToken } from '../../http/current-user';
+import { ok } from '../../http/envelope';
+import {
+  changePassword,
+  findCustomers,
+  logout,
+  setPassword,
+  updateProfile,
+  verifyMobile,
+} from './account.service';
+
+const tags = ['accounts'];
+
+export function accountRoutes({ app, db, clock }: AppContext): void {
+  const signedIn = authorize(db, clock, SIGNED_IN);
+  const token = (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? '';
+
+  app.post(
+    '/v2/user/verify_otp',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms a mobile of the signed-in user with the code send_otp texted',
+        body: verifyOtpBody,
+        response: { 200: successEnvelope(profile) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const { mobile, otp } = request.body;
+      return ok(
+        await verifyMobile(db, authorizedUser(request), token(request), mobile, otp, clock()),
+        'Mobile verified successfully.',
+      );
+    },
+  );
+
+  app.post(
+    '/v2/user/set_password',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a password for the signed-in user',
+        body: setPasswordBody,
+        response: { 200: successEnvelope(emptyResult) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      await setPassword(db, authorizedUser(request), request.body.password);
+      return ok({}, 'Password set successfully.');
+    },
+  );
+
+  app.post(
+    '/v2/user/change_password',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the password (the old one first); other sessions end',
+        body: changePasswordBody,
+        response: { 200: successEnvelope(emptyResult) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      await changePassword(db, authorizedUser(request), request.body, clock());
+      return ok({}, 'Password changed successfully.');
+    },
+  );
+
+  app.put(
+    '/v2/user/profile_update',
+    {
+      schema: {
+        tags,
+        summary: 'Updates the name and email of the signed-in user',
+        body: profileUpdateBody,
+        response: { 200: successEnvelope(profile) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(
+        await updateProfile(db, authorizedUser(request), token(request), request.body),
+        'Profile updated successfully.',
+      ),
+  );
+
+  app.get(
+    '/v2/user/role',
+    {
+      schema: {
+        tags,
+        summary: 'The role of the signed-in user (user, agent or operator)',
+        response: { 200: successEnvelope(roleResult) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => ok({ role: authorizedUser(request).role }),
+  );
+
+  app.get(
+    '/v2/user/search',
+    {
+      schema: {
+        tags,
+        summary: 'Agents look customers up by mobile, email or name',
+        querystring: userSearchQuery,
+        response: { 200: successEnvelope(userSearchResult) },
+      },
+      preValidation: authorize(db, clock, ['agent', 'operator']),
+    },
+    async (request) => ok(await findCustomers(db, request.query.query)),
+  );
+
+  app.post(
+    '/v2/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Ends this session: its token is refused from now on',
+        response: { 200: successEnvelope(emptyResult) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      await logout(db, authorizedUser(request), clock());
+      return ok({}, 'Logged out successfully.');
+    },
+  );
+}

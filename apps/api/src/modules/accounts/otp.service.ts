@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db, schema } from '@store/db';
+import {
+  DomainError,
+  OTP_LENGTH,
+  OTP_MAX_GUESSES,
+  OTP_MESSAGES,
+  OTP_SEND_LIMITS,
+  OTP_TTL_MS,
+  otpSendAllowed,
+  otpVerdict,
+  validationError,
+} from '@store/domain';
+import {
+  insertOtp,
+  insertSms,
+  latestOtp,
+  lockMobile,
+  sendTimesSince,
+  spendOtp,
+  takeGuess,
+} from './otp.repository';
+
+export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };
+export type SmsLog = (message: { mobile: string; body: string; outboxId: number }) => void;
+
+const codeHash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
+const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
+
+/**
+ * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text to the SMS
+ * outbox. The send limits are counted under a per-mobile lock, so parallel requests cannot pass
+ * them together.
+ */
+export async function sendOtp(
+  db: Db,
+  attempt: Attempt,
+  now: Date,
+  log: SmsLog,
+  deliver = true,
+): Promise<void> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const salt = randomBytes(16).toString('base64url');
+  const { mobile, body, outboxId } = await db.transaction(async (tx) => {
+    await lockMobile(tx, attempt.mobile);
+    const sent = await sendTimesSince(tx, attempt.mobile, new Date(now.getTime() - LONGEST_WINDOW_MS));
+    if (!otpSendAllowed(sent, now)) throw new DomainError('RATE_LIMITED', OTP_MESSAGES.tooMany);
+    await insertOtp(tx, {
+      ...attempt,
+      salt,
+      codeHash: codeHash(salt, code).toString('hex'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+    const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
+    // A code for an unknown number is counted and stored like any other, but never texted.
+    const id = deliver ? await insertSms(tx, { mobile: attempt.mobile, body: text, createdAt: now }) : 0;
+    return { mobile: attempt.mobile, body: text, outboxId: id };
+  });
+  if (deliver) log({ mobile, body, outboxId });
+}
+
+/** Checks a guess against the attempt's newest code and spends it; every failure says why. */
+export async function confirmOtp(db: Db, attempt: Attempt, otp: string, now: Date): Promise<void> {
+  const code = await latestOtp(db, attempt);
+  const verdict = otpVerdict(code, now);
+  if (!code || verdict === 'expired')
+    throw validationError({ otp: OTP_MESSAGES.expired }, OTP_MESSAGES.expired);
+  if (verdict === 'locked')
+    throw new DomainError('RATE_LIMITED', OTP_MESSAGES.locked, { otp: OTP_MESSAGES.locked });
+  const guess = await takeGuess(db, code.id, OTP_MAX_GUESSES);
+  if (!guess) throw new DomainError('RATE_LIMITED', OTP_MESSAGES.locked, { otp: OTP_MESSAGES.locked });
+  const expected = Buffer.from(code.codeHash, 'hex');
+  if (!timingSafeEqual(codeHash(code.salt, otp), expected)) {
+    throw validationError({ otp: OTP_MESSAGES.wrong }, OTP_MESSAGES.wrong);
+  }
+  if (!(await spendOtp(db, code.id, now))) {
+    throw validationError({ otp: OTP_MESSAGES.expired }, OTP_MESSAGES.expired);
+  }
+}

@@ -1,0 +1,32 @@
+import { outboxMessage, outboxQuery, successEnvelope } from '@store/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ok } from '../../http/envelope';
+import { outboxMessages } from '../accounts/otp.repository';
+
+/** Development only: the texts the SMS outbox holds, for local sign-in and the browser tests. */
+export function outboxRoutes({ app, db, devEndpoints }: AppContext): void {
+  if (!devEndpoints) return;
+  app.get(
+    '/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The newest 50 texts of the SMS outbox (absent in production)',
+        querystring: outboxQuery,
+        response: { 200: successEnvelope(z.array(outboxMessage)) },
+      },
+    },
+    async (request) => {
+      const rows = await outboxMessages(db, request.query.mobile);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          mobile: r.mobile,
+          body: r.body,
+          created_at: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { GoBack } from '@/modules/auth/GoBack';
+
+export const metadata: Metadata = { title: 'Signing in', robots: { index: false, follow: false } };
+
+/** Where a social sign-in lands when it fails: the visitor goes back one page (spec section 2). */
+export default function SocialAuthenticatePage() {
+  return <GoBack />;
+}

@@ -1,0 +1,19 @@
+import { type AuthErrorInfo, createAuthErrorHandler, NO_TOKEN_MESSAGE } from '@store/api-client';
+import { clearSession, currentToken, setAuthError } from './auth-store';
+
+// One handler for the whole page, shared by every client useApi builds, so a burst of 401s
+// schedules a single reload (spec section 8).
+const logOutAndReload = createAuthErrorHandler({
+  clearSession,
+  setAuthErrorFlag: setAuthError,
+  reload: () => window.location.reload(),
+});
+
+export function handleAuthError(info: AuthErrorInfo): void {
+  // A guest has no session to end; reloading would only repeat the same guarded call, in a loop.
+  if (info.message === NO_TOKEN_MESSAGE && currentToken() === null) {
+    setAuthError(info);
+    return;
+  }
+  logOutAndReload(info);
+}

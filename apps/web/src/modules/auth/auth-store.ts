@@ -1,0 +1,119 @@
+import type { AuthErrorInfo } from '@store/api-client';
+import type { LoginResult, Profile } from '@store/contract';
+import {
+  INITIAL_LOGIN_SCREEN,
+  type LoginEvent,
+  type LoginScreen,
+  nextLoginScreen,
+  storesReceivedSession,
+} from '@store/domain';
+import { readStored, readStoredProfile, STORAGE_KEYS, writeStored } from './storage';
+
+/** Which dialog of the authentication area is open. */
+export type AuthDialog =
+  | { readonly kind: 'login'; readonly screen: LoginScreen }
+  /** 'Mobile field is missing' (ask the number first) or 'Mobile is not verified' (forced code entry). */
+  | { readonly kind: 'verify_mobile'; readonly askNumber: boolean }
+  | { readonly kind: 'set_password' };
+
+/** The Auth state of spec section 3, plus which dialog is open and the wishlist it owns. */
+export type AuthState = {
+  /** Storage has been read; before that the header does not know who is here. */
+  readonly ready: boolean;
+  readonly token: string | null;
+  readonly profile: Profile | null;
+  readonly userRole: string | null;
+  readonly dialog: AuthDialog | null;
+  /** The number being signed in. */
+  readonly mobile: string;
+  /** Set by a 401/403 until the login dialog is closed. */
+  readonly authError: AuthErrorInfo | null;
+  /** Experience ids wishlisted in this session; emptied at logout. */
+  readonly wishlist: readonly number[];
+};
+
+const INITIAL: AuthState = {
+  ready: false,
+  token: null,
+  profile: null,
+  userRole: null,
+  dialog: null,
+  mobile: '',
+  authError: null,
+  wishlist: [],
+};
+
+let state: AuthState = INITIAL;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  get: (): AuthState => state,
+  server: (): AuthState => INITIAL,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** X-CSRF-TOKEN for every call; storage first, so calls made before start-up still carry it. */
+export const currentToken = (): string | null => state.token ?? readStored(STORAGE_KEYS.token);
+
+/** A stored token loads the user at start (spec section 4). */
+export function loadStoredSession(): void {
+  const token = readStored(STORAGE_KEYS.token);
+  set({ ready: true, token, profile: token ? readStoredProfile() : null });
+}
+
+export function openLogin(): void {
+  set({ dialog: { kind: 'login', screen: INITIAL_LOGIN_SCREEN } });
+}
+export const openMobileEntry = (): void => set({ dialog: { kind: 'verify_mobile', askNumber: true } });
+export const openForcedCodeEntry = (): void =>
+  set({ dialog: { kind: 'verify_mobile', askNumber: !state.profile?.mobile } });
+export const openSetPassword = (): void => set({ dialog: { kind: 'set_password' } });
+
+/** Closing clears the dialog's errors (they live in the dialog) and the auth-error flag. */
+export function closeDialog(): void {
+  set({ dialog: null, authError: null });
+}
+
+export function loginEvent(event: LoginEvent, mobile?: string): void {
+  const dialog = state.dialog;
+  if (dialog?.kind !== 'login') return;
+  const screen = nextLoginScreen(dialog.screen, event);
+  if (screen === null) closeDialog();
+  else set({ dialog: { kind: 'login', screen }, ...(mobile === undefined ? {} : { mobile }) });
+}
+
+/**
+ * Stores a session that just arrived, unless it is a customer's token received by an agent.
+ * Returns whether it became this browser's session.
+ */
+export function acceptSession(result: LoginResult): boolean {
+  const current = state.profile ? { id: state.profile.id, role: state.userRole ?? state.profile.role } : null;
+  if (!result.token || !storesReceivedSession(current, result.profile?.id ?? null)) return false;
+  writeStored(STORAGE_KEYS.token, result.token);
+  writeStored(STORAGE_KEYS.profile, result.profile ? JSON.stringify(result.profile) : null);
+  set({ token: result.token, profile: result.profile, userRole: result.profile?.role ?? null });
+  return true;
+}
+
+export function updateProfile(profile: Profile): void {
+  writeStored(STORAGE_KEYS.profile, JSON.stringify(profile));
+  set({ profile });
+}
+
+export const setUserRole = (userRole: string): void => set({ userRole });
+export const setAuthError = (authError: AuthErrorInfo): void => set({ authError });
+
+/** Logout and the 401/403 rule: token and profile go, and with them the wishlist. */
+export function clearSession(): void {
+  writeStored(STORAGE_KEYS.token, null);
+  writeStored(STORAGE_KEYS.profile, null);
+  set({ token: null, profile: null, userRole: null, wishlist: [] });
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useToast } from '@/modules/toast/ToastProvider';
+import { isMobile, mobileProblem, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
+import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from './fields';
+import styles from './modal.module.css';
+import { useAction } from './use-action';
+import { useAuthCalls } from './use-calls';
+import { useCooldown } from './use-cooldown';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+export const RESET_RESEND_AFTER_S = 30;
+
+/** Forgot password, first step: a code to the account's mobile. */
+export function ForgotRequest(props: { initial: string; onSent(mobile: string): void }) {
+  const calls = useAuthCalls();
+  const toast = useToast();
+  const [mobile, setMobile] = useState(isMobile(props.initial) ? props.initial : '');
+  const { busy, run, reject, forget, fields, formError } = useAction(['mobile']);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const bad = problems({ mobile: mobileProblem(mobile) });
+    if (bad) return reject(bad);
+    void run(async () => {
+      const sent = await calls.sendCode(mobile);
+      toast(sent.success_message, 'success');
+      props.onSent(mobile);
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-form">
+      <MobileField
+        value={mobile}
+        onChange={(typed) => {
+          setMobile(typed);
+          forget('mobile');
+        }}
+        error={fields.mobile}
+        testId="forgot-mobile"
+      />
+      <FormError text={formError} />
+      <Submit busy={busy} testId="forgot-send">
+        Send code
+      </Submit>
+    </form>
+  );
+}
+
+/** Forgot password, second step: the code and a new password, then straight in with it. */
+export function ResetPassword(props: { mobile: string }) {
+  const calls = useAuthCalls();
+  const toast = useToast();
+  const finish = useFinishSignIn();
+  const cooldown = useCooldown(RESET_RESEND_AFTER_S);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, run, reject, forget, fields, formError } = useAction(['otp', 'password']);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const bad = problems({ otp: otpProblem(otp), password: passwordProblem(password) });
+    if (bad) return reject(bad);
+    void run(async () => {
+      await calls.resetPassword(props.mobile, otp, password);
+      finish(await calls.passwordLogin(props.mobile, password));
+    });
+  }
+
+  function resend() {
+    void run(async () => {
+      const sent = await calls.resendCode(props.mobile);
+      toast(sent.success_message, 'success');
+      cooldown.start();
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-form">
+      <CodeInput
+        value={otp}
+        onChange={(code) => {
+          setOtp(code);
+          forget('otp');
+        }}
+        error={fields.otp}
+        testId="reset-otp"
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(typed) => {
+          setPassword(typed);
+          forget('password');
+        }}
+        error={fields.password}
+        hint={PASSWORD_HINT}
+        testId="reset-password"
+      />
+      <FormError text={formError} />
+      <Submit busy={busy} testId="reset-submit">
+        Save password and log in
+      </Submit>
+      <div className={styles.row}>
+        {cooldown.left > 0 ? (
+          <span className={styles.muted}>Resend code in {cooldown.left}s</span>
+        ) : (
+          <LinkButton testId="reset-resend" onClick={resend} disabled={busy}>
+            Resend code
+          </LinkButton>
+        )}
+      </div>
+    </form>
+  );
+}

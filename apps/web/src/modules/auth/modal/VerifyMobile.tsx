@@ -1,0 +1,127 @@
+'use client';
+
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useToast } from '@/modules/toast/ToastProvider';
+import { closeDialog, updateProfile } from '../auth-store';
+import { spacedMobile } from '../format';
+import { useAuth } from '../useAuth';
+import { mobileProblem, otpProblem, problems } from './checks';
+import { Dialog } from './Dialog';
+import { CodeInput, FormError, LinkButton, MobileField, Submit } from './fields';
+import styles from './modal.module.css';
+import { useAction } from './use-action';
+import { useAuthCalls } from './use-calls';
+import { useCooldown } from './use-cooldown';
+
+export const MOBILE_VERIFIED_MESSAGE = 'Mobile verified successfully.';
+const RESEND_AFTER_S = 30;
+
+/**
+ * 'Mobile field is missing' asks for the number first; 'Mobile is not verified' is the forced code
+ * entry: the code goes to the account's number at once (spec section 8).
+ */
+export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
+  const { profile } = useAuth();
+  const calls = useAuthCalls();
+  const toast = useToast();
+  const cooldown = useCooldown(RESEND_AFTER_S);
+  const [mobile, setMobile] = useState(askNumber ? '' : (profile?.mobile ?? ''));
+  const [codeSent, setCodeSent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const { busy, run, reject, forget, fields, formError } = useAction(['mobile', 'otp']);
+  const autoSent = useRef(false);
+
+  function send(resend: boolean) {
+    void run(async () => {
+      const sent = await (resend ? calls.resendCode(mobile) : calls.sendCode(mobile));
+      if (resend) toast(sent.success_message, 'success');
+      setCodeSent(true);
+      cooldown.start();
+    });
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the forced entry texts the code once, on opening.
+  useEffect(() => {
+    if (askNumber || autoSent.current || !mobile) return;
+    autoSent.current = true;
+    send(false);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!codeSent) {
+      const bad = problems({ mobile: mobileProblem(mobile) });
+      return bad ? reject(bad) : send(false);
+    }
+    const bad = problems({ otp: otpProblem(otp) });
+    if (bad) return reject(bad);
+    void run(async () => {
+      updateProfile(await calls.verifyMobile(mobile, otp));
+      closeDialog();
+      toast(MOBILE_VERIFIED_MESSAGE, 'success');
+    });
+  }
+
+  const lead = codeSent
+    ? `Enter the 6‑digit code sent to ${spacedMobile(mobile)}.`
+    : askNumber
+      ? 'Your account has no mobile number yet. Add one to continue.'
+      : 'Please verify your mobile number to continue.';
+
+  return (
+    <Dialog
+      title={codeSent ? 'Verify your mobile' : askNumber ? 'Add your mobile number' : 'Verify your mobile'}
+      lead={lead}
+      testId="verify-mobile-dialog"
+      onClose={closeDialog}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="verify-mobile-form">
+        {codeSent ? (
+          <CodeInput
+            value={otp}
+            onChange={(code) => {
+              setOtp(code);
+              forget('otp');
+            }}
+            error={fields.otp}
+            testId="verify-otp"
+          />
+        ) : (
+          <MobileField
+            value={mobile}
+            onChange={(typed) => {
+              setMobile(typed);
+              forget('mobile');
+            }}
+            error={fields.mobile}
+            testId="verify-mobile"
+          />
+        )}
+        <FormError text={formError} />
+        <Submit busy={busy} testId="verify-submit">
+          {codeSent ? 'Verify' : 'Send code'}
+        </Submit>
+        {codeSent && (
+          <div className={styles.row}>
+            {cooldown.left > 0 ? (
+              <span className={styles.muted}>Resend code in {cooldown.left}s</span>
+            ) : (
+              <LinkButton testId="verify-resend" onClick={() => send(true)} disabled={busy}>
+                Resend code
+              </LinkButton>
+            )}
+            <LinkButton
+              testId="verify-change-number"
+              onClick={() => {
+                setCodeSent(false);
+                setOtp('');
+              }}
+            >
+              Change number
+            </LinkButton>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

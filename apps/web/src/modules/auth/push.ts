@@ -1,0 +1,65 @@
+import type { ApiClient } from '@store/api-client';
+import { SERVICE_WORKER_SCOPE } from '@store/domain';
+import { deviceId, readStored, STORAGE_KEYS, writeStored } from './storage';
+
+/** The registration_app of spec section 3: the push provider is the browser's own Web Push. */
+export const PUSH_APP = 'webpush';
+
+function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const text = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+const pushSupported = (): boolean =>
+  'PushManager' in window && 'Notification' in window && Notification.permission !== 'denied';
+
+/**
+ * Subscribes this browser once: only where push works, and only while no subscription is stored
+ * (spec section 4, Push token). The registration is then kept under the browser's UUID.
+ */
+async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration): Promise<void> {
+  if (readStored(STORAGE_KEYS.pushToken) || !pushSupported()) return;
+  const quiet = { hideAlert: true };
+  const { public_key } = await api.get<{ public_key: string }>('/v2/push/vapid-public-key', undefined, quiet);
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(public_key),
+    }));
+  const registrationId = JSON.stringify(subscription.toJSON());
+  await api.post(
+    '/v2/user/device_registration',
+    {
+      device_id: deviceId(),
+      device_os: 'web_app',
+      registration_id: registrationId,
+      registration_app: PUSH_APP,
+    },
+    quiet,
+  );
+  writeStored(STORAGE_KEYS.pushToken, registrationId);
+}
+
+let started = false;
+
+/** Registers /sw.js at the root scope once the page has loaded; every push failure is ignored. */
+export function startPush(api: ApiClient): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  const run = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: SERVICE_WORKER_SCOPE })
+      .then(() => navigator.serviceWorker.ready)
+      .then((worker) => subscribeOnce(api, worker))
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isSessionLive,
+  loginGreeting,
+  OTP_MAX_GUESSES,
+  otpSendAllowed,
+  otpVerdict,
+  SESSION_IDLE_MS,
+} from './sign-in-policy';
+
+const NOW = new Date('2026-12-01T04:30:00Z');
+const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+describe('otpSendAllowed', () => {
+  it.each<[string, number[], boolean]>([
+    ['no code yet', [], true],
+    ['two in 15 minutes', [1, 10], true],
+    ['three in 15 minutes', [1, 5, 14], false],
+    ['three, the oldest 15 minutes ago', [1, 5, 15], true],
+    ['nine today', [20, 40, 60, 80, 100, 120, 140, 160, 180], true],
+    ['ten today', [20, 40, 60, 80, 100, 120, 140, 160, 180, 1000], false],
+    ['ten, the oldest a day ago', [20, 40, 60, 80, 100, 120, 140, 160, 180, 1440], true],
+  ])('%s: %s', (_, minutesAgo, allowed) => {
+    expect(otpSendAllowed(minutesAgo.map(ago), NOW)).toBe(allowed);
+  });
+
+  it('never allows a fourth code within any 15 minutes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 3, maxLength: 20 }), (minutes) => {
+        expect(otpSendAllowed(minutes.map(ago), NOW)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('otpVerdict', () => {
+  const fresh = { expiresAt: new Date(NOW.getTime() + 60_000), usedAt: null, guesses: 0 };
+  it.each<[string, Parameters<typeof otpVerdict>[0], string]>([
+    ['a fresh code', fresh, 'usable'],
+    ['no code', undefined, 'expired'],
+    ['a code past its 5 minutes', { ...fresh, expiresAt: NOW }, 'expired'],
+    ['a used code', { ...fresh, usedAt: ago(1) }, 'expired'],
+    ['four wrong guesses', { ...fresh, guesses: OTP_MAX_GUESSES - 1 }, 'usable'],
+    ['five wrong guesses', { ...fresh, guesses: OTP_MAX_GUESSES }, 'locked'],
+  ])('%s is %s', (_, code, verdict) => {
+    expect(otpVerdict(code, NOW)).toBe(verdict);
+  });
+});
+
+describe('isSessionLive', () => {
+  const live = {
+    createdAt: ago(60),
+    lastSeenAt: ago(1),
+    expiresAt: new Date(NOW.getTime() + 1000),
+    revokedAt: null,
+  };
+  it.each<[string, Parameters<typeof isSessionLive>[0], boolean]>([
+    ['a session in use', live, true],
+    ['a revoked session', { ...live, revokedAt: ago(0) }, false],
+    ['a session past its absolute expiry', { ...live, expiresAt: NOW }, false],
+    ['a session idle too long', { ...live, lastSeenAt: new Date(NOW.getTime() - SESSION_IDLE_MS) }, false],
+  ])('%s: %s', (_, session, expected) => {
+    expect(isSessionLive(session, NOW)).toBe(expected);
+  });
+});
+
+describe('loginGreeting', () => {
+  it.each([
+    ['Neha', 'Welcome Neha, you have successfully logged in'],
+    ['', 'You have successfully logged in!'],
+    [null, 'You have successfully logged in!'],
+  ])('%s', (name, text) => {
+    expect(loginGreeting(name)).toBe(text);
+  });
+});
