@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cities, experiences } from './catalogue';
 import { slots } from './slots';
 import { users } from './users';
@@ -23,6 +34,122 @@ export const orders = pgTable(
     status: text('status').notNull(),
     locality: text('locality').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // The server's price, kept as it was charged (spec section 3, Booking order).
+    pincode: text('pincode'),
+    customizations: jsonb('customizations').$type<OrderCustomization[]>().notNull().default(sql`'[]'::jsonb`),
+    experienceAmount: integer('experience_amount').notNull().default(0),
+    deliveryCharges: integer('delivery_charges').notNull().default(0),
+    taskSurge: integer('task_surge').notNull().default(0),
+    customizationSurge: integer('customization_surge').notNull().default(0),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('online'),
+    /** Until when an unpaid online order holds its places. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    couponCode: text('coupon_code'),
+    /** The agent whose checkout link this order came from. */
+    agentId: integer('agent_id').references(() => users.id),
+    /** Rupees the coupon took off, and wallet money used; amount is what is left to pay. */
+    amountDiscounted: integer('amount_discounted').notNull().default(0),
+    cashUsed: integer('cash_used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('orders_city_created').on(t.cityId, t.createdAt)],
+  (t) => [
+    index('orders_city_created').on(t.cityId, t.createdAt),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
+    index('orders_hold_expiry').on(t.holdExpiresAt),
+  ],
 );
+
+export type PaymentMethod = 'online' | 'cod' | 'offline';
+export type OrderCustomization = {
+  customization_id: number;
+  name: string;
+  type?: string;
+  unit_price: number;
+  quantity: number;
+  amount: number;
+  answer?: string;
+  choices?: string[];
+};
+
+/** Every change of an order's state, appended and never changed (DESIGN.md section 4, audit). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    cause: text('cause').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
+
+export type PaymentStatus = 'created' | 'paid' | 'failed';
+
+/** A provider's order for an online booking; its payment id arrives when the customer pays. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    /** Rupees; the provider is asked for amount × 100 paise. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payments_order').on(t.orderId)],
+);
+
+/** Provider webhook events already applied, so a redelivered event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  kind: text('kind').notNull(),
+  providerOrderId: text('provider_order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The built-in sandbox provider's own books: what it captured. The store never trusts this table
+ * directly; it reads it through the provider interface, as it would ask Razorpay.
+ */
+export const sandboxCaptures = pgTable('sandbox_captures', {
+  paymentId: text('payment_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A checkout an agent built for a customer: the draft and its price, locked until it expires. The
+ * customer opens the link, signs in and pays that price; the order records the agent.
+ */
+export const checkouts = pgTable('checkouts', {
+  id: text('id').primaryKey(),
+  agentId: integer('agent_id')
+    .notNull()
+    .references(() => users.id),
+  customerId: integer('customer_id').references(() => users.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+  quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+  amount: integer('amount').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

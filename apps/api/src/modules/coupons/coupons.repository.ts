@@ -1,0 +1,50 @@
+import { type Db, schema } from '@store/db';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+
+const { couponRedemptions, coupons } = schema;
+
+// An order that ended unpaid gives its coupon use back.
+const ENDED_UNPAID = ['expired', 'cancelled', 'refund_due'];
+
+// Written out with table names: inside a subquery drizzle leaves columns unqualified, and
+// "id" would then mean the redemption's id, not the coupon's.
+function usage(userId: number) {
+  const live = sql.raw(
+    `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${ENDED_UNPAID.map((s) => `'${s}'`).join(', ')}))`,
+  );
+  return {
+    usedByUser: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and r.user_id = ${userId} and ${live})::int`,
+    usedInAll: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
+  };
+}
+
+/** Active coupons a customer may see (public ones and their own vouchers), with how much each is used. */
+export async function couponsFor(db: Db, userId: number) {
+  return db
+    .select({ coupon: coupons, ...usage(userId) })
+    .from(coupons)
+    .where(and(eq(coupons.isActive, true), or(isNull(coupons.ownerId), eq(coupons.ownerId, userId))))
+    .orderBy(coupons.id);
+}
+
+/** One coupon by code with its use, locked when `lock` so limits hold under concurrent orders. */
+export async function couponByCode(db: Db, code: string, userId: number, lock = false) {
+  const query = db
+    .select({ coupon: coupons, ...usage(userId) })
+    .from(coupons)
+    .where(and(eq(coupons.code, code.trim().toUpperCase()), eq(coupons.isActive, true)));
+  if (lock) {
+    // Lock the coupon row first, then count: the counts then include every committed use.
+    await db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(eq(coupons.code, code.trim().toUpperCase()))
+      .for('update');
+  }
+  const [row] = await query;
+  return row;
+}
+
+export async function insertRedemption(db: Db, row: typeof couponRedemptions.$inferInsert): Promise<void> {
+  await db.insert(couponRedemptions).values(row);
+}

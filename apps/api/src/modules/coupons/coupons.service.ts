@@ -1,0 +1,46 @@
+import type { City, couponsBody } from '@store/contract';
+import type { Db } from '@store/db';
+import { couponDiscount, couponRefusal } from '@store/domain';
+import type { z } from 'zod';
+import { quoteDraft } from '../booking/quote.service';
+import { couponsFor } from './coupons.repository';
+
+/**
+ * POST /v2/booking/coupons: every coupon the customer could see for this draft, with the discount
+ * it gives or the reason it cannot be used. Needs a slot (spec section 5); the quote checks that.
+ */
+export async function couponsForDraft(
+  db: Db,
+  userId: number,
+  city: City,
+  draft: z.output<typeof couponsBody>,
+  now: Date,
+) {
+  const quote = await quoteDraft(db, draft, city, now);
+  const rows = await couponsFor(db, userId);
+  const offers = rows.map(({ coupon, usedByUser, usedInAll }) => {
+    const refusal = couponRefusal(coupon, {
+      amount: quote.amount,
+      cityId: city.id,
+      experienceId: quote.experience_id,
+      userId,
+      usedByUser,
+      usedInAll,
+      now,
+    });
+    return {
+      code: coupon.code,
+      description: coupon.description,
+      discount: refusal ? 0 : couponDiscount(coupon, quote.amount),
+      applicable: refusal === null,
+      message: refusal ?? '',
+      is_voucher: coupon.ownerId !== null,
+    };
+  });
+  // Expired coupons are not offered at all; the usable ones come first, the best first.
+  const shown = offers.filter(
+    (o) => !o.message.endsWith('has expired.') && !o.message.endsWith('is not active yet.'),
+  );
+  shown.sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount);
+  return { amount: quote.amount, coupons: shown };
+}

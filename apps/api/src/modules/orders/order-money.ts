@@ -1,0 +1,91 @@
+import type { BookingQuote } from '@store/contract';
+import type { Db } from '@store/db';
+import { couponDiscount, couponRefusal, validationError, walletUse } from '@store/domain';
+import { couponByCode, insertRedemption } from '../coupons/coupons.repository';
+import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
+
+export type Money = {
+  couponId: number | null;
+  couponCode: string | null;
+  discount: number;
+  cashUsed: number;
+  payable: number;
+};
+
+/**
+ * What is left to pay after the coupon and the wallet. With `lock` (inside the order's
+ * transaction) the coupon row and the wallet are locked first, so limits and the balance hold
+ * when the same customer checks out twice at once.
+ */
+export async function moneyFor(
+  db: Db,
+  input: {
+    userId: number;
+    cityId: number;
+    quote: BookingQuote;
+    couponCode?: string | undefined;
+    useWallet: boolean;
+    now: Date;
+  },
+  lock: boolean,
+): Promise<Money> {
+  const { quote, userId } = input;
+  let discount = 0;
+  let couponId: number | null = null;
+  let couponCode: string | null = null;
+  if (input.couponCode) {
+    const found = await couponByCode(db, input.couponCode, userId, lock);
+    const code = input.couponCode.trim().toUpperCase();
+    if (!found) throw validationError({ coupon_code: `${code} is not valid.` }, `${code} is not valid.`);
+    const { coupon } = found;
+    const refusal = couponRefusal(
+      { ...coupon, kind: coupon.kind },
+      {
+        amount: quote.amount,
+        cityId: input.cityId,
+        experienceId: quote.experience_id,
+        userId,
+        usedByUser: found.usedByUser,
+        usedInAll: found.usedInAll,
+        now: input.now,
+      },
+    );
+    if (refusal) throw validationError({ coupon_code: refusal }, refusal);
+    discount = couponDiscount(coupon, quote.amount);
+    couponId = coupon.id;
+    couponCode = coupon.code;
+  }
+  let cashUsed = 0;
+  if (input.useWallet) {
+    if (lock) await lockWallet(db, userId);
+    cashUsed = walletUse(await walletBalance(db, userId), quote.amount - discount);
+  }
+  return { couponId, couponCode, discount, cashUsed, payable: quote.amount - discount - cashUsed };
+}
+
+/** The coupon use and the wallet debit of a placed order, in its transaction. */
+export async function recordMoney(
+  db: Db,
+  money: Money,
+  order: { id: number; userId: number; now: Date },
+): Promise<void> {
+  if (money.couponId !== null) {
+    await insertRedemption(db, {
+      couponId: money.couponId,
+      orderId: order.id,
+      userId: order.userId,
+      discount: money.discount,
+      createdAt: order.now,
+    });
+  }
+  if (money.cashUsed > 0) {
+    await insertWalletTransaction(db, {
+      userId: order.userId,
+      amount: -money.cashUsed,
+      kind: 'checkout',
+      orderId: order.id,
+      note: `Order #${order.id}`,
+      createdAt: order.now,
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import type { OrderDetail, PlacedOrder } from '@store/contract';
+import { to12Hour } from '@store/domain';
+import type { findOrderOf } from './orders.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
+
+export function toPlacedOrder({ order, payment }: Row): PlacedOrder {
+  return {
+    order_id: order.id,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    amount: order.amount,
+    amount_discounted: order.amountDiscounted,
+    cash_used: order.cashUsed,
+    payable: order.amount - order.amountDiscounted - order.cashUsed,
+    coupon_code: order.couponCode,
+    hold_expires_at: order.holdExpiresAt?.toISOString() ?? null,
+    payment: payment
+      ? {
+          provider: payment.provider,
+          provider_order_id: payment.providerOrderId,
+          amount_paise: payment.amount * 100,
+          currency: payment.currency,
+        }
+      : null,
+  };
+}
+
+export function toOrderDetail(row: Row): OrderDetail {
+  const { order: o } = row;
+  return {
+    id: o.id,
+    status: o.status,
+    payment_method: o.paymentMethod,
+    experience_id: o.experienceId,
+    experience_name: row.experienceName,
+    featured_image: row.featuredImage,
+    city_id: o.cityId,
+    date: o.date,
+    slot_id: o.slotId,
+    time: row.startTime && row.endTime ? `${to12Hour(row.startTime)} - ${to12Hour(row.endTime)}` : null,
+    pincode: o.pincode,
+    quantity: o.quantity,
+    experience_amount: o.experienceAmount,
+    delivery_charges: o.deliveryCharges,
+    task_surge: o.taskSurge,
+    customization_surge: o.customizationSurge,
+    customizations: o.customizations.map((c) => ({ ...c, type: c.type ?? '' })),
+    amount: o.amount,
+    hold_expires_at: o.holdExpiresAt?.toISOString() ?? null,
+    created_at: o.createdAt.toISOString(),
+  };
+}

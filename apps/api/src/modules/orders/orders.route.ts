@@ -1,0 +1,135 @@
+import {
+  idParams,
+  offlineOrderBody,
+  orderDetail,
+  orderStatus,
+  placedOrder,
+  placeOrderBody,
+  successEnvelope,
+} from '@store/contract';
+import { DomainError } from '@store/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { requestedCity } from '../../http/city-context';
+import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
+import { ok } from '../../http/envelope';
+import { resolveCity } from '../cities/cities.service';
+import { paymentProvider } from '../payments/provider';
+import { bookOffline, confirmOffline } from './offline.service';
+import { toOrderDetail } from './order.dto';
+import { findOrderOf } from './orders.repository';
+import { placeOrder } from './place-order.service';
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value.slice(0, 200) : undefined;
+}
+
+export function ordersRoutes({ app, db, clock, payments }: AppContext): void {
+  const provider = paymentProvider(db, payments);
+  const signedIn = authorize(db, clock, SIGNED_IN);
+
+  for (const [path, method, summary] of [
+    [
+      '/v5/booking/book_order',
+      'online',
+      'Places an online order: priced by the server, its places held 15 minutes for payment',
+    ],
+    ['/v5/booking/book_cod_order', 'cod', 'Places a cash-on-delivery order where the experience allows it'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['orders'],
+          summary,
+          body: placeOrderBody,
+          response: { 200: successEnvelope(placedOrder) },
+        },
+        preValidation: signedIn,
+      },
+      async (request) => {
+        const city = await resolveCity(db, requestedCity(request));
+        const who = authorizedUser(request);
+        const placed = await placeOrder({
+          db,
+          customer: who,
+          actorId: who.userId,
+          city,
+          body: request.body,
+          method,
+          idempotencyKey: idempotencyKey(request),
+          provider,
+          now: clock(),
+        });
+        return ok(
+          placed,
+          method === 'cod' ? 'Booking confirmed!' : 'Order created. Complete the payment within 15 minutes.',
+        );
+      },
+    );
+  }
+
+  app.post(
+    '/v5/booking/book_offline_order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'An offline booking (for oneself, or by an agent for customer_id) that the customer confirms later',
+        body: offlineOrderBody,
+        response: { 200: successEnvelope(placedOrder) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const city = await resolveCity(db, requestedCity(request));
+      const placed = await bookOffline(db, {
+        who: authorizedUser(request),
+        body: request.body,
+        city,
+        idempotencyKey: idempotencyKey(request),
+        provider,
+        now: clock(),
+      });
+      return ok(placed, 'Booking reserved. It is confirmed once the customer confirms it.');
+    },
+  );
+
+  app.post(
+    '/v2/booking/confirm_offline_booking/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The customer confirms an offline booking, once',
+        params: idParams,
+        response: { 200: successEnvelope(orderStatus) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await confirmOffline(db, authorizedUser(request), request.params.id, clock()), 'Booking confirmed!'),
+  );
+
+  app.get(
+    '/v2/order-detail-by-id/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One of the signed-in customer's orders",
+        params: idParams,
+        response: { 200: successEnvelope(orderDetail) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const row = await findOrderOf(db, {
+        customerId: authorizedUser(request).userId,
+        id: request.params.id,
+      });
+      if (!row) throw new DomainError('NOT_FOUND', `Order ${request.params.id} was not found`);
+      return ok(toOrderDetail(row));
+    },
+  );
+}

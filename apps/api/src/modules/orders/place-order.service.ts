@@ -1,0 +1,209 @@
+import type { BookingQuote, City, PlacedOrder, placeOrderBody } from '@store/contract';
+import type { Db, schema } from '@store/db';
+import { DomainError, PAYMENT_HOLD_MS, validationError } from '@store/domain';
+import type { z } from 'zod';
+import { quoteDraft } from '../booking/quote.service';
+import { liveCheckout } from '../checkouts/checkouts.service';
+import { resolveCity } from '../cities/cities.service';
+import type { PaymentProvider } from '../payments/provider';
+import { releaseExpiredHolds } from './holds.service';
+import { toPlacedOrder } from './order.dto';
+import { moneyFor, recordMoney } from './order-money';
+import {
+  findOrderOf,
+  insertOrder,
+  insertOrderEvents,
+  insertPayment,
+  type SlotKey,
+  takeCapacity,
+} from './orders.repository';
+
+export type Placement = {
+  db: Db;
+  /** Whose order it is. */
+  customer: Customer;
+  /** Who placed it: the customer, or an agent booking for them. */
+  actorId: number;
+  city: City;
+  body: z.output<typeof placeOrderBody>;
+  method: schema.PaymentMethod;
+  /** The Idempotency-Key header: a repeated placement returns the first order. */
+  idempotencyKey: string | undefined;
+  provider: PaymentProvider;
+  now: Date;
+};
+
+/** Marks a transaction that found the customer's earlier order with the same key. */
+class AlreadyPlaced extends Error {}
+
+/** Spec section 8: booking needs a mobile, and a verified one. */
+export type Customer = { userId: number; mobile: string | null; mobileVerified: boolean };
+
+function assertMobile(who: Customer): void {
+  if (!who.mobile) throw new DomainError('MOBILE_MISSING');
+  if (!who.mobileVerified) throw new DomainError('MOBILE_NOT_VERIFIED');
+}
+
+function assertSamePrice(payable: number, amount: number): void {
+  if (payable === amount) return;
+  const message = `The price is now Rs ${payable}, not Rs ${amount}. Please review your booking.`;
+  throw validationError({ amount: message }, message);
+}
+
+/**
+ * Turns a draft into an order in one transaction: the server's price, the places taken with one
+ * conditional update, the order, its first audit row and (online) the provider's order. Nothing
+ * is half-written: any refusal rolls all of it back.
+ */
+export async function placeOrder(p: Placement): Promise<PlacedOrder> {
+  const { db, customer: who, method, now } = p;
+  assertMobile(who);
+  const locked = p.body.checkout_id ? await liveCheckout(db, p.body.checkout_id, now, who.userId) : undefined;
+  // A checkout link is placed once: its id is the idempotency key.
+  const idempotencyKey = p.idempotencyKey ?? (locked ? `checkout:${locked.checkout.id}` : undefined);
+  if (idempotencyKey) {
+    const earlier = await findOrderOf(db, { customerId: who.userId, idempotencyKey });
+    if (earlier) return toPlacedOrder(earlier);
+  }
+  const city = locked ? await resolveCity(db, String(locked.checkout.cityId)) : p.city;
+  const body = locked ? { ...p.body, ...(locked.checkout.draft as Partial<typeof p.body>) } : p.body;
+  if (body.date && body.slot_id) {
+    const slot = {
+      experienceId: body.experience_id,
+      cityId: city.id,
+      date: body.date,
+      slotId: body.slot_id,
+    };
+    await releaseExpiredHolds(db, now, slot);
+  }
+  const live = await quoteDraft(db, body, city, now);
+  const quote = locked ? withLockedPrice(live, locked.quote) : live;
+  const moneyInput = {
+    userId: who.userId,
+    cityId: city.id,
+    quote,
+    couponCode: body.coupon_code,
+    useWallet: body.use_wallet,
+    now,
+  };
+  const preview = await moneyFor(db, moneyInput, false);
+  assertSamePrice(preview.payable, body.amount);
+  if (method === 'cod' && !quote.cod_available) {
+    const message = 'Cash on delivery is not available for this experience.';
+    throw validationError({ payment_method: message }, message);
+  }
+  // The provider's order is made before the transaction: a network call never holds a slot row lock.
+  const providerOrder =
+    method === 'online' && preview.payable > 0
+      ? await p.provider.createOrder({
+          amountPaise: preview.payable * 100,
+          currency: 'INR',
+          receipt: `${who.userId}-${now.getTime()}`,
+        })
+      : undefined;
+  let orderId: number | undefined;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const slot: SlotKey | undefined =
+        quote.date && quote.slot_id
+          ? {
+              experienceId: quote.experience_id,
+              cityId: quote.city_id,
+              date: quote.date,
+              slotId: quote.slot_id,
+            }
+          : undefined;
+      if (slot) {
+        if (!(await takeCapacity(tx, slot, quote.quantity))) {
+          throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
+        }
+      }
+      const money = await moneyFor(tx, moneyInput, true);
+      if (money.payable !== preview.payable) {
+        throw new DomainError(
+          'CONFLICT',
+          'Your coupon or wallet changed while booking. Please review your booking.',
+        );
+      }
+      // Paid in full by coupon and wallet: nothing is left for a provider to collect.
+      const status =
+        method === 'online'
+          ? providerOrder
+            ? 'pending_payment'
+            : 'placed'
+          : method === 'cod'
+            ? 'placed'
+            : 'offline_pending';
+      const id = await insertOrder(tx, {
+        customerId: who.userId,
+        experienceId: quote.experience_id,
+        cityId: quote.city_id,
+        slotId: quote.slot_id,
+        date: quote.date,
+        quantity: quote.quantity,
+        amount: quote.amount,
+        status,
+        pincode: quote.pincode,
+        customizations: quote.customizations,
+        experienceAmount: quote.experience_amount,
+        deliveryCharges: quote.delivery_charges,
+        taskSurge: quote.task_surge,
+        customizationSurge: quote.customization_surge,
+        paymentMethod: method,
+        couponCode: money.couponCode,
+        amountDiscounted: money.discount,
+        cashUsed: money.cashUsed,
+        holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
+        idempotencyKey: idempotencyKey ?? null,
+        agentId: locked?.checkout.agentId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (id === undefined) throw new AlreadyPlaced();
+      await recordMoney(tx, money, { id, userId: who.userId, now });
+      await insertOrderEvents(tx, [
+        {
+          orderId: id,
+          fromStatus: null,
+          toStatus: status,
+          cause: `booked (${method})`,
+          actorId: p.actorId,
+          createdAt: now,
+        },
+      ]);
+      if (providerOrder) {
+        await insertPayment(tx, {
+          orderId: id,
+          provider: p.provider.name,
+          providerOrderId: providerOrder.providerOrderId,
+          amount: money.payable,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      return id;
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+  }
+  // A duplicate that lost the race reads the order the first request made.
+  const placed =
+    orderId !== undefined
+      ? await findOrderOf(db, { customerId: who.userId, id: orderId })
+      : await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
+  if (!placed) throw new Error('the order just placed was not found');
+  return toPlacedOrder(placed);
+}
+
+/** An agent's link charges the price it was shared at; the slot is still checked live. */
+function withLockedPrice(live: BookingQuote, locked: BookingQuote): BookingQuote {
+  return {
+    ...live,
+    amount: locked.amount,
+    experience_amount: locked.experience_amount,
+    task_surge: locked.task_surge,
+    customization_surge: locked.customization_surge,
+    delivery_charges: locked.delivery_charges,
+    customizations: locked.customizations,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '@store/db';
+import { DomainError } from '@store/domain';
+import type { CurrentUser } from '../../http/current-user';
+import { findUserBy } from '../accounts/users.repository';
+import type { PaymentConfig } from './payment-config';
+import { paymentByProviderOrder, paymentOfOrder } from './payments.repository';
+
+/** What the provider's checkout needs for an unpaid order of this customer (spec: razor_pay/order_details). */
+export async function paymentOrderDetailsFor(
+  db: Db,
+  config: PaymentConfig,
+  who: CurrentUser,
+  orderId: number,
+) {
+  const found = await paymentOfOrder(db, orderId, who.userId);
+  if (!found) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
+  if (found.payment.status === 'paid') throw new DomainError('CONFLICT', 'This order is already paid.');
+  const user = await findUserBy(db, { id: who.userId });
+  return {
+    provider: config.provider,
+    key_id: config.keyId,
+    provider_order_id: found.payment.providerOrderId,
+    amount: found.payment.amount * 100,
+    currency: found.payment.currency,
+    name: 'Experience Store',
+    description: `Booking #${orderId}`,
+    prefill: {
+      name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+      contact: user?.mobile ?? '',
+      email: user?.email ?? '',
+    },
+    checkout_url: config.provider === 'sandbox' ? '/sandbox/checkout' : null,
+  };
+}
+
+/** The amount the sandbox provider was asked to collect for one of its orders. */
+export async function sandboxOrder(db: Db, providerOrderId: string) {
+  const payment = await paymentByProviderOrder(db, providerOrderId);
+  if (!payment) throw new DomainError('NOT_FOUND', `No sandbox order ${providerOrderId}`);
+  return { amountPaise: payment.amount * 100, currency: payment.currency };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@store/db';
+import { DomainError } from '@store/domain';
+import type { PaymentConfig } from './payment-config';
+import { insertCapture } from './sandbox.repository';
+import { paymentSignature, webhookSignature } from './signature';
+
+export type WebhookDelivery = (raw: string, headers: Record<string, string>) => Promise<void>;
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+/**
+ * The sandbox provider completing a checkout the way Razorpay does: on pay it captures, sends the
+ * signed payment.captured webhook and sends the browser back with the signed ids; on fail it sends
+ * the browser back with the failure only.
+ */
+export async function completeSandboxCheckout(
+  db: Db,
+  config: PaymentConfig,
+  input: {
+    providerOrderId: string;
+    returnUrl: string;
+    outcome: string;
+    amountPaise: number;
+    currency: string;
+  },
+  now: Date,
+  deliver: WebhookDelivery,
+): Promise<string> {
+  if (input.outcome !== 'pay') {
+    return withQuery(input.returnUrl, { status: 'failed', razorpay_order_id: input.providerOrderId });
+  }
+  if (input.amountPaise <= 0) throw new DomainError('NOT_FOUND', 'Unknown sandbox order');
+  const paymentId = `pay_${randomBytes(10).toString('hex')}`;
+  await insertCapture(db, {
+    paymentId,
+    providerOrderId: input.providerOrderId,
+    amountPaise: input.amountPaise,
+    currency: input.currency,
+    capturedAt: now,
+  });
+  const raw = JSON.stringify({
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          order_id: input.providerOrderId,
+          amount: input.amountPaise,
+          currency: input.currency,
+        },
+      },
+    },
+  });
+  await deliver(raw, {
+    'x-razorpay-signature': webhookSignature(raw, config.webhookSecret),
+    'x-razorpay-event-id': `evt_${paymentId}`,
+  });
+  return withQuery(input.returnUrl, {
+    status: 'paid',
+    razorpay_order_id: input.providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(input.providerOrderId, paymentId, config.keySecret),
+  });
+}

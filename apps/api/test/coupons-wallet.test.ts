@@ -1,0 +1,180 @@
+import { couponList, errorEnvelope, placedOrder, successEnvelope } from '@store/contract';
+import { schema } from '@store/db';
+import { surgedPrice } from '@store/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
+import { TEST_NOW } from './fixtures';
+import { sessionFor } from './sessions';
+import { type TestApp, useTestApp } from './test-app';
+
+// Seed coupons: WELCOME10 (10%, cap 500, min 999), FLAT300 (min 2499), DELHI15 (15% in Delhi, cap
+// 750, min 1499), DIWALI25 (ended), AARAV200 (user 2's voucher). Wallets: user 2 has 500, user 3 300.
+const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
+const PRICE = surgedPrice(1999, 10) + 99; // 2297
+const post = (t: TestApp, url: string, payload: object, token: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'x-csrf-token': token } });
+const balanceOf = async (t: TestApp, token: string) =>
+  (await post(t, '/v2/user/balance', {}, token)).json().data.wallet_money;
+
+describe('coupons and the wallet', () => {
+  const t = useTestApp();
+
+  it('lists the coupons for a draft, usable ones first with their discount, refusals explained, ended ones hidden', async () => {
+    const token = await sessionFor(t(), 2);
+    const res = await post(t(), '/v2/booking/coupons', DRAFT, token);
+    const data = successEnvelope(couponList).parse(res.json()).data;
+    expect(data.amount).toBe(PRICE);
+    expect(data.coupons.map((c) => [c.code, c.discount, c.applicable, c.message])).toEqual([
+      ['DELHI15', Math.floor(PRICE * 0.15), true, ''],
+      ['WELCOME10', Math.floor(PRICE * 0.1), true, ''],
+      ['AARAV200', 200, true, ''],
+      ['FLAT300', 0, false, 'FLAT300 needs an order of at least Rs 2499.'],
+    ]);
+    expect(data.coupons.find((c) => c.code === 'AARAV200')?.is_voucher).toBe(true);
+    const other = successEnvelope(couponList).parse(
+      (await post(t(), '/v2/booking/coupons', DRAFT, await sessionFor(t(), 3))).json(),
+    ).data;
+    expect(other.coupons.map((c) => c.code)).not.toContain('AARAV200');
+  });
+
+  it('takes the coupon and the wallet off the price, records both, and refuses the coupon a second time', async () => {
+    const token = await sessionFor(t(), 2);
+    expect(await balanceOf(t(), token)).toBe(500);
+    const discount = Math.floor(PRICE * 0.15);
+    const payable = PRICE - discount - 500;
+    const wrong = await post(
+      t(),
+      '/v5/booking/book_order',
+      { ...DRAFT, amount: PRICE, coupon_code: 'delhi15', use_wallet: true },
+      token,
+    );
+    expect(errorEnvelope.parse(wrong.json()).error_message).toBe(
+      `The price is now Rs ${payable}, not Rs ${PRICE}. Please review your booking.`,
+    );
+    const res = await post(
+      t(),
+      '/v5/booking/book_order',
+      { ...DRAFT, amount: payable, coupon_code: 'delhi15', use_wallet: true },
+      token,
+    );
+    const order = successEnvelope(placedOrder).parse(res.json()).data;
+    expect(order).toMatchObject({
+      amount: PRICE,
+      amount_discounted: discount,
+      cash_used: 500,
+      payable,
+      coupon_code: 'DELHI15',
+    });
+    expect(order.payment?.amount_paise).toBe(payable * 100);
+    expect(await balanceOf(t(), token)).toBe(0);
+    const again = await post(t(), '/v2/booking/coupons', DRAFT, token);
+    expect(again.json().data.coupons.find((c: { code: string }) => c.code === 'DELHI15').message).toBe(
+      'You have already used DELHI15.',
+    );
+    const reuse = await post(
+      t(),
+      '/v5/booking/book_cod_order',
+      { ...DRAFT, amount: PRICE - discount, coupon_code: 'DELHI15' },
+      token,
+    );
+    expect(reuse.statusCode).toBe(400);
+    expect(Object.keys(errorEnvelope.parse(reuse.json()).data)).toContain('coupon_code');
+  });
+
+  it.each([
+    ['an ended coupon', 'DIWALI25', 'DIWALI25 has expired.'],
+    ["someone else's voucher", 'AARAV200', 'AARAV200 is not valid.'],
+    ['an unknown code', 'NOPE99', 'NOPE99 is not valid.'],
+  ])('refuses %s with its reason and writes nothing', async (_, code, message) => {
+    const token = await sessionFor(t(), 3);
+    const before = (await t().database.db.select().from(schema.orders).where(eq(schema.orders.customerId, 3)))
+      .length;
+    const res = await post(
+      t(),
+      '/v5/booking/book_cod_order',
+      { ...DRAFT, amount: PRICE, coupon_code: code },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelope.parse(res.json()).error_message).toBe(message);
+    expect(
+      (await t().database.db.select().from(schema.orders).where(eq(schema.orders.customerId, 3))).length,
+    ).toBe(before);
+  });
+
+  it('places an online order the wallet pays in full without a payment step', async () => {
+    const token = await sessionFor(t(), 4);
+    await t()
+      .database.db.insert(schema.walletTransactions)
+      .values({ userId: 4, amount: 5000, kind: 'redemption', createdAt: TEST_NOW });
+    const order = successEnvelope(placedOrder).parse(
+      (await post(t(), '/v5/booking/book_order', { ...DRAFT, amount: 0, use_wallet: true }, token)).json(),
+    ).data;
+    expect(order).toMatchObject({
+      status: 'placed',
+      cash_used: PRICE,
+      payable: 0,
+      payment: null,
+      hold_expires_at: null,
+    });
+    expect(await balanceOf(t(), token)).toBe(5000 - PRICE);
+  });
+
+  it('gives the wallet money and the coupon back when an order is not paid in time', async () => {
+    const token = await sessionFor(t(), 3);
+    const discount = Math.floor(PRICE * 0.1);
+    const payable = PRICE - discount - 300;
+    const order = successEnvelope(placedOrder).parse(
+      (
+        await post(
+          t(),
+          '/v5/booking/book_order',
+          { ...DRAFT, amount: payable, coupon_code: 'WELCOME10', use_wallet: true },
+          token,
+        )
+      ).json(),
+    ).data;
+    expect(await balanceOf(t(), token)).toBe(0);
+    await releaseExpiredHolds(t().database.db, new Date(TEST_NOW.getTime() + 15 * 60_000));
+    expect(await balanceOf(t(), token)).toBe(300);
+    const offers = (await post(t(), '/v2/booking/coupons', DRAFT, token)).json().data.coupons;
+    expect(offers.find((c: { code: string }) => c.code === 'WELCOME10').applicable).toBe(true);
+    const [row] = await t()
+      .database.db.select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, order.order_id));
+    expect(row?.status).toBe('expired');
+  });
+
+  it('lets only one of two simultaneous checkouts spend the same wallet money', async () => {
+    const token = await sessionFor(t(), 5);
+    await t()
+      .database.db.insert(schema.walletTransactions)
+      .values({ userId: 5, amount: PRICE, kind: 'refund', createdAt: TEST_NOW });
+    const answers = await Promise.all(
+      [1, 2].map((i) =>
+        post(
+          t(),
+          '/v5/booking/book_order',
+          { ...DRAFT, date: `2026-12-1${i}`, amount: 0, use_wallet: true },
+          token,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([400, 409]).toContain(codes[1]);
+    expect(await balanceOf(t(), token)).toBe(0);
+  });
+
+  it('needs a signed-in customer and a slot', async () => {
+    expect(
+      (await t().app.inject({ method: 'POST', url: '/v2/booking/coupons', payload: DRAFT })).statusCode,
+    ).toBe(401);
+    const token = await sessionFor(t(), 2);
+    const res = await post(t(), '/v2/booking/coupons', { ...DRAFT, slot_id: undefined }, token);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorEnvelope.parse(res.json()).data)).toContain('slot_id');
+  });
+});

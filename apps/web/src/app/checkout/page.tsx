@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { CheckoutDraft } from '@/modules/checkout/CheckoutDraft';
+
+export const metadata: Metadata = {
+  title: 'Checkout',
+  description: 'Review your booking and its price.',
+  robots: { index: false, follow: false },
+};
+
+/** Reached after the chosen experience is stored for checkout (spec section 2); the draft lives in the browser. */
+export default function Page() {
+  return <CheckoutDraft />;
+}

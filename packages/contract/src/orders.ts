@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { bookingDraft, bookingQuote, pricedCustomization } from './booking';
+
+/** A booking draft as checkout sends it: the amount the customer saw must equal the server's price. */
+export const placeOrderBody = bookingDraft.extend({
+  /** What the customer will pay: the server's price less the coupon and the wallet money used. */
+  amount: z.number().int().min(0, 'amount must be whole rupees'),
+  coupon_code: z.string().trim().min(3).max(40).optional(),
+  use_wallet: z.boolean().default(false),
+  /** An agent's checkout link: its locked price is charged, and the order records the agent. */
+  checkout_id: z.string().trim().min(10).max(100).optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const providerOrder = z.object({
+  provider: z.string(),
+  provider_order_id: z.string(),
+  /** What the provider is asked for: rupees × 100. */
+  amount_paise: z.number().int(),
+  currency: z.string(),
+});
+
+export const placedOrder = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  payment_method: z.string(),
+  amount: z.number().int(),
+  amount_discounted: z.number().int(),
+  cash_used: z.number().int(),
+  /** What is left to pay: amount − amount_discounted − cash_used. */
+  payable: z.number().int(),
+  coupon_code: z.string().nullable(),
+  /** Until when the places are held for an unpaid online order; null otherwise. */
+  hold_expires_at: z.string().nullable(),
+  payment: providerOrder.nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  payment_method: z.string(),
+  experience_id: z.number().int(),
+  experience_name: z.string(),
+  featured_image: z.string(),
+  city_id: z.number().int(),
+  date: z.string().nullable(),
+  slot_id: z.number().int().nullable(),
+  time: z.string().nullable(),
+  pincode: z.string().nullable(),
+  quantity: z.number().int(),
+  experience_amount: z.number().int(),
+  delivery_charges: z.number().int(),
+  task_surge: z.number().int(),
+  customization_surge: z.number().int(),
+  customizations: z.array(pricedCustomization),
+  amount: z.number().int(),
+  hold_expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+// ── Online payment ──
+export const orderIdBody = z.object({ order_id: z.number().int().positive() });
+export const paymentOrderDetails = z.object({
+  provider: z.string(),
+  key_id: z.string(),
+  provider_order_id: z.string(),
+  /** Paise, as the provider's checkout wants it. */
+  amount: z.number().int(),
+  currency: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
+  /** The sandbox provider's own payment page; null for a real provider's script checkout. */
+  checkout_url: z.string().nullable(),
+});
+export const paymentConfirmBody = z.object({
+  order_id: z.number().int().positive(),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export const orderStatus = z.object({ order_id: z.number().int(), status: z.string() });
+export const sandboxCheckoutQuery = z.object({
+  provider_order_id: z.string().min(1).max(100),
+  return_url: z.string().url(),
+});
+
+/** An offline booking: an agent may book it for a customer, who confirms it later (once). */
+export const offlineOrderBody = placeOrderBody.extend({
+  customer_id: z.number().int().positive().optional(),
+});
+
+// ── Coupons and wallet ──
+export const couponsBody = placeOrderBody.omit({ amount: true });
+export const couponOffer = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** Rupees it takes off this draft; 0 when it cannot be used. */
+  discount: z.number().int(),
+  applicable: z.boolean(),
+  /** Why it cannot be used; empty when it can. */
+  message: z.string(),
+  is_voucher: z.boolean(),
+});
+export const couponList = z.object({ amount: z.number().int(), coupons: z.array(couponOffer) });
+export const walletBalanceResult = z.object({ wallet_money: z.number().int() });
+
+// ── Agent checkout links ──
+export const shareCheckoutBody = bookingDraft.extend({
+  /** The customer it is for (from /v2/user/search or a registration); anyone with the link if absent. */
+  customer_id: z.number().int().positive().optional(),
+  /** How long the price holds. */
+  valid_hours: z.number().int().min(1).max(168).default(24),
+});
+export const sharedCheckout = z.object({
+  checkout_id: z.string(),
+  checkout_link: z.string(),
+  expires_at: z.string(),
+  amount: z.number().int(),
+});
+export const checkoutLinkQuery = z.object({ checkout_id: z.string().trim().min(10).max(100) });
+export const checkoutLink = z.object({
+  checkout_id: z.string(),
+  checkout_data: bookingQuote,
+  expires_at: z.string(),
+  agent_name: z.string(),
+  customer_id: z.number().int().nullable(),
+});

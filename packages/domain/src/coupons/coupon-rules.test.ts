@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Coupon, type CouponUse, couponDiscount, couponRefusal, walletUse } from './coupon-rules';
+
+const NOW = new Date('2026-12-01T04:30:00Z');
+const COUPON: Coupon = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  maxDiscount: 500,
+  minOrder: 999,
+  validFrom: new Date('2026-01-01T00:00:00Z'),
+  validUntil: new Date('2027-01-01T00:00:00Z'),
+  totalLimit: 100,
+  perUserLimit: 1,
+  cityId: null,
+  experienceId: null,
+  ownerId: null,
+};
+const USE: CouponUse = {
+  amount: 2000,
+  cityId: 1,
+  experienceId: 14,
+  userId: 2,
+  usedByUser: 0,
+  usedInAll: 0,
+  now: NOW,
+};
+
+describe('couponDiscount', () => {
+  it.each<[string, Pick<Coupon, 'kind' | 'value' | 'maxDiscount'>, number, number]>([
+    ['10% of 2000', { kind: 'percent', value: 10, maxDiscount: 500 }, 2000, 200],
+    ['10% capped at 500', { kind: 'percent', value: 10, maxDiscount: 500 }, 9999, 500],
+    ['10% of 1999 rounds down', { kind: 'percent', value: 10, maxDiscount: null }, 1999, 199],
+    ['flat 300', { kind: 'flat', value: 300, maxDiscount: null }, 2000, 300],
+    ['flat 300 on 250 takes 250', { kind: 'flat', value: 300, maxDiscount: null }, 250, 250],
+  ])('%s', (_, coupon, amount, discount) => {
+    expect(couponDiscount(coupon, amount)).toBe(discount);
+  });
+
+  it('never takes more than the amount, nor below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'flat' | 'percent'>('flat', 'percent'),
+        fc.integer({ min: 0, max: 100 }),
+        fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (kind, value, maxDiscount, amount) => {
+          const d = couponDiscount({ kind, value, maxDiscount }, amount);
+          return Number.isInteger(d) && d >= 0 && d <= amount;
+        },
+      ),
+    );
+  });
+});
+
+describe('couponRefusal', () => {
+  it.each<[string, Partial<Coupon>, Partial<CouponUse>, string | null]>([
+    ['a usable coupon', {}, {}, null],
+    ['before it starts', { validFrom: new Date('2026-12-02T00:00:00Z') }, {}, 'WELCOME10 is not active yet.'],
+    ['at its end', { validUntil: NOW }, {}, 'WELCOME10 has expired.'],
+    ['another city', { cityId: 2 }, {}, 'WELCOME10 is not valid in this city.'],
+    ['another experience', { experienceId: 3 }, {}, 'WELCOME10 is not valid for this experience.'],
+    ['a small order', {}, { amount: 998 }, 'WELCOME10 needs an order of at least Rs 999.'],
+    ['used by this customer', {}, { usedByUser: 1 }, 'You have already used WELCOME10.'],
+    ['used up', {}, { usedInAll: 100 }, 'WELCOME10 has been fully used.'],
+    ["another customer's voucher", { ownerId: 7 }, {}, 'WELCOME10 is not valid.'],
+    ['their own voucher', { ownerId: 2 }, {}, null],
+  ])('%s', (_, coupon, use, refusal) => {
+    expect(couponRefusal({ ...COUPON, ...coupon }, { ...USE, ...use })).toBe(refusal);
+  });
+});
+
+describe('walletUse', () => {
+  it.each([
+    [500, 2000, 500],
+    [5000, 2000, 2000],
+    [0, 2000, 0],
+    [500, 0, 0],
+  ])('balance %i on %i pays %i', (balance, payable, used) => {
+    expect(walletUse(balance, payable)).toBe(used);
+  });
+});

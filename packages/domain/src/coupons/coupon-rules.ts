@@ -1,0 +1,65 @@
+import type { Rupees } from '../pricing/money';
+
+export type CouponKind = 'flat' | 'percent';
+
+export interface Coupon {
+  readonly code: string;
+  readonly kind: CouponKind;
+  /** Rupees off (flat) or percent off (percent). */
+  readonly value: number;
+  /** The most a percent coupon takes off; null for no cap. */
+  readonly maxDiscount: Rupees | null;
+  readonly minOrder: Rupees;
+  readonly validFrom: Date;
+  readonly validUntil: Date;
+  /** Redemptions allowed in all; null for no limit. */
+  readonly totalLimit: number | null;
+  readonly perUserLimit: number;
+  readonly cityId: number | null;
+  readonly experienceId: number | null;
+  /** A voucher: only this user may use it. */
+  readonly ownerId: number | null;
+}
+
+export interface CouponUse {
+  readonly amount: Rupees;
+  readonly cityId: number;
+  readonly experienceId: number;
+  readonly userId: number;
+  readonly usedByUser: number;
+  readonly usedInAll: number;
+  readonly now: Date;
+}
+
+/** Rupees a coupon takes off an order amount: never more than the amount, rounded down. */
+export function couponDiscount(
+  coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscount'>,
+  amount: Rupees,
+): Rupees {
+  const raw = coupon.kind === 'flat' ? coupon.value : Math.floor((amount * coupon.value) / 100);
+  const capped = coupon.maxDiscount === null ? raw : Math.min(raw, coupon.maxDiscount);
+  return Math.max(0, Math.min(capped, amount));
+}
+
+/** Why a coupon cannot be used on this order, in words a customer understands; null when it can. */
+export function couponRefusal(coupon: Coupon, use: CouponUse): string | null {
+  const t = use.now.getTime();
+  if (coupon.ownerId !== null && coupon.ownerId !== use.userId) return `${coupon.code} is not valid.`;
+  if (t < coupon.validFrom.getTime()) return `${coupon.code} is not active yet.`;
+  if (t >= coupon.validUntil.getTime()) return `${coupon.code} has expired.`;
+  if (coupon.cityId !== null && coupon.cityId !== use.cityId)
+    return `${coupon.code} is not valid in this city.`;
+  if (coupon.experienceId !== null && coupon.experienceId !== use.experienceId) {
+    return `${coupon.code} is not valid for this experience.`;
+  }
+  if (use.amount < coupon.minOrder) return `${coupon.code} needs an order of at least Rs ${coupon.minOrder}.`;
+  if (use.usedByUser >= coupon.perUserLimit) return `You have already used ${coupon.code}.`;
+  if (coupon.totalLimit !== null && use.usedInAll >= coupon.totalLimit)
+    return `${coupon.code} has been fully used.`;
+  return null;
+}
+
+/** The wallet pays what it can of what is left, never below zero on either side. */
+export function walletUse(balance: Rupees, payable: Rupees): Rupees {
+  return Math.max(0, Math.min(balance, payable));
+}

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  assertTransition,
+  canTransition,
+  HOLDS_CAPACITY,
+  ORDER_STATES,
+  ORDER_TRANSITIONS,
+  type OrderState,
+} from './order-process';
+
+describe('the order transition table', () => {
+  it.each<[OrderState, OrderState, boolean]>([
+    ['pending_payment', 'placed', true],
+    ['pending_payment', 'expired', true],
+    ['pending_payment', 'refund_due', false],
+    ['expired', 'placed', true],
+    ['expired', 'refund_due', true],
+    ['expired', 'cancelled', false],
+    ['pending_payment', 'accepted', false],
+    ['offline_pending', 'placed', true],
+    ['offline_pending', 'refund_due', false],
+    ['placed', 'sent_to_vendor', true],
+    ['placed', 'pending_payment', false],
+    ['sent_to_vendor', 'accepted', true],
+    ['sent_to_vendor', 'rejected', true],
+    ['rejected', 'sent_to_vendor', true],
+    ['accepted', 'completed', true],
+    ['completed', 'cancelled', false],
+    ['cancelled', 'placed', false],
+    ['cancelled', 'refund_due', true],
+    ['refund_due', 'placed', false],
+  ])('%s → %s: %s', (from, to, allowed) => {
+    expect(canTransition(from, to)).toBe(allowed);
+    if (allowed) expect(() => assertTransition(from, to)).not.toThrow();
+    else expect(() => assertTransition(from, to)).toThrow(/cannot become/);
+  });
+
+  it('has final states with no way out, and every target is a known state', () => {
+    // expired is not final: a late payment still settles it one way or the other.
+    for (const final of ['completed', 'refund_due'] as const) expect(ORDER_TRANSITIONS[final]).toEqual([]);
+    for (const targets of Object.values(ORDER_TRANSITIONS))
+      for (const to of targets) expect(ORDER_STATES).toContain(to);
+  });
+
+  it('never lets a state move to itself', () => {
+    fc.assert(fc.property(fc.constantFrom(...ORDER_STATES), (state) => !canTransition(state, state)));
+  });
+
+  it('releases capacity only when an order ends without being delivered', () => {
+    expect([...ORDER_STATES].filter((s) => !HOLDS_CAPACITY.has(s))).toEqual([
+      'expired',
+      'cancelled',
+      'refund_due',
+    ]);
+  });
+});

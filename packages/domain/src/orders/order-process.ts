@@ -1,0 +1,69 @@
+import { DomainError } from '../errors/domain-error';
+
+/** Order states of DESIGN.md section 4. */
+export const ORDER_STATES = [
+  'pending_payment',
+  'expired',
+  'placed',
+  'offline_pending',
+  'sent_to_vendor',
+  'accepted',
+  'rejected',
+  'completed',
+  'cancelled',
+  'refund_due',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * Every move an order may make, and nothing else. A paid order never silently disappears: the
+ * only ways out of a taken payment are completion or refund_due.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  // Paid in time → placed; the 15-minute hold ran out unpaid → expired (its places go back).
+  pending_payment: ['placed', 'expired', 'cancelled'],
+  // A payment after the hold: placed if the places are still free, else the money goes back.
+  expired: ['placed', 'refund_due'],
+  placed: ['sent_to_vendor', 'cancelled', 'refund_due'],
+  // Confirmed once by the customer → placed; never confirmed → cancelled.
+  offline_pending: ['placed', 'cancelled'],
+  sent_to_vendor: ['accepted', 'rejected'],
+  accepted: ['completed', 'refund_due'],
+  // Back to operations: another vendor, or the customer's money back.
+  rejected: ['sent_to_vendor', 'refund_due', 'cancelled'],
+  completed: [],
+  // A payment that still arrives for a cancelled order is owed back.
+  cancelled: ['refund_due'],
+  refund_due: [],
+};
+
+/** The states in which an order holds slot capacity. */
+export const HOLDS_CAPACITY: ReadonlySet<OrderState> = new Set<OrderState>([
+  'pending_payment',
+  'placed',
+  'offline_pending',
+  'sent_to_vendor',
+  'accepted',
+  'rejected',
+  'completed',
+]);
+
+export function canTransition(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function assertTransition(from: OrderState, to: OrderState): void {
+  if (!canTransition(from, to)) {
+    throw new DomainError(
+      'CONFLICT',
+      `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+    );
+  }
+}
+
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
+}
+
+/** How long an unpaid online order holds its places (DESIGN.md section 4). */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
