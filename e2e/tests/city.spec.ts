@@ -100,6 +100,8 @@ test('switching city on an experience page rewrites the city in the path', async
     '/experience/2/delhi-ncr/poolside-candlelight-dinner-at-a-5-star-hotel?tag_source=proposal',
   );
   await expect(popup(page)).toHaveCount(0);
+  // The picker shows the stored city once the page is interactive; a person picks after that.
+  await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
   await Promise.all([
     page.waitForURL(
       /\/experience\/2\/bangalore\/poolside-candlelight-dinner-at-a-5-star-hotel\?tag_source=proposal$/,
@@ -120,6 +122,8 @@ test('switching city on a tag listing the new city lacks lands on the home page'
   const { slug, missing } = await tagMissingSomewhere(request);
   await page.goto(`/experiences/delhi-ncr/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The picker shows the stored city once the page is interactive; a person picks after that.
+  await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/'),
     page.getByTestId('city-selector').selectOption(missing.city_short_name),

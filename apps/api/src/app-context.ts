@@ -9,6 +9,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
+import type { PaymentConfig } from './modules/payments/payment-config';
+import type { PushConfig } from './modules/push/push-config';
+import type { SocialConfig } from './modules/social/social-config';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -25,4 +28,13 @@ export type AppContext = {
   engine: Engine;
   clock: Clock;
   catalogueCache: TtlCache;
+  /** Seconds-fresh slot calendars: a booking still checks the places live. */
+  availabilityCache: TtlCache;
+  /** Development-only endpoints (the SMS outbox); never in production. */
+  devEndpoints: boolean;
+  social: SocialConfig;
+  push: PushConfig;
+  payments: PaymentConfig;
+  /** The store's origins: where the sandbox payment page may send the browser back to. */
+  webOrigins: string[];
 };

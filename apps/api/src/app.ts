@@ -7,8 +7,16 @@ import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
 import { registerErrorHandling } from './http/error-handler';
 import { createTtlCache } from './http/ttl-cache';
+import { accountRoutes } from './modules/accounts/account.route';
+import { signInRoutes } from './modules/accounts/sign-in.route';
+import { quoteRoutes } from './modules/booking/quote.route';
+import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
+import { couponsRoutes } from './modules/coupons/coupons.route';
+import { customizationsRoutes } from './modules/customizations/customizations.route';
+import { devicesRoutes } from './modules/devices/devices.route';
 import { docsRoutes } from './modules/docs/docs.route';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.route';
 import { experienceRoutes } from './modules/experiences/experience.route';
 import { healthRoutes } from './modules/health/health.route';
 import { homeRoutes } from './modules/home/home.route';
@@ -16,11 +24,21 @@ import { layoutsRoutes } from './modules/layouts/layouts.route';
 import { listingsRoutes } from './modules/listings/listings.route';
 import { menuRoutes } from './modules/menu/menu.route';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
+import { ordersRoutes } from './modules/orders/orders.route';
+import { outboxRoutes } from './modules/outbox/outbox.route';
+import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment-config';
+import { paymentsRoutes } from './modules/payments/payments.route';
+import { pincodesRoutes } from './modules/pincodes/pincodes.route';
 import { productsRoutes } from './modules/products/products.route';
+import { pushRoutes } from './modules/push/push.route';
+import type { PushConfig } from './modules/push/push-config';
 import { quotesRoutes } from './modules/quotes/quotes.route';
 import { reviewsRoutes } from './modules/reviews/reviews.route';
 import { searchRoutes } from './modules/search/search.route';
 import { sitemapRoutes } from './modules/sitemap/sitemap.route';
+import { slotsRoutes } from './modules/slots/slots.route';
+import { socialRoutes } from './modules/social/social.route';
+import type { SocialConfig } from './modules/social/social-config';
 import { tagsRoutes } from './modules/tags/tags.route';
 
 export type AppOptions = {
@@ -31,6 +49,13 @@ export type AppOptions = {
   /** Origins allowed through CORS. */
   webOrigins?: string[];
   catalogueCacheTtlMs?: number;
+  /** How long a slot calendar may be served from memory; 0 (the default) turns it off. */
+  availabilityCacheTtlMs?: number;
+  /** Serve development-only endpoints (the SMS outbox). Off unless asked for. */
+  devEndpoints?: boolean;
+  social?: SocialConfig;
+  push?: PushConfig;
+  payments?: PaymentConfig;
 };
 
 const STORE_HEADERS = [
@@ -57,6 +82,21 @@ const features = [
   notificationsRoutes,
   productsRoutes,
   searchRoutes,
+  pincodesRoutes,
+  slotsRoutes,
+  customizationsRoutes,
+  quoteRoutes,
+  enquiriesRoutes,
+  ordersRoutes,
+  couponsRoutes,
+  checkoutsRoutes,
+  paymentsRoutes,
+  signInRoutes,
+  accountRoutes,
+  socialRoutes,
+  devicesRoutes,
+  pushRoutes,
+  outboxRoutes,
   docsRoutes,
 ];
 
@@ -94,6 +134,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     engine: options.database.engine,
     clock: options.clock ?? systemClock,
     catalogueCache: createTtlCache(options.catalogueCacheTtlMs ?? 0),
+    availabilityCache: createTtlCache(options.availabilityCacheTtlMs ?? 0),
+    devEndpoints: options.devEndpoints ?? false,
+    social: options.social ?? {},
+    push: options.push ?? { subject: 'mailto:care@experience-store.in' },
+    payments: options.payments ?? SANDBOX_PAYMENTS,
+    webOrigins: options.webOrigins ?? ['http://localhost:3000'],
   };
   for (const feature of features) feature(context);
   return app;

@@ -4,6 +4,10 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { releaseExpiredHolds } from './modules/orders/holds.service';
+import { SANDBOX_PAYMENTS } from './modules/payments/payment-config';
+import { paymentProvider } from './modules/payments/provider';
+import { reconcilePayments } from './modules/payments/reconcile.service';
 
 const env = loadEnv();
 const log = pino({
@@ -23,12 +27,56 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
   log.info({ summary }, 'seeded an empty database');
 }
 
+const payments = {
+  ...SANDBOX_PAYMENTS,
+  ...(env.PAYMENTS_KEY_ID && { keyId: env.PAYMENTS_KEY_ID }),
+  ...(env.PAYMENTS_KEY_SECRET && { keySecret: env.PAYMENTS_KEY_SECRET }),
+  ...(env.PAYMENTS_WEBHOOK_SECRET && { webhookSecret: env.PAYMENTS_WEBHOOK_SECRET }),
+};
 const app = await buildApp({
+  payments,
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+  availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
+  devEndpoints: env.NODE_ENV !== 'production',
+  social: {
+    ...(env.GOOGLE_CLIENT_ID && {
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID,
+        jwksUrl: env.GOOGLE_JWKS_URL,
+        issuers: env.GOOGLE_ISSUERS.split(',').map((i) => i.trim()),
+      },
+    }),
+    ...(env.FACEBOOK_APP_ID &&
+      env.FACEBOOK_APP_SECRET && {
+        facebook: {
+          appId: env.FACEBOOK_APP_ID,
+          appSecret: env.FACEBOOK_APP_SECRET,
+          graphUrl: env.FACEBOOK_GRAPH_URL,
+        },
+      }),
+  },
+  push: {
+    subject: env.VAPID_SUBJECT,
+    ...(env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY && {
+        keys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+      }),
+  },
 });
+
+// Unpaid orders give their places back when their hold runs out, even if nobody books that slot.
+const HOLD_SWEEP_MS = 30_000;
+const sweep = setInterval(() => {
+  releaseExpiredHolds(database.db, new Date())
+    .then((released) => released > 0 && log.info({ released }, 'released expired payment holds'))
+    .then(() => reconcilePayments(database.db, paymentProvider(database.db, payments), new Date()))
+    .then((settled) => settled > 0 && log.info({ settled }, 'settled payments whose browser never came back'))
+    .catch((error: unknown) => log.error({ err: error }, 'releasing expired holds failed'));
+}, HOLD_SWEEP_MS);
+sweep.unref();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -37,6 +85,7 @@ async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  clearInterval(sweep);
   await app.close();
   await database.close();
   process.exit(0);

@@ -30,3 +30,54 @@ describe('GET /docs', () => {
     );
   });
 });
+
+describe('GET /docs for booking and accounts', () => {
+  const t = useTestApp();
+
+  it.each([
+    ['post', '/v3/check-pincode-for-task'],
+    ['get', '/v2/experience/{id}/slots'],
+    ['post', '/v5/experience/create-task-slot'],
+    ['get', '/v5/getCustomizationInfoByCategory/{a}/{b}'],
+    ['get', '/v5/getCustomizations/slug/{a}/{b}'],
+    ['get', '/v5/getCustomizationByExpID/{id}'],
+    ['get', '/v5/getAllCustomization/{id}'],
+    ['post', '/v5/booking/quote'],
+    ['post', '/v5/enquire-now'],
+    ['post', '/v2/user/login-otp'],
+    ['post', '/v2/user/login-otp-confirm'],
+    ['post', '/v2/user/send_otp'],
+    ['post', '/v2/user/resend_otp'],
+    ['post', '/v2/user/verify_otp'],
+    ['post', '/v2/user/set_password'],
+    ['post', '/v2/user/login'],
+    ['post', '/v2/user/register'],
+    ['post', '/v2/user/fbLogin'],
+    ['post', '/v2/user/gPlusLogin'],
+    ['post', '/v2/user/reset_password'],
+    ['post', '/v2/user/change_password'],
+    ['put', '/v2/user/profile_update'],
+    ['get', '/v2/user/role'],
+    ['get', '/v2/user/search'],
+    ['get', '/v2/user/getUserByReferralCode/{code}'],
+    ['post', '/v2/user/device_registration'],
+    ['post', '/v5/booking/book_order'],
+    ['post', '/v5/booking/book_cod_order'],
+    ['get', '/v2/order-detail-by-id/{id}'],
+    ['post', '/v2/booking/razor_pay/order_details'],
+    ['post', '/v2/booking/payment_confirm'],
+    ['post', '/v5/booking/book_offline_order'],
+    ['post', '/v2/booking/coupons'],
+    ['post', '/v2/share-checkout'],
+    ['get', '/v2/get-checkout-link'],
+    ['post', '/v2/booking/confirm_offline_booking/{id}'],
+  ])('documents %s %s with its request and response schemas', async (method, path) => {
+    const doc = (await t().app.inject({ method: 'GET', url: '/docs' })).json();
+    const operation = doc.paths[path]?.[method];
+    expect(operation, `${method} ${path}`).toBeDefined();
+    expect(operation.responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+    if (method === 'post' && !path.includes('confirm_offline_booking') && !path.endsWith('/balance')) {
+      expect(operation.requestBody.content['application/json'].schema).toBeDefined();
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { PushConfig } from '../src/modules/push/push-config';
+import type { SocialConfig } from '../src/modules/social/social-config';
 import { TEMPLATE_DB_NAME, TEST_NOW } from './fixtures';
 import { PGLITE_TEMPLATES, withDatabase } from './template';
 
@@ -25,7 +27,14 @@ export type TestApp = {
  * from the template, or a PostgreSQL database created from the template database.
  */
 export async function buildTestApp(
-  options: { clock?: Clock; catalogueCacheTtlMs?: number } = {},
+  options: {
+    clock?: Clock;
+    catalogueCacheTtlMs?: number;
+    availabilityCacheTtlMs?: number;
+    devEndpoints?: boolean;
+    social?: SocialConfig;
+    push?: PushConfig;
+  } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => void statements.push(query) };
@@ -35,6 +44,10 @@ export async function buildTestApp(
     database,
     clock: options.clock ?? (() => TEST_NOW),
     catalogueCacheTtlMs: options.catalogueCacheTtlMs ?? 0,
+    availabilityCacheTtlMs: options.availabilityCacheTtlMs ?? 0,
+    devEndpoints: options.devEndpoints ?? true,
+    ...(options.social && { social: options.social }),
+    ...(options.push && { push: options.push }),
   });
   await app.ready();
   return {

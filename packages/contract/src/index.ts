@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './booking';
 export * from './city';
 export * from './envelope';
@@ -9,6 +10,7 @@ export * from './layout';
 export * from './listing';
 export * from './menu';
 export * from './notifications';
+export * from './orders';
 export * from './params';
 export * from './products';
 export * from './quotes';

@@ -1,4 +1,6 @@
+export * from './accounts';
 export * from './catalogue';
+export * from './coupons';
 export * from './customizations';
 export * from './delivery';
 export * from './enquiries';

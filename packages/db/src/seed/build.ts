@@ -1,5 +1,6 @@
 import { CATEGORIES, TAGS } from './catalogue';
 import { CITIES, REGIONS } from './cities';
+import { couponRows, walletRows } from './coupons';
 import { CUSTOMIZATION_CITY_PRICES, CUSTOMIZATIONS, experienceCustomizationRows } from './customizations';
 import {
   EXPERIENCES,
@@ -75,6 +76,8 @@ export function buildSeedData(today: string) {
     quotes: quoteRows(today),
     productCollections: COLLECTIONS,
     products: productRows(),
+    coupons: couponRows(today),
+    walletTransactions: walletRows(today),
   };
 }
 

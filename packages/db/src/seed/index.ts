@@ -35,6 +35,8 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   quotes: schema.quotes,
   productCollections: schema.productCollections,
   products: schema.products,
+  coupons: schema.coupons,
+  walletTransactions: schema.walletTransactions,
 };
 
 // Serial columns get fixed ids from the seed; their sequences must move past them.
@@ -46,6 +48,8 @@ const SERIAL_TABLES = [
   'reviews',
   'review_images',
   'orders',
+  'coupons',
+  'wallet_transactions',
 ];
 
 const CHUNK = 1000;
