@@ -8,6 +8,4 @@ export function cityOrDefault(shortName: string | undefined | null): string {
   return shortName && /^[a-z0-9-]{2,40}$/.test(shortName) ? shortName : DEFAULT_CITY.short_name;
 }
 
-export function cityCookie(shortName: string): string {
-  return `${CITY_COOKIE}=${encodeURIComponent(shortName)}; Max-Age=${CITY_COOKIE_MAX_AGE_MS / 1000}; Path=/; SameSite=Lax`;
-}
+export const CITY_COOKIE_MAX_AGE_SECONDS = CITY_COOKIE_MAX_AGE_MS / 1000;

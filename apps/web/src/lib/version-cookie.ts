@@ -11,9 +11,7 @@ export function versionOrDefault(value: string | undefined | null): SiteVersion 
   return (VERSIONS as readonly string[]).includes(value ?? '') ? (value as SiteVersion) : DEFAULT_VERSION;
 }
 
-export function versionCookie(version: SiteVersion): string {
-  return `${VERSION_COOKIE}=${version}; Max-Age=${VERSION_COOKIE_DAYS * 24 * 3600}; Path=/; SameSite=Lax`;
-}
+export const VERSION_COOKIE_MAX_AGE_SECONDS = VERSION_COOKIE_DAYS * 24 * 3600;
 
 /** The city home page of each version; the proxy rewrites `/` to it. */
 export const homePathFor = (version: SiteVersion, city: string): string =>

@@ -1,7 +1,8 @@
 import { type ApiClient, ApiError } from '@store/api-client';
 import type { City, TagDetail } from '@store/contract';
 import { cityChange, pathAfterTagCheck } from '@store/domain';
-import { cityCookie, SELECTED_CITY_KEY } from '@/lib/city-cookie';
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_SECONDS, SELECTED_CITY_KEY } from '@/lib/city-cookie';
+import { writeCookie } from '@/lib/write-cookie';
 
 /** The cities where a tag has experiences; an unknown tag has none. Other failures let the visitor go on. */
 async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<string[] | null> {
@@ -22,8 +23,7 @@ async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<s
  */
 export async function chooseCity(city: City, api: ApiClient): Promise<void> {
   const shortName = city.city_short_name;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-  document.cookie = cityCookie(shortName);
+  await writeCookie(CITY_COOKIE, shortName, CITY_COOKIE_MAX_AGE_SECONDS);
   localStorage.setItem(SELECTED_CITY_KEY, JSON.stringify(city));
   const { pathname, search } = window.location;
   const change = cityChange(pathname, shortName, new URLSearchParams(search).get('tag_source'));

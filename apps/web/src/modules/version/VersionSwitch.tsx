@@ -5,9 +5,10 @@ import {
   type SiteVersion,
   VERSION_BUILD_KEY,
   VERSION_COOKIE,
-  versionCookie,
+  VERSION_COOKIE_MAX_AGE_SECONDS,
   versionOrDefault,
 } from '@/lib/version-cookie';
+import { writeCookie } from '@/lib/write-cookie';
 import styles from './VersionSwitch.module.css';
 
 function storedVersion(): SiteVersion {
@@ -26,9 +27,8 @@ export function VersionSwitch() {
   if (!version) return <span className={styles.placeholder} />;
 
   const next: SiteVersion = version === 'v1' ? 'v2' : 'v1';
-  function switchVersion() {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-    document.cookie = versionCookie(next);
+  async function switchVersion() {
+    await writeCookie(VERSION_COOKIE, next, VERSION_COOKIE_MAX_AGE_SECONDS);
     localStorage.setItem(VERSION_BUILD_KEY, next);
     setVersion(next);
     window.location.reload();
