@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Coupon, type CouponUse, couponDiscount, couponRefusal, walletUse } from './coupon-rules';
+import {
+  type Coupon,
+  type CouponUse,
+  checkoutTotal,
+  couponDiscount,
+  couponRefusal,
+  walletUse,
+} from './coupon-rules';
 
 const NOW = new Date('2026-12-01T04:30:00Z');
 const COUPON: Coupon = {
@@ -79,5 +86,46 @@ describe('walletUse', () => {
     [500, 0, 0],
   ])('balance %i on %i pays %i', (balance, payable, used) => {
     expect(walletUse(balance, payable)).toBe(used);
+  });
+});
+
+describe('checkoutTotal', () => {
+  it.each([
+    ['no coupon, no wallet', 2297, 0, 500, false, { discount: 0, cashUsed: 0, payable: 2297 }],
+    ['the wallet pays part', 2297, 300, 500, true, { discount: 300, cashUsed: 500, payable: 1497 }],
+    [
+      'the wallet pays all and keeps the rest',
+      800,
+      100,
+      1000,
+      true,
+      { discount: 100, cashUsed: 700, payable: 0 },
+    ],
+    [
+      'a discount above the amount takes it to zero, never below',
+      200,
+      300,
+      500,
+      true,
+      { discount: 200, cashUsed: 0, payable: 0 },
+    ],
+    ['an empty wallet changes nothing', 999, 0, 0, true, { discount: 0, cashUsed: 0, payable: 999 }],
+  ])('%s', (_, amount, discount, balance, useWallet, expected) => {
+    expect(checkoutTotal(amount, discount, balance, useWallet)).toEqual(expected);
+  });
+
+  it('adds up for any input: payable + discount + wallet = amount', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.boolean(),
+        (amount, discount, balance, use) => {
+          const t = checkoutTotal(amount, discount, balance, use);
+          return t.payable + t.discount + t.cashUsed === amount && t.payable >= 0 && t.cashUsed <= balance;
+        },
+      ),
+    );
   });
 });

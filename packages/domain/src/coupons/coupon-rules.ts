@@ -63,3 +63,20 @@ export function couponRefusal(coupon: Coupon, use: CouponUse): string | null {
 export function walletUse(balance: Rupees, payable: Rupees): Rupees {
   return Math.max(0, Math.min(balance, payable));
 }
+
+export type CheckoutTotal = { discount: Rupees; cashUsed: Rupees; payable: Rupees };
+
+/**
+ * What is left to pay for a priced order: the coupon first, then the wallet (if chosen) pays what
+ * it can of the rest. The server charges this; checkout shows the same figure before it asks.
+ */
+export function checkoutTotal(
+  amount: Rupees,
+  discount: Rupees,
+  walletBalance: Rupees,
+  useWallet: boolean,
+): CheckoutTotal {
+  const afterCoupon = Math.max(0, amount - discount);
+  const cashUsed = useWallet ? walletUse(walletBalance, afterCoupon) : 0;
+  return { discount: amount - afterCoupon, cashUsed, payable: afterCoupon - cashUsed };
+}

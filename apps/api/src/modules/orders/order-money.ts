@@ -1,6 +1,6 @@
 import type { BookingQuote } from '@store/contract';
 import type { Db } from '@store/db';
-import { couponDiscount, couponRefusal, validationError, walletUse } from '@store/domain';
+import { checkoutTotal, couponDiscount, couponRefusal, validationError } from '@store/domain';
 import { couponByCode, insertRedemption } from '../coupons/coupons.repository';
 import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
 
@@ -55,12 +55,12 @@ export async function moneyFor(
     couponId = coupon.id;
     couponCode = coupon.code;
   }
-  let cashUsed = 0;
+  let balance = 0;
   if (input.useWallet) {
     if (lock) await lockWallet(db, userId);
-    cashUsed = walletUse(await walletBalance(db, userId), quote.amount - discount);
+    balance = await walletBalance(db, userId);
   }
-  return { couponId, couponCode, discount, cashUsed, payable: quote.amount - discount - cashUsed };
+  return { couponId, couponCode, ...checkoutTotal(quote.amount, discount, balance, input.useWallet) };
 }
 
 /** The coupon use and the wallet debit of a placed order, in its transaction. */
