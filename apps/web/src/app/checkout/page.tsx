@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutDraft } from '@/modules/checkout/CheckoutDraft';
+import { CheckoutPage } from '@/modules/checkout/CheckoutPage';
 
 export const metadata: Metadata = {
   title: 'Checkout',
@@ -9,5 +9,5 @@ export const metadata: Metadata = {
 
 /** Reached after the chosen experience is stored for checkout (spec section 2); the draft lives in the browser. */
 export default function Page() {
-  return <CheckoutDraft />;
+  return <CheckoutPage />;
 }

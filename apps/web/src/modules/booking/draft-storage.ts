@@ -39,3 +39,8 @@ export function tagSourceOfPage(): string | undefined {
   const tag = new URLSearchParams(window.location.search).get('tag_source')?.trim();
   return tag ? tag.slice(0, 100) : undefined;
 }
+
+/** Once an order is placed the draft has done its work. */
+export function clearDraft(): void {
+  localStorage.removeItem(BOOKING_DRAFT_KEY);
+}

@@ -1,9 +1,16 @@
 import type { BookingQuote } from '@store/contract';
+import type { ReactNode } from 'react';
 import { ymdLabel } from '@/modules/booking/format';
 import styles from './Checkout.module.css';
 
 /** The `important-information` section (spec section 2): what the customer must check before paying. */
-export function ImportantInformation({ quote }: { quote: BookingQuote | null }) {
+export function ImportantInformation({
+  quote,
+  children,
+}: {
+  quote: BookingQuote | null;
+  children?: ReactNode;
+}) {
   const details = quote?.customizations.filter((line) => line.answer || line.choices?.length) ?? [];
   return (
     <section id="important-information" className={styles.card} aria-labelledby="important-title">
@@ -45,6 +52,7 @@ export function ImportantInformation({ quote }: { quote: BookingQuote | null }) 
           ))}
         </dl>
       )}
+      {children}
     </section>
   );
 }

@@ -1,0 +1,194 @@
+'use client';
+
+import { ApiError } from '@store/api-client';
+import type { BookingDraft, LoginResult } from '@store/contract';
+import { type FormEvent, useState } from 'react';
+import { acceptSession } from '@/modules/auth/auth-store';
+import { useApi } from '@/modules/runtime/useApi';
+import styles from './Checkout.module.css';
+import { type CustomerSummary, searchCustomers, shareCheckout } from './checkout-api';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.';
+
+/** A password nobody knows: the customer signs in by code (or resets it) when they open the link. */
+function throwawayPassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const nameOf = (c: CustomerSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ');
+
+/** Spec section 6: an agent finds or registers the customer and shares a checkout built for them. */
+export function AgentPanel({ city, draft }: { city: string; draft: BookingDraft }) {
+  const api = useApi();
+  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const [link, setLink] = useState('');
+  const [error, setError] = useState('');
+
+  async function share() {
+    setError('');
+    try {
+      const shared = await shareCheckout(api, city, {
+        ...draft,
+        ...(customer ? { customer_id: customer.id } : {}),
+      });
+      setLink(shared.checkout_link);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="agent-title" data-testid="agent-panel">
+      <h2 id="agent-title" className={styles.sectionTitle}>
+        Booking for a customer
+      </h2>
+      {customer ? (
+        <p data-testid="agent-customer">
+          For <strong>{nameOf(customer)}</strong> ({customer.mobile ?? customer.email}){' '}
+          <button type="button" className={styles.linkButton} onClick={() => setCustomer(null)}>
+            Change
+          </button>
+        </p>
+      ) : (
+        <>
+          <CustomerSearch onChoose={setCustomer} />
+          <RegisterCustomer onRegistered={setCustomer} />
+        </>
+      )}
+      <button type="button" className={styles.secondary} onClick={share} data-testid="share-checkout">
+        Create a checkout link
+      </button>
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      {link && (
+        <div className={styles.shareLink}>
+          <label htmlFor="checkout-link">
+            Send this link to the customer; it keeps this price until it expires.
+          </label>
+          <input
+            id="checkout-link"
+            readOnly
+            value={link}
+            data-testid="checkout-link"
+            onFocus={(e) => e.target.select()}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => navigator.clipboard?.writeText(link)}
+          >
+            Copy link
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CustomerSearch({ onChoose }: { onChoose: (c: CustomerSummary) => void }) {
+  const api = useApi();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<CustomerSummary[] | null>(null);
+  const [error, setError] = useState('');
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    try {
+      setFound(await searchCustomers(api, query.trim()));
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+  return (
+    <form onSubmit={search} className={styles.agentForm}>
+      <label htmlFor="customer-query">Find a customer by mobile, email or name</label>
+      <div className={styles.couponForm}>
+        <input
+          id="customer-query"
+          className={styles.textAnswer}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="submit" className={styles.secondary}>
+          Search
+        </button>
+      </div>
+      {error && <p className={styles.fieldError}>{error}</p>}
+      {found?.length === 0 && <p className={styles.fine}>No customer found. Register them below.</p>}
+      <ul className={styles.coupons}>
+        {found?.map((c) => (
+          <li key={c.id} className={styles.coupon}>
+            <span>
+              {nameOf(c)} <span className={styles.fine}>{c.mobile ?? c.email}</span>
+            </span>
+            <button type="button" className={styles.secondary} onClick={() => onChoose(c)}>
+              Choose
+            </button>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
+
+function RegisterCustomer({ onRegistered }: { onRegistered: (c: CustomerSummary) => void }) {
+  const api = useApi();
+  const [form, setForm] = useState({ first_name: '', last_name: '', mobile: '' });
+  const [error, setError] = useState('');
+  async function register(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    try {
+      const result = await api.post<LoginResult>(
+        '/v2/user/register',
+        { ...form, password: throwawayPassword() },
+        { hideAlert: true },
+      );
+      // The customer's token is never kept as the agent's own session (spec section 6).
+      acceptSession(result);
+      const p = result.profile;
+      if (p)
+        onRegistered({
+          id: p.id,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          mobile: p.mobile,
+          email: p.email,
+        });
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+  const field = (name: keyof typeof form, label: string) => (
+    <label className={styles.agentField}>
+      {label}
+      <input
+        className={styles.textAnswer}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+        inputMode={name === 'mobile' ? 'numeric' : undefined}
+      />
+    </label>
+  );
+  return (
+    <form onSubmit={register} className={styles.agentForm} data-testid="register-customer">
+      <p className={styles.questionLabel}>New customer</p>
+      {field('first_name', 'First name')}
+      {field('last_name', 'Last name')}
+      {field('mobile', 'Mobile')}
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={styles.secondary}>
+        Register customer
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import type { BookingQuote } from '@store/contract';
+import { checkoutTotal } from '@store/domain';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useAuth } from '@/modules/auth/useAuth';
+import { QuoteBreakdown } from '@/modules/booking/QuoteBreakdown';
+import { BookingFacts } from '@/modules/booking/SummeryStep';
+import { useQuote } from '@/modules/booking/useQuote';
+import { AgentPanel } from './AgentPanel';
+import { useStoredAnswers } from './answers-storage';
+import { BookingQuestions } from './BookingQuestions';
+import styles from './Checkout.module.css';
+import { CouponSection } from './CouponSection';
+import type { OrderRequest, PaymentChoice } from './checkout-api';
+import { ImportantInformation } from './ImportantInformation';
+import { OrderDetailsPanel } from './OrderDetailsPanel';
+import { PaymentSection } from './PaymentSection';
+import { useCheckoutQuestions, useCoupons, useWallet } from './useCheckoutExtras';
+import { type CheckoutSource, useCheckoutSource } from './useCheckoutSource';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** `/checkout` (spec section 2): the customer's stored draft, or an agent's link, priced by the server. */
+export function CheckoutPage() {
+  const state = useCheckoutSource();
+  if (state.status === 'loading') return <div className={styles.page} aria-busy="true" />;
+  if (state.status === 'empty') return <EmptyCheckout />;
+  if (state.status === 'failed') {
+    return (
+      <section className={styles.empty} data-testid="checkout-link-error">
+        <h1 className={styles.heading}>This link cannot be used</h1>
+        <p role="alert">{state.message}</p>
+        <Link href="/" className={styles.homeLink}>
+          Explore experiences
+        </Link>
+      </section>
+    );
+  }
+  return <Checkout source={state.source} />;
+}
+
+function useCheckoutQuote(source: CheckoutSource): { quote: BookingQuote | null; failure: string | null } {
+  const live = useQuote(source.city, source.link ? null : source.draft);
+  if (source.link) return { quote: source.link.quote, failure: null };
+  return {
+    quote: live.status === 'ready' ? live.quote : null,
+    failure: live.status === 'failed' ? live.message : null,
+  };
+}
+
+function Checkout({ source }: { source: CheckoutSource }) {
+  const auth = useAuth();
+  const signedIn = Boolean(auth.token);
+  const isAgent = (auth.userRole ?? auth.profile?.role) === 'agent';
+  const { quote, failure } = useCheckoutQuote(source);
+  const questions = useCheckoutQuestions(source.city, source.draft.experience_id) ?? [];
+  const [answers, answer] = useStoredAnswers(source.draft.experience_id);
+  const draft = source.link ? { ...source.draft, checkout_id: source.link.checkoutId } : source.draft;
+  const coupons = useCoupons(source.city, draft, signedIn);
+  const balance = useWallet(signedIn);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [walletOn, setWalletOn] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice>('online');
+
+  const discount = coupons.find((c) => c.code === coupon && c.applicable)?.discount ?? 0;
+  const total = quote ? checkoutTotal(quote.amount, discount, balance, walletOn) : null;
+  const choices: PaymentChoice[] = ['online', ...(quote?.cod_available ? (['cod'] as const) : []), 'offline'];
+  const request: OrderRequest | null = total
+    ? { ...draft, amount: total.payable, use_wallet: walletOn, ...(coupon ? { coupon_code: coupon } : {}) }
+    : null;
+  const place = usePlaceOrder({
+    city: source.city,
+    choice: choices.includes(choice) ? choice : 'online',
+    request,
+    signedIn,
+    questions,
+    answers,
+    keepDraft: Boolean(source.link),
+  });
+  const missing = new Set(place.missing.map((q) => q.question_id));
+
+  return (
+    <div className={styles.page} data-testid="checkout-page">
+      <h1 className={styles.heading}>Checkout</h1>
+      {source.link && (
+        <p className={styles.linkNote} data-testid="checkout-link-note">
+          Prepared for you by {source.link.agentName}. This price holds until{' '}
+          {new Date(source.link.expiresAt).toLocaleString('en-IN', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+          .
+        </p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <article className={styles.card} data-testid="checkout-experience">
+            <div className={styles.thumb}>
+              <Image src={source.experience.featured_image} alt="" fill sizes="96px" />
+            </div>
+            <div>
+              <h2 className={styles.name}>{source.experience.name}</h2>
+              {!source.link && (
+                <Link href={source.experience.page_url} className={styles.change}>
+                  Change date, time or add-ons
+                </Link>
+              )}
+            </div>
+          </article>
+          <OrderDetailsPanel missing={place.missing.map((q) => q.question)} />
+          <ImportantInformation quote={quote}>
+            <BookingQuestions questions={questions} answers={answers} onAnswer={answer} missing={missing} />
+          </ImportantInformation>
+          {signedIn && coupons.length > 0 && (
+            <CouponSection coupons={coupons} applied={coupon} onApply={setCoupon} />
+          )}
+          {isAgent && !source.link && <AgentPanel city={source.city} draft={source.draft} />}
+        </div>
+        <aside className={styles.side}>
+          <section className={styles.card} aria-labelledby="price-title">
+            <h2 id="price-title" className={styles.sectionTitle}>
+              Price details
+            </h2>
+            {quote && (
+              <>
+                <BookingFacts quote={quote} cityName={source.cityName} />
+                <QuoteBreakdown quote={quote} />
+              </>
+            )}
+            {failure && (
+              <div className={styles.error} role="alert" data-testid="checkout-error">
+                <p>{failure}</p>
+                <Link href={source.experience.page_url}>Choose again on the experience page</Link>
+              </div>
+            )}
+            {!quote && !failure && (
+              <div className={styles.skeleton} aria-busy="true">
+                <span className="visually-hidden">Getting your price…</span>
+              </div>
+            )}
+          </section>
+          <PaymentSection
+            choices={choices}
+            choice={choice}
+            onChoice={setChoice}
+            price={quote?.amount ?? null}
+            total={total}
+            walletBalance={balance}
+            useWallet={walletOn}
+            onUseWallet={setWalletOn}
+            signedIn={signedIn}
+            busy={place.busy}
+            error={place.error}
+            onPay={place.submit}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <section className={styles.empty} data-testid="checkout-empty">
+      <p className={styles.emptyIcon} aria-hidden="true">
+        ✦
+      </p>
+      <h1 className={styles.heading}>Nothing to check out yet</h1>
+      <p>Pick an experience, a date and a time, and your booking will wait for you here.</p>
+      <Link href="/" className={styles.homeLink}>
+        Explore experiences
+      </Link>
+    </section>
+  );
+}

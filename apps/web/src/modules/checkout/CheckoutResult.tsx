@@ -1,0 +1,212 @@
+'use client';
+
+import { ApiError } from '@store/api-client';
+import { formatInr } from '@store/domain';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { openLogin } from '@/modules/auth/auth-store';
+import { useAuth } from '@/modules/auth/useAuth';
+import { ymdLabel } from '@/modules/booking/format';
+import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
+import { useApi } from '@/modules/runtime/useApi';
+import { useToast } from '@/modules/toast/ToastProvider';
+import styles from './Checkout.module.css';
+import { confirmOfflineBooking, confirmPayment, type OrderSummary, orderById } from './checkout-api';
+import { startOnlinePayment } from './payment-flow';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'signed_out' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'order'; order: OrderSummary; paymentFailed: boolean };
+
+const CONFIRMED = new Set(['placed', 'sent_to_vendor', 'accepted', 'completed']);
+const LOAD_FAILED = 'We could not load this booking. Please check My bookings or contact us.';
+
+function readReturn() {
+  const q = new URLSearchParams(window.location.search);
+  return {
+    orderId: Number(q.get('order_id')),
+    status: q.get('status'),
+    paid: {
+      razorpay_order_id: q.get('razorpay_order_id') ?? '',
+      razorpay_payment_id: q.get('razorpay_payment_id') ?? '',
+      razorpay_signature: q.get('razorpay_signature') ?? '',
+    },
+  };
+}
+
+/** The success and failure pages of checkout, and the customer's confirmation of an offline booking. */
+export function CheckoutResult() {
+  const api = useApi();
+  const auth = useAuth();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    const back = readReturn();
+    if (!Number.isInteger(back.orderId) || back.orderId <= 0)
+      return setView({ kind: 'failed', message: LOAD_FAILED });
+    try {
+      if (back.status === 'paid') {
+        await confirmPayment(api, { order_id: back.orderId, ...back.paid });
+        // The confirmation is done: a reload of this page must not send it again.
+        window.history.replaceState(null, '', `/checkout/result?order_id=${back.orderId}`);
+      }
+      const order = await orderById(api, back.orderId);
+      setView({ kind: 'order', order, paymentFailed: back.status === 'failed' });
+    } catch (error) {
+      setView({
+        kind: 'failed',
+        message: error instanceof ApiError && error.status < 500 ? error.message : LOAD_FAILED,
+      });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    if (!auth.ready) return;
+    if (!auth.token) return setView({ kind: 'signed_out' });
+    void load();
+  }, [auth.ready, auth.token, load]);
+
+  return (
+    <section className={styles.result} data-testid="checkout-result" data-state={view.kind}>
+      {view.kind === 'loading' && <p aria-busy="true">Checking your booking…</p>}
+      {view.kind === 'signed_out' && (
+        <>
+          <h1 className={styles.heading}>Sign in to see your booking</h1>
+          <button type="button" className={styles.pay} onClick={openLogin}>
+            Sign in
+          </button>
+        </>
+      )}
+      {view.kind === 'failed' && (
+        <>
+          <h1 className={styles.heading}>Something went wrong</h1>
+          <p role="alert">{view.message}</p>
+          <Link href="/" className={styles.homeLink}>
+            Back to the store
+          </Link>
+        </>
+      )}
+      {view.kind === 'order' && (
+        <OrderOutcome order={view.order} paymentFailed={view.paymentFailed} onChange={load} />
+      )}
+    </section>
+  );
+}
+
+function OrderOutcome({
+  order,
+  paymentFailed,
+  onChange,
+}: {
+  order: OrderSummary;
+  paymentFailed: boolean;
+  onChange: () => void;
+}) {
+  const api = useApi();
+  const { apiUrl } = useRuntimeConfig();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const when = order.date ? `${ymdLabel(order.date, true)}${order.time ? `, ${order.time}` : ''}` : null;
+
+  async function act(action: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      setBusy(false);
+    }
+  }
+  const confirmOffline = () =>
+    act(async () => {
+      await confirmOfflineBooking(api, order.id);
+      toast('Booking confirmed!', 'success');
+      setBusy(false);
+      onChange();
+    });
+  const payAgain = () => act(() => startOnlinePayment(api, apiUrl, order.id));
+
+  const confirmed = CONFIRMED.has(order.status);
+  return (
+    <>
+      <p className={styles.resultIcon} aria-hidden="true">
+        {confirmed ? '✓' : '!'}
+      </p>
+      <h1 className={styles.heading} data-testid="result-title">
+        {confirmed
+          ? 'Your booking is confirmed'
+          : order.status === 'offline_pending'
+            ? 'Please confirm your booking'
+            : order.status === 'pending_payment'
+              ? paymentFailed
+                ? 'Your payment did not go through'
+                : 'Waiting for your payment'
+              : 'This booking is no longer active'}
+      </h1>
+      <dl className={styles.info} data-testid="result-order">
+        <div>
+          <dt>Booking</dt>
+          <dd>#{order.id}</dd>
+        </div>
+        <div>
+          <dt>Experience</dt>
+          <dd>{order.experience_name}</dd>
+        </div>
+        {when && (
+          <div>
+            <dt>Date and time</dt>
+            <dd>{when}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatInr(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {order.payment_method === 'cod'
+              ? 'Cash on delivery'
+              : order.payment_method === 'offline'
+                ? 'Offline booking'
+                : 'Online'}
+          </dd>
+        </div>
+      </dl>
+      {order.status === 'offline_pending' && (
+        <button
+          type="button"
+          className={styles.pay}
+          disabled={busy}
+          onClick={confirmOffline}
+          data-testid="confirm-offline"
+        >
+          Confirm booking
+        </button>
+      )}
+      {order.status === 'pending_payment' && (
+        <button
+          type="button"
+          className={styles.pay}
+          disabled={busy}
+          onClick={payAgain}
+          data-testid="pay-again"
+        >
+          {paymentFailed ? 'Try paying again' : 'Pay now'}
+        </button>
+      )}
+      {error && (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <Link href="/" className={styles.homeLink}>
+        Back to the store
+      </Link>
+    </>
+  );
+}

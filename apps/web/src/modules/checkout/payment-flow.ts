@@ -1,0 +1,57 @@
+import type { ApiClient } from '@store/api-client';
+import { paymentDetails } from './checkout-api';
+
+/** Razorpay's checkout script: loaded by checkout only, and only when a real provider is configured. */
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
+
+/** Where the provider sends the customer back; the result page confirms what it brings. */
+export function resultUrl(orderId: number, params: Record<string, string> = {}): string {
+  const url = new URL('/checkout/result', window.location.origin);
+  url.searchParams.set('order_id', String(orderId));
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('The payment page could not be opened. Please try again.'));
+    document.head.append(script);
+  });
+}
+
+/**
+ * Opens the provider's payment for an unpaid order. The sandbox provider has its own page on the
+ * API (a full-page round trip); Razorpay opens its script checkout here. Both come back to the
+ * result page with the signed ids, or with status=failed.
+ */
+export async function startOnlinePayment(api: ApiClient, apiUrl: string, orderId: number): Promise<void> {
+  const details = await paymentDetails(api, orderId);
+  if (details.checkout_url) {
+    const page = new URL(details.checkout_url, apiUrl);
+    page.searchParams.set('provider_order_id', details.provider_order_id);
+    page.searchParams.set('return_url', resultUrl(orderId));
+    window.location.assign(page.toString());
+    return;
+  }
+  await loadScript(RAZORPAY_SCRIPT_URL);
+  const Razorpay = (window as unknown as { Razorpay: RazorpayCheckout }).Razorpay;
+  new Razorpay({
+    key: details.key_id,
+    order_id: details.provider_order_id,
+    amount: details.amount,
+    currency: details.currency,
+    name: details.name,
+    description: details.description,
+    prefill: details.prefill,
+    handler: (paid: RazorpayResult) =>
+      window.location.assign(resultUrl(orderId, { status: 'paid', ...paid })),
+    modal: { ondismiss: () => window.location.assign(resultUrl(orderId, { status: 'failed' })) },
+  }).open();
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { ApiError } from '@store/api-client';
+import type { BookingDraft } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { useApi } from '@/modules/runtime/useApi';
+import { useToast } from '@/modules/toast/ToastProvider';
+import {
+  type CheckoutQuestion,
+  type CouponOffer,
+  checkoutQuestions,
+  listCoupons,
+  walletBalance,
+} from './checkout-api';
+
+/** The booking questions of the experience: public, asked once per checkout. */
+export function useCheckoutQuestions(city: string, experienceId: number): CheckoutQuestion[] | null {
+  const api = useApi();
+  const [questions, setQuestions] = useState<CheckoutQuestion[] | null>(null);
+  useEffect(() => {
+    checkoutQuestions(api, city, experienceId).then(
+      (reply) => setQuestions(reply.questions),
+      () => setQuestions([]),
+    );
+  }, [api, city, experienceId]);
+  return questions;
+}
+
+/**
+ * The coupons that apply to this draft, each with the server's discount. Spec section 5: the coupon
+ * call needs a slot_id, so a draft without one (courier items) asks nothing.
+ */
+export function useCoupons(
+  city: string,
+  draft: BookingDraft & { checkout_id?: string },
+  signedIn: boolean,
+): CouponOffer[] {
+  const api = useApi();
+  const [coupons, setCoupons] = useState<CouponOffer[]>([]);
+  const key = JSON.stringify(draft);
+  useEffect(() => {
+    const body = JSON.parse(key) as BookingDraft & { checkout_id?: string };
+    if (!signedIn || (!body.slot_id && !body.checkout_id)) return setCoupons([]);
+    let live = true;
+    listCoupons(api, city, body).then(
+      (reply) => live && setCoupons(reply.coupons),
+      () => live && setCoupons([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, city, key, signedIn]);
+  return coupons;
+}
+
+const BALANCE_FAILED = 'We could not read your wallet balance. You can still pay without it.';
+/** Spec section 8: a balance failure is reported after 2 s. */
+export const BALANCE_FAILURE_DELAY_MS = 2000;
+
+/** The signed-in customer's wallet money; 0 for guests or when it cannot be read. */
+export function useWallet(signedIn: boolean): number {
+  const api = useApi();
+  const toast = useToast();
+  const [balance, setBalance] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return setBalance(0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    walletBalance(api).then(
+      (reply) => setBalance(reply.wallet_money),
+      (error: unknown) => {
+        setBalance(0);
+        const text = error instanceof ApiError && error.status < 500 ? error.message : BALANCE_FAILED;
+        timer = setTimeout(() => toast(text, 'error'), BALANCE_FAILURE_DELAY_MS);
+      },
+    );
+    return () => clearTimeout(timer);
+  }, [api, signedIn, toast]);
+  return balance;
+}

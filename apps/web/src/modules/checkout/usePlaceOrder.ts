@@ -1,0 +1,89 @@
+'use client';
+
+import { ApiError } from '@store/api-client';
+import { missingMandatoryQuestions, orderDetailsMessage } from '@store/domain';
+import { useMemo, useState } from 'react';
+import { openLogin } from '@/modules/auth/auth-store';
+import { clearDraft } from '@/modules/booking/draft-storage';
+import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
+import { useApi } from '@/modules/runtime/useApi';
+import { useToast } from '@/modules/toast/ToastProvider';
+import { clearStoredAnswers } from './answers-storage';
+import type { Answers } from './BookingQuestions';
+import { type CheckoutQuestion, type OrderRequest, type PaymentChoice, placeOrder } from './checkout-api';
+import { resultUrl, startOnlinePayment } from './payment-flow';
+
+const PLACE_FAILED = 'We could not place your booking. Please try again.';
+/** Answered by the mobile dialogs the API client opens (spec section 8), not by a message here. */
+const MOBILE_PROMPT_STATUS = 412;
+
+type Input = {
+  city: string;
+  choice: PaymentChoice;
+  /** The order body without the booking answers; null until the server's price is known. */
+  request: OrderRequest | null;
+  signedIn: boolean;
+  questions: readonly CheckoutQuestion[];
+  answers: Answers;
+  /** An agent's link is not the customer's stored draft: it stays. */
+  keepDraft: boolean;
+};
+
+export function scrollToImportantInformation(): void {
+  document.getElementById('important-information')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * The pay button: sign-in first, then the mandatory questions (alert, scroll, panel), then one
+ * order per attempt (the same Idempotency-Key for the same request, so a double click or a retry
+ * after a lost reply cannot book twice), then the payment or the result page.
+ */
+export function usePlaceOrder({ city, choice, request, signedIn, questions, answers, keepDraft }: Input) {
+  const api = useApi();
+  const { apiUrl } = useRuntimeConfig();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [missing, setMissing] = useState<readonly CheckoutQuestion[]>([]);
+  const requestKey = JSON.stringify([choice, request, answers]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key exactly when the request changes
+  const attemptKey = useMemo(() => crypto.randomUUID(), [requestKey]);
+
+  async function submit() {
+    if (!request || busy) return;
+    if (!signedIn) return openLogin();
+    const list = Object.entries(answers).map(([id, value]) => ({ id: Number(id), value }));
+    const unanswered = missingMandatoryQuestions(questions, list);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      toast(orderDetailsMessage(unanswered.map((q) => q.question)) ?? '', 'error');
+      scrollToImportantInformation();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const answered = list.filter((a) => a.value.trim() !== '');
+      const placed = await placeOrder(
+        api,
+        city,
+        choice,
+        { ...request, booking_questions: answered },
+        attemptKey,
+      );
+      if (!keepDraft) clearDraft();
+      clearStoredAnswers(request.experience_id);
+      if (choice === 'online' && placed.data.payment) {
+        await startOnlinePayment(api, apiUrl, placed.data.order_id);
+      } else {
+        window.location.assign(resultUrl(placed.data.order_id));
+      }
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === MOBILE_PROMPT_STATUS) return setBusy(false);
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : PLACE_FAILED);
+      setBusy(false);
+    }
+  }
+
+  return { submit, busy, error, missing };
+}

@@ -1,0 +1,96 @@
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const DEVICE = 'e2e-checkout-device';
+
+// The API runs with the real clock and allows 3 codes per number per 15 minutes: fresh numbers.
+export const freshMobile = () => `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+export type Session = { token: string; profile: { id: number; first_name: string; role: string } };
+
+async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
+      code = ((await reply.json()).data as { body: string }[])[0]?.body.slice(0, 6) ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs a number in by its one-time code, registering it first if it is new: a verified mobile. */
+export async function signInByCode(request: APIRequestContext, mobile: string, firstName = 'Riya'): Promise<Session> {
+  const device = { device_os: 'web_app', device_id: DEVICE };
+  expect((await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } })).status()).toBe(200);
+  const otp = await newestCode(request, mobile);
+  const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, { data: { mobile, otp, ...device } });
+  const result = (await confirmed.json()).data;
+  if (result.token) return result as Session;
+  const registered = await request.post(`${API_URL}/v2/user/register`, {
+    data: { first_name: firstName, last_name: 'Test', mobile, register_key: result.register_key },
+  });
+  expect(registered.status()).toBe(200);
+  return (await registered.json()).data as Session;
+}
+
+/** The browser starts signed in, as after a login through the modal (spec section 3 stored values). */
+export async function startSignedIn(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript(
+    ([token, profile]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('profile', profile);
+      }
+    },
+    [session.token, JSON.stringify(session.profile)] as const,
+  );
+}
+
+type Slot = { date: string; slotId: number; time: string };
+
+/** The first bookable slot of an experience in Delhi, as the booking modal would offer it. */
+export async function firstOpenSlot(request: APIRequestContext, experienceId: number, skip = 0): Promise<Slot> {
+  const reply = await request.get(`${API_URL}/v2/experience/${experienceId}/slots`, { headers: { CITY: 'delhi-ncr' } });
+  const days = (await reply.json()).data.dates as {
+    date: string;
+    available_slots: number;
+    slots: { slot_id: number; start_time: string; available: number; is_available: boolean }[];
+  }[];
+  const open = days
+    .filter((d) => d.available_slots > 0)
+    .flatMap((d) =>
+      d.slots.filter((s) => s.is_available && s.available > 0).map((s) => ({ date: d.date, slotId: s.slot_id, time: s.start_time })),
+    );
+  const slot = open[skip % open.length];
+  if (!slot) throw new Error(`experience ${experienceId} has no open slot`);
+  return slot;
+}
+
+/** What the booking modal stores before it opens /checkout. */
+export async function storeDraft(
+  context: BrowserContext,
+  input: { experienceId: number; name: string; slot?: Slot; pincode?: string },
+): Promise<void> {
+  const stored = {
+    version: 1,
+    city: 'delhi-ncr',
+    city_name: 'Delhi Ncr',
+    draft: {
+      experience_id: input.experienceId,
+      quantity: 1,
+      customizations: [],
+      ...(input.slot ? { date: input.slot.date, slot_id: input.slot.slotId } : {}),
+      ...(input.pincode ? { pincode: input.pincode } : {}),
+    },
+    experience: { name: input.name, page_url: '/', featured_image: `/images/experiences/${input.experienceId}-1.jpg` },
+    saved_at: new Date().toISOString(),
+  };
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('draft-written')) {
+      localStorage.setItem('booking_draft', value);
+      sessionStorage.setItem('draft-written', '1');
+    }
+  }, JSON.stringify(stored));
+}

@@ -1,0 +1,193 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  API_URL,
+  firstOpenSlot,
+  freshMobile,
+  type Session,
+  signInByCode,
+  startSignedIn,
+  storeDraft,
+} from './checkout-helpers';
+import { screenshot } from './screens';
+
+// Experience 14 (Delhi): a decoration that needs a pincode and allows cash on delivery.
+const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.addCookies([{ name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' }]);
+});
+
+async function readyCheckout(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+}
+
+/** Answers every required question of the checkout with its first choice or a short text. */
+async function answerRequiredQuestions(page: Page) {
+  const questions = page.getByTestId('booking-question');
+  for (let i = 0; i < (await questions.count()); i++) {
+    const question = questions.nth(i);
+    if (!(await question.getByText('(required)').count())) continue;
+    const choice = question.getByRole('button').first();
+    if (await choice.count()) await choice.click();
+    else await question.getByRole('textbox').fill('Happy birthday');
+  }
+}
+
+async function customerWithDraft(context: BrowserContext, request: APIRequestContext, skip: number): Promise<Session> {
+  const session = await signInByCode(request, freshMobile());
+  await startSignedIn(context, session);
+  const slot = await firstOpenSlot(request, DECOR.experienceId, skip);
+  await storeDraft(context, { ...DECOR, slot });
+  return session;
+}
+
+async function orderStatus(request: APIRequestContext, session: Session, orderId: string) {
+  const reply = await request.get(`${API_URL}/v2/order-detail-by-id/${orderId}`, {
+    headers: { 'X-CSRF-TOKEN': session.token },
+  });
+  return (await reply.json()).data.status as string;
+}
+
+test('a customer books and pays online through the sandbox payment page', async ({ page, context, request }, testInfo) => {
+  const session = await customerWithDraft(context, request, 0);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await screenshot(page, testInfo, 'checkout-online');
+  const payable = await page.getByTestId('checkout-payable').textContent();
+  await page.getByTestId('place-order').click();
+
+  await expect(page.getByTestId('sandbox-pay')).toBeVisible();
+  await expect(page.getByTestId('sandbox-pay')).toContainText(payable ?? '');
+  await page.getByTestId('sandbox-pay').click();
+
+  await expect(page).toHaveURL(/\/checkout\/result\?order_id=\d+$/);
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await screenshot(page, testInfo, 'checkout-paid');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  expect(await orderStatus(request, session, orderId)).toBe('placed');
+  expect(await page.evaluate(() => localStorage.getItem('booking_draft')), 'the draft is used up').toBeNull();
+});
+
+test('a failed payment says so and lets the customer pay again', async ({ page, context, request }) => {
+  const session = await customerWithDraft(context, request, 1);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('sandbox-fail').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  expect(await orderStatus(request, session, orderId)).toBe('pending_payment');
+
+  await page.getByTestId('pay-again').click();
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  expect(await orderStatus(request, session, orderId)).toBe('placed');
+});
+
+test('a cash-on-delivery order with a coupon and wallet money', async ({ page, context, request }, testInfo) => {
+  await customerWithDraft(context, request, 2);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  const coupon = page.getByTestId('coupon').filter({ hasText: 'WELCOME10' });
+  await coupon.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await expect(page.getByTestId('coupon-discount')).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await screenshot(page, testInfo, 'checkout-cod');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('result-order')).toContainText('Cash on delivery');
+});
+
+test('an offline booking is confirmed later by the customer', async ({ page, context, request }, testInfo) => {
+  const session = await customerWithDraft(context, request, 3);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Book now, confirm later/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Please confirm your booking');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  expect(await orderStatus(request, session, orderId)).toBe('offline_pending');
+
+  await page.getByTestId('confirm-offline').click();
+  await expect(page.getByText('Booking confirmed!')).toBeVisible();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await screenshot(page, testInfo, 'offline-confirmed');
+  expect(await orderStatus(request, session, orderId)).toBe('placed');
+});
+
+test('mandatory booking questions block checkout until they are answered', async ({ page, context, request }, testInfo) => {
+  await customerWithDraft(context, request, 4);
+  await readyCheckout(page);
+  const required = page.getByTestId('booking-question').filter({ hasText: '(required)' });
+  await expect(required.first()).toBeVisible();
+  const firstQuestion = (await required.first().locator('legend, label').first().textContent())?.replace(' *', '').replace(' (required)', '').trim() ?? '';
+
+  await page.getByTestId('place-order').click();
+  const panel = page.getByTestId('order-details-panel');
+  await expect(panel).toContainText('Please fill mandatory Order Details to complete your Booking!');
+  await expect(panel.getByRole('listitem').first()).toContainText(firstQuestion);
+  await expect(page.getByRole('status').or(page.locator('.toast-region'))).toContainText(firstQuestion);
+  await expect(page.locator('#important-information')).toBeInViewport();
+  await expect(required.first().getByText('Required Field')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await screenshot(page, testInfo, 'checkout-mandatory');
+
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+});
+
+test('a customer whose mobile is not verified is asked for a code at checkout', async ({ page, context, request }) => {
+  const mobile = freshMobile();
+  const password = 'correct-horse-42';
+  await request.post(`${API_URL}/v2/user/register`, {
+    data: { first_name: 'Kabir', last_name: 'Test', mobile, password },
+  });
+  const login = await request.post(`${API_URL}/v2/user/login`, { data: { mobile, password } });
+  await startSignedIn(context, (await login.json()).data as Session);
+  await storeDraft(context, { ...DECOR, slot: await firstOpenSlot(request, DECOR.experienceId, 5) });
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByTestId('place-order').click();
+  const dialog = page.getByTestId('verify-mobile-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Verify your mobile');
+});
+
+test('an agent shares a checkout link that a customer opens and pays', async ({ page, context, request, browser }, testInfo) => {
+  const agent = await signInByCode(request, '9000000001');
+  expect(agent.profile.role).toBe('agent');
+  await startSignedIn(context, agent);
+  await storeDraft(context, { ...DECOR, slot: await firstOpenSlot(request, DECOR.experienceId, 6) });
+  await readyCheckout(page);
+
+  const panel = page.getByTestId('agent-panel');
+  const customerMobile = freshMobile();
+  const form = panel.getByTestId('register-customer');
+  await form.getByLabel('First name').fill('Meera');
+  await form.getByLabel('Mobile').fill(customerMobile);
+  await form.getByRole('button', { name: 'Register customer' }).click();
+  await expect(panel.getByTestId('agent-customer')).toContainText('Meera');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile'))) ?? '{}').id, 'still the agent').toBe(
+    agent.profile.id,
+  );
+  await panel.getByTestId('share-checkout').click();
+  const link = await panel.getByTestId('checkout-link').inputValue();
+  expect(link).toMatch(/\/checkout\?checkout_id=/);
+  await screenshot(page, testInfo, 'agent-link');
+
+  const customerContext = await browser.newContext({ ...testInfo.project.use });
+  const customer = await signInByCode(request, customerMobile);
+  await startSignedIn(customerContext, customer);
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(customerPage.getByTestId('checkout-link-note')).toContainText('Prepared for you by Neha');
+  await answerRequiredQuestions(customerPage);
+  await customerPage.getByTestId('place-order').click();
+  await customerPage.getByTestId('sandbox-pay').click();
+  await expect(customerPage.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await customerContext.close();
+});
