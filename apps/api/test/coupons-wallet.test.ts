@@ -20,6 +20,16 @@ const balanceOf = async (t: TestApp, token: string) =>
 describe('coupons and the wallet', () => {
   const t = useTestApp();
 
+  it('a draft without a date or pincode is a 400, and the API keeps answering', async () => {
+    const token = await sessionFor(t(), 2);
+    // Both are missing: the pincode check used to throw while the slot check was running, and the
+    // slot check's rejection went unhandled and ended the process.
+    const res = await post(t(), '/v2/booking/coupons', { experience_id: 14 }, token);
+    expect(res.statusCode).toBe(400);
+    expect(['date', 'pincode']).toContain(Object.keys(errorEnvelope.parse(res.json()).data)[0]);
+    expect((await post(t(), '/v2/booking/coupons', DRAFT, token)).statusCode).toBe(200);
+  });
+
   it('lists the coupons for a draft, usable ones first with their discount, refusals explained, ended ones hidden', async () => {
     const token = await sessionFor(t(), 2);
     const res = await post(t(), '/v2/booking/coupons', DRAFT, token);

@@ -27,7 +27,10 @@ export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): P
   const ids = draft.customizations.map((c) => c.customization_id);
   const [slot, deliveryCharges, offered] = await Promise.all([
     chosenSlot(db, draft, experience, city, now),
-    experience.pincodeCategory === -1 ? 0 : deliveryChargeFor(db, requiredPincode(draft.pincode), city),
+    // Inside an async step, so a missing pincode rejects within Promise.all instead of throwing while
+    // the slot lookup is already running (its rejection would then go unhandled and end the process).
+    (async () =>
+      experience.pincodeCategory === -1 ? 0 : deliveryChargeFor(db, requiredPincode(draft.pincode), city))(),
     ids.length > 0 ? customizationsForPricing(db, experience.id, city.id, ids) : [],
   ]);
   const surge: Surge = slot ?? { taskPercent: 0, customizationPercent: 0 };

@@ -40,7 +40,7 @@ export function useCoupons(
   const key = JSON.stringify(draft);
   useEffect(() => {
     const body = JSON.parse(key) as BookingDraft & { checkout_id?: string };
-    if (!signedIn || (!body.slot_id && !body.checkout_id)) return setCoupons([]);
+    if (!signedIn || !body.slot_id) return setCoupons([]);
     let live = true;
     listCoupons(api, city, body).then(
       (reply) => live && setCoupons(reply.coupons),
