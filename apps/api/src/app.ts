@@ -10,6 +10,7 @@ import { createTtlCache } from './http/ttl-cache';
 import { accountRoutes } from './modules/accounts/account.route';
 import { signInRoutes } from './modules/accounts/sign-in.route';
 import { quoteRoutes } from './modules/booking/quote.route';
+import { bookingQuestionsRoutes } from './modules/booking-questions/booking-questions.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
 import { couponsRoutes } from './modules/coupons/coupons.route';
@@ -24,6 +25,7 @@ import { layoutsRoutes } from './modules/layouts/layouts.route';
 import { listingsRoutes } from './modules/listings/listings.route';
 import { menuRoutes } from './modules/menu/menu.route';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
+import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
 import { ordersRoutes } from './modules/orders/orders.route';
 import { outboxRoutes } from './modules/outbox/outbox.route';
 import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment-config';
@@ -40,6 +42,7 @@ import { slotsRoutes } from './modules/slots/slots.route';
 import { socialRoutes } from './modules/social/social.route';
 import type { SocialConfig } from './modules/social/social-config';
 import { tagsRoutes } from './modules/tags/tags.route';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'>;
@@ -88,6 +91,9 @@ const features = [
   quoteRoutes,
   enquiriesRoutes,
   ordersRoutes,
+  customisationOrderRoutes,
+  bookingQuestionsRoutes,
+  whatsappRoutes,
   couponsRoutes,
   checkoutsRoutes,
   paymentsRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingDraft, bookingQuote, pricedCustomization } from './booking';
+import { bookingAnswers, bookingQuestionView } from './booking-questions';
 
 /** A booking draft as checkout sends it: the amount the customer saw must equal the server's price. */
 export const placeOrderBody = bookingDraft.extend({
@@ -9,6 +10,8 @@ export const placeOrderBody = bookingDraft.extend({
   use_wallet: z.boolean().default(false),
   /** An agent's checkout link: its locked price is charged, and the order records the agent. */
   checkout_id: z.string().trim().min(10).max(100).optional(),
+  /** Answers to the checkout's booking questions; mandatory ones must be answered. */
+  booking_questions: bookingAnswers.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -57,6 +60,11 @@ export const orderDetail = z.object({
   amount: z.number().int(),
   hold_expires_at: z.string().nullable(),
   created_at: z.string(),
+  /** booking, or customisation: add-ons bought later for parent_order_id. */
+  kind: z.string(),
+  parent_order_id: z.number().int().nullable(),
+  /** The experience's booking questions with this order's answers. */
+  booking_questions: z.array(bookingQuestionView),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -128,3 +136,26 @@ export const checkoutLink = z.object({
   agent_name: z.string(),
   customer_id: z.number().int().nullable(),
 });
+
+// ── Wallet payment (Paytm) ──
+/** Paytm's checkout form fields, signed: the browser posts every one of them to gateway_url. */
+export const paytmCheckoutFields = z.object({
+  MID: z.string(),
+  ORDER_ID: z.string(),
+  CUST_ID: z.string(),
+  INDUSTRY_TYPE_ID: z.string(),
+  CHANNEL_ID: z.string(),
+  /** Rupees with two decimals, e.g. "2297.00". */
+  TXN_AMOUNT: z.string(),
+  WEBSITE: z.string(),
+  CALLBACK_URL: z.string(),
+  MOBILE_NO: z.string().optional(),
+  EMAIL: z.string().optional(),
+  CHECKSUMHASH: z.string(),
+});
+export const paytmTransaction = z.object({
+  order_id: z.number().int(),
+  gateway_url: z.string(),
+  params: paytmCheckoutFields,
+});
+export type PaytmTransaction = z.infer<typeof paytmTransaction>;

@@ -1,6 +1,7 @@
 export * from './accounts/login-screens';
 export * from './accounts/sign-in-policy';
 export * from './booking';
+export * from './booking-questions';
 export * from './constants';
 export * from './coupons/coupon-rules';
 export * from './errors/catalogue';

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './booking-questions';
 export * from './catalogue';
 export * from './coupons';
 export * from './customizations';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -52,9 +53,13 @@ export const orders = pgTable(
     amountDiscounted: integer('amount_discounted').notNull().default(0),
     cashUsed: integer('cash_used').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** 'customisation': add-ons bought after the booking, paid on their own and taking no places. */
+    kind: text('kind').$type<OrderKind>().notNull().default('booking'),
+    parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id),
   },
   (t) => [
     index('orders_city_created').on(t.cityId, t.createdAt),
+    index('orders_parent').on(t.parentOrderId),
     index('orders_customer').on(t.customerId, t.createdAt),
     uniqueIndex('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_hold_expiry').on(t.holdExpiresAt),
@@ -62,6 +67,7 @@ export const orders = pgTable(
 );
 
 export type PaymentMethod = 'online' | 'cod' | 'offline';
+export type OrderKind = 'booking' | 'customisation';
 export type OrderCustomization = {
   customization_id: number;
   name: string;

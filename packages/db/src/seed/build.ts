@@ -1,3 +1,4 @@
+import { bookingQuestionRows } from './booking-questions';
 import { CATEGORIES, TAGS } from './catalogue';
 import { CITIES, REGIONS } from './cities';
 import { couponRows, walletRows } from './coupons';
@@ -78,6 +79,7 @@ export function buildSeedData(today: string) {
     products: productRows(),
     coupons: couponRows(today),
     walletTransactions: walletRows(today),
+    bookingQuestions: bookingQuestionRows(EXPERIENCES),
   };
 }
 

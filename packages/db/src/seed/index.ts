@@ -37,6 +37,7 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   products: schema.products,
   coupons: schema.coupons,
   walletTransactions: schema.walletTransactions,
+  bookingQuestions: schema.bookingQuestions,
 };
 
 // Serial columns get fixed ids from the seed; their sequences must move past them.
@@ -50,6 +51,7 @@ const SERIAL_TABLES = [
   'orders',
   'coupons',
   'wallet_transactions',
+  'booking_questions',
 ];
 
 const CHUNK = 1000;

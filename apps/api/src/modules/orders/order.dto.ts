@@ -1,4 +1,4 @@
-import type { OrderDetail, PlacedOrder } from '@store/contract';
+import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
 import { to12Hour } from '@store/domain';
 import type { findOrderOf } from './orders.repository';
 
@@ -26,7 +26,7 @@ export function toPlacedOrder({ order, payment }: Row): PlacedOrder {
   };
 }
 
-export function toOrderDetail(row: Row): OrderDetail {
+export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[]): OrderDetail {
   const { order: o } = row;
   return {
     id: o.id,
@@ -49,5 +49,8 @@ export function toOrderDetail(row: Row): OrderDetail {
     amount: o.amount,
     hold_expires_at: o.holdExpiresAt?.toISOString() ?? null,
     created_at: o.createdAt.toISOString(),
+    kind: o.kind,
+    parent_order_id: o.parentOrderId,
+    booking_questions: bookingQuestions,
   };
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
+import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
 import { resolveCity } from '../cities/cities.service';
 import { paymentProvider } from '../payments/provider';
 import { bookOffline, confirmOffline } from './offline.service';
@@ -20,7 +21,7 @@ import { toOrderDetail } from './order.dto';
 import { findOrderOf } from './orders.repository';
 import { placeOrder } from './place-order.service';
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   return value ? value.slice(0, 200) : undefined;
@@ -129,7 +130,7 @@ export function ordersRoutes({ app, db, clock, payments }: AppContext): void {
         id: request.params.id,
       });
       if (!row) throw new DomainError('NOT_FOUND', `Order ${request.params.id} was not found`);
-      return ok(toOrderDetail(row));
+      return ok(toOrderDetail(row, await orderBookingQuestions(db, row.order)));
     },
   );
 }

@@ -3,6 +3,8 @@ import type { Db, schema } from '@store/db';
 import { DomainError, PAYMENT_HOLD_MS, validationError } from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
+import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
+import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
 import { liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -92,6 +94,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);
   }
+  const answers = await checkedBookingAnswers(db, quote.experience_id, body.booking_questions);
   // The provider's order is made before the transaction: a network call never holds a slot row lock.
   const providerOrder =
     method === 'online' && preview.payable > 0
@@ -161,6 +164,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       });
       if (id === undefined) throw new AlreadyPlaced();
       await recordMoney(tx, money, { id, userId: who.userId, now });
+      await insertOrderAnswers(tx, id, answers, now);
       await insertOrderEvents(tx, [
         {
           orderId: id,

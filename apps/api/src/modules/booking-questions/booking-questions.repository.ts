@@ -1,0 +1,77 @@
+import { type Db, schema } from '@store/db';
+import type { CleanAnswer } from '@store/domain';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+
+const { bookingQuestions, experiences, orderAnswers } = schema;
+
+const questionColumns = {
+  id: bookingQuestions.id,
+  question: bookingQuestions.question,
+  kind: bookingQuestions.kind,
+  choices: bookingQuestions.choices,
+  mandatory: bookingQuestions.mandatory,
+  answerLimit: bookingQuestions.answerLimit,
+};
+export type QuestionRow = {
+  id: number;
+  question: string;
+  kind: schema.BookingQuestionKind;
+  choices: string[];
+  mandatory: boolean;
+  answerLimit: number | null;
+};
+
+// A question with no experience is asked at every checkout.
+const askedFor = (experienceId: number | typeof experiences.id) =>
+  or(eq(bookingQuestions.experienceId, experienceId), isNull(bookingQuestions.experienceId));
+
+/**
+ * The questions an active experience's checkout asks (its own and those for every experience), in
+ * order; undefined when no active experience has the id. One statement: the experience drives it.
+ */
+export async function checkoutQuestionsOf(db: Db, experienceId: number): Promise<QuestionRow[] | undefined> {
+  const rows = await db
+    .select({ experienceId: experiences.id, question: questionColumns })
+    .from(experiences)
+    .leftJoin(bookingQuestions, askedFor(experiences.id))
+    .where(and(eq(experiences.id, experienceId), eq(experiences.isActive, true)))
+    .orderBy(asc(bookingQuestions.position), asc(bookingQuestions.id));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) => (r.question ? [r.question] : []));
+}
+
+/** The questions of an experience with one order's answers (null where unanswered). */
+export async function answeredQuestionsOf(db: Db, order: { id: number; experienceId: number }) {
+  return db
+    .select({
+      ...questionColumns,
+      value: orderAnswers.value,
+      orderedAddressId: orderAnswers.orderedAddressId,
+    })
+    .from(bookingQuestions)
+    .leftJoin(
+      orderAnswers,
+      and(eq(orderAnswers.questionId, bookingQuestions.id), eq(orderAnswers.orderId, order.id)),
+    )
+    .where(askedFor(order.experienceId))
+    .orderBy(asc(bookingQuestions.position), asc(bookingQuestions.id));
+}
+
+export async function insertOrderAnswers(
+  db: Db,
+  orderId: number,
+  answers: readonly CleanAnswer[],
+  now: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  await db.insert(orderAnswers).values(
+    answers.map((a) => ({
+      orderId,
+      questionId: a.question_id,
+      value: a.value,
+      orderedAddressId: a.ordered_address_id,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}

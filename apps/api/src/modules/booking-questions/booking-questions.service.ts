@@ -1,0 +1,41 @@
+import type { BookingQuestionView, CheckoutQuestions } from '@store/contract';
+import type { Db } from '@store/db';
+import { assertBookingAnswers, type CleanAnswer, DomainError } from '@store/domain';
+import { toAskedQuestion, toQuestionView } from './booking-question.dto';
+import { answeredQuestionsOf, checkoutQuestionsOf } from './booking-questions.repository';
+
+/** GET /v2/booking/{id}/getQuestionsByCheckout: {id} is the experience being checked out. */
+export async function checkoutQuestions(db: Db, experienceId: number): Promise<CheckoutQuestions> {
+  const rows = await checkoutQuestionsOf(db, experienceId);
+  if (!rows) throw new DomainError('NOT_FOUND', `Experience ${experienceId} was not found`);
+  return { questions: rows.map((row) => toQuestionView(row)) };
+}
+
+/**
+ * An order's answers checked against its experience's questions (spec section 5), cleaned for
+ * storing; a missing mandatory answer or a bad one is a 400 before anything is written.
+ */
+export async function checkedBookingAnswers(
+  db: Db,
+  experienceId: number,
+  answers: readonly { id: number; value?: string | null; ordered_address_id?: number | null }[] | undefined,
+): Promise<CleanAnswer[]> {
+  const rows = (await checkoutQuestionsOf(db, experienceId)) ?? [];
+  return assertBookingAnswers(
+    rows.map(toAskedQuestion),
+    (answers ?? []).map((a) => ({
+      id: a.id,
+      value: a.value ?? null,
+      ordered_address_id: a.ordered_address_id,
+    })),
+  );
+}
+
+/** The booking questions of an order with its stored answers, for the order details. */
+export async function orderBookingQuestions(
+  db: Db,
+  order: { id: number; experienceId: number },
+): Promise<BookingQuestionView[]> {
+  const rows = await answeredQuestionsOf(db, order);
+  return rows.map((row) => toQuestionView(row, row));
+}

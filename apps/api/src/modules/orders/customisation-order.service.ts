@@ -1,0 +1,115 @@
+import type { customisationOrderBody, PlacedOrder } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, PAYMENT_HOLD_MS, validationError } from '@store/domain';
+import type { z } from 'zod';
+import { resolveCity } from '../cities/cities.service';
+import type { PaymentProvider } from '../payments/provider';
+import { priceAddOnsFor } from './customisation-price';
+import { toPlacedOrder } from './order.dto';
+import { findOrderOf, insertOrder, insertOrderEvents, insertPayment, lockOrderOf } from './orders.repository';
+
+/** Bookings that are paid or confirmed: add-ons can be bought for these. */
+const OPEN_FOR_ADD_ONS = new Set(['placed', 'sent_to_vendor', 'accepted']);
+
+export type CustomisationPurchase = {
+  db: Db;
+  customerId: number;
+  orderId: number;
+  body: z.output<typeof customisationOrderBody>;
+  idempotencyKey: string | undefined;
+  provider: PaymentProvider;
+  now: Date;
+};
+
+/**
+ * POST /v5/booking/book_order_customisation/{id}: add-ons for one of the customer's paid bookings,
+ * priced by the server, as a child order paid online on its own. It takes no places: it has no
+ * slot of its own, so neither its hold nor its expiry touches the slot's capacity.
+ */
+export async function bookCustomisation(p: CustomisationPurchase): Promise<PlacedOrder> {
+  const { db, customerId, now } = p;
+  if (p.idempotencyKey) {
+    const earlier = await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey });
+    if (earlier) return toPlacedOrder(earlier);
+  }
+  const found = await findOrderOf(db, { customerId, id: p.orderId });
+  if (!found) throw new DomainError('NOT_FOUND', `Order ${p.orderId} was not found`);
+  const { order: parent } = found;
+  if (parent.kind !== 'booking') {
+    throw refusal('Add-ons are bought for the booking itself, not for an add-on order.');
+  }
+  if (!OPEN_FOR_ADD_ONS.has(parent.status)) throw notOpen();
+  const city = await resolveCity(db, String(parent.cityId));
+  const price = await priceAddOnsFor(db, parent, city, p.body.customizations, now);
+  if (price.amount !== p.body.amount) {
+    const message = `The price is now Rs ${price.amount}, not Rs ${p.body.amount}. Please review your add-ons.`;
+    throw validationError({ amount: message }, message);
+  }
+  // As for a booking: the provider's order is made before the transaction, never inside it.
+  const providerOrder =
+    price.amount > 0
+      ? await p.provider.createOrder({
+          amountPaise: price.amount * 100,
+          currency: 'INR',
+          receipt: `${customerId}-${now.getTime()}`,
+        })
+      : undefined;
+  const status = providerOrder ? 'pending_payment' : 'placed';
+  const id = await db.transaction(async (tx) => {
+    // The booking may have been cancelled meanwhile: checked again under its row lock.
+    const locked = await lockOrderOf(tx, parent.id, customerId);
+    if (!locked || !OPEN_FOR_ADD_ONS.has(locked.status)) throw notOpen();
+    const created = await insertOrder(tx, {
+      kind: 'customisation',
+      parentOrderId: parent.id,
+      customerId,
+      experienceId: parent.experienceId,
+      cityId: parent.cityId,
+      pincode: parent.pincode,
+      amount: price.amount,
+      status,
+      customizations: price.customizations,
+      customizationSurge: price.customizationSurge,
+      paymentMethod: 'online',
+      holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
+      idempotencyKey: p.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The same key won a race a moment ago: nothing was written, its order is read below.
+    if (created === undefined) return undefined;
+    await insertOrderEvents(tx, [
+      {
+        orderId: created,
+        fromStatus: null,
+        toStatus: status,
+        cause: `add-ons for order #${parent.id} (online)`,
+        actorId: customerId,
+        createdAt: now,
+      },
+    ]);
+    if (providerOrder) {
+      await insertPayment(tx, {
+        orderId: created,
+        provider: p.provider.name,
+        providerOrderId: providerOrder.providerOrderId,
+        amount: price.amount,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return created;
+  });
+  const placed =
+    id !== undefined
+      ? await findOrderOf(db, { customerId, id })
+      : await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey ?? '' });
+  if (!placed) throw new Error('the add-on order just placed was not found');
+  return toPlacedOrder(placed);
+}
+
+function refusal(message: string) {
+  return validationError({ id: message }, message);
+}
+
+const notOpen = () => refusal('Add-ons can be bought only for a booking that is paid or confirmed.');

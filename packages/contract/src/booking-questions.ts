@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// ── GET /v2/booking/{id}/getQuestionsByCheckout (spec section 3, Booking question) ──
+export const bookingQuestionView = z.object({
+  question_id: z.number().int(),
+  question: z.string(),
+  /** text | single_select | multi_select | address */
+  type: z.string(),
+  /** The options of select questions; empty for text and address. */
+  choices: z.array(z.string()),
+  mandatory: z.boolean(),
+  /** Max characters (text, address: 10000 unless set) or max selections (the choices' count unless set). */
+  limit: z.number().int(),
+  /** The stored answer (multi-select comma-joined); null when unanswered. */
+  value: z.string().nullable(),
+  ordered_address_id: z.number().int().nullable(),
+});
+export type BookingQuestionView = z.infer<typeof bookingQuestionView>;
+
+export const checkoutQuestions = z.object({ questions: z.array(bookingQuestionView) });
+export type CheckoutQuestions = z.infer<typeof checkoutQuestions>;
+
+/** One answer sent with an order (spec section 3, Answer): id is the question_id. */
+export const bookingAnswer = z.object({
+  id: z.number().int().positive(),
+  // Long enough for a 10000-character answer with emoji, which are dropped before the limit applies.
+  value: z.string().max(40_000).nullable().default(null),
+  ordered_address_id: z.number().int().positive().nullable().optional(),
+});
+export type BookingAnswer = z.input<typeof bookingAnswer>;
+export const bookingAnswers = z.array(bookingAnswer).max(50);

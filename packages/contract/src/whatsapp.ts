@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// ── POST /v2/add-whatsapp-user (spec section 7, Checkout) ──
+export const whatsappOptInBody = z.object({
+  user_id: z.number().int().positive(),
+  /** The checkbox: true (or 1) to get booking updates on WhatsApp. */
+  checked: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .transform((value) => value === true || value === 1),
+});
+export type WhatsappOptInBody = z.input<typeof whatsappOptInBody>;
+
+export const whatsappOptIn = z.object({
+  user_id: z.number().int(),
+  checked: z.boolean(),
+  updated_at: z.string(),
+});
+export type WhatsappOptIn = z.infer<typeof whatsappOptIn>;
