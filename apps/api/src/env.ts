@@ -40,10 +40,40 @@ const envSchema = z
     PAYMENTS_KEY_ID: z.string().min(1).optional(),
     PAYMENTS_KEY_SECRET: z.string().min(16).optional(),
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Card/UPI payments: the built-in sandbox, or Razorpay with the three RAZORPAY_ secrets. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /** Paytm wallet checkout: both or neither (then the sandbox merchant). */
+    PAYTM_MID: z.string().min(1).optional(),
+    PAYTM_MERCHANT_KEY: z
+      .string()
+      .length(16, 'must be 16 characters (Paytm uses it as an AES-128 key)')
+      .optional(),
+    PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
+    PAYTM_GATEWAY_URL: z.url().default('https://securegw-stage.paytm.in/order/process'),
+    /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
+    PAYTM_CALLBACK_URL: z.url().optional(),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',
     path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((e) => (e.PAYTM_MID === undefined) === (e.PAYTM_MERCHANT_KEY === undefined), {
+    message: 'set both PAYTM_MID and PAYTM_MERCHANT_KEY or neither',
+    path: ['PAYTM_MERCHANT_KEY'],
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER !== 'razorpay') return;
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (e[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { releaseExpiredHolds } from './modules/orders/holds.service';
-import { SANDBOX_PAYMENTS } from './modules/payments/payment-config';
+import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/provider';
 import { reconcilePayments } from './modules/payments/reconcile.service';
 
@@ -27,12 +27,8 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
   log.info({ summary }, 'seeded an empty database');
 }
 
-const payments = {
-  ...SANDBOX_PAYMENTS,
-  ...(env.PAYMENTS_KEY_ID && { keyId: env.PAYMENTS_KEY_ID }),
-  ...(env.PAYMENTS_KEY_SECRET && { keySecret: env.PAYMENTS_KEY_SECRET }),
-  ...(env.PAYMENTS_WEBHOOK_SECRET && { webhookSecret: env.PAYMENTS_WEBHOOK_SECRET }),
-};
+const payments = paymentConfigFromEnv(env);
+const provider = paymentProvider(database.db, payments);
 const app = await buildApp({
   payments,
   database,
@@ -72,7 +68,7 @@ const HOLD_SWEEP_MS = 30_000;
 const sweep = setInterval(() => {
   releaseExpiredHolds(database.db, new Date())
     .then((released) => released > 0 && log.info({ released }, 'released expired payment holds'))
-    .then(() => reconcilePayments(database.db, paymentProvider(database.db, payments), new Date()))
+    .then(() => reconcilePayments(database.db, provider, new Date()))
     .then((settled) => settled > 0 && log.info({ settled }, 'settled payments whose browser never came back'))
     .catch((error: unknown) => log.error({ err: error }, 'releasing expired holds failed'));
 }, HOLD_SWEEP_MS);

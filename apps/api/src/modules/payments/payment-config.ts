@@ -1,9 +1,36 @@
+/** Paytm's wallet checkout: the merchant account and where its form posts go (DESIGN.md section 2). */
+export type PaytmConfig = {
+  mid: string;
+  /** 16 characters: Paytm's checksum encrypts with it as an AES-128 key. */
+  merchantKey: string;
+  website: string;
+  industryType: string;
+  channelId: string;
+  /** Where the browser posts the signed form. */
+  gatewayUrl: string;
+  /** Where Paytm posts the outcome; `{order_id}` is replaced by the store's order id. */
+  callbackUrl: string;
+};
+
 /** The payment provider and its secrets (DESIGN.md section 2: the sandbox is the local default). */
 export type PaymentConfig = {
-  provider: 'sandbox';
+  provider: 'sandbox' | 'razorpay';
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** Razorpay's API origin; tests point it at a local stand-in. */
+  apiUrl?: string;
+  paytm: PaytmConfig;
+};
+
+export const SANDBOX_PAYTM: PaytmConfig = {
+  mid: 'SANDBX00000000000001',
+  merchantKey: 'sandbox_key_0016',
+  website: 'WEBSTAGING',
+  industryType: 'Retail',
+  channelId: 'WEB',
+  gatewayUrl: 'https://securegw-stage.paytm.in/order/process',
+  callbackUrl: 'http://127.0.0.1:4000/v2/payments/paytm/callback?order_id={order_id}',
 };
 
 export const SANDBOX_PAYMENTS: PaymentConfig = {
@@ -11,4 +38,5 @@ export const SANDBOX_PAYMENTS: PaymentConfig = {
   keyId: 'rzp_test_sandbox',
   keySecret: 'sandbox-key-secret',
   webhookSecret: 'sandbox-webhook-secret',
+  paytm: SANDBOX_PAYTM,
 };

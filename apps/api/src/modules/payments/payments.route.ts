@@ -14,14 +14,17 @@ import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { confirmFromBrowser } from './confirm.service';
 import { paymentOrderDetailsFor, sandboxOrder } from './order-details.service';
+import { paytmRoutes } from './paytm.route';
 import { completeSandboxCheckout } from './sandbox.service';
 import { sandboxPage } from './sandbox-page';
 import { applyWebhook } from './webhook.service';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function paymentsRoutes({ app, db, clock, payments, webOrigins }: AppContext): void {
+export function paymentsRoutes(context: AppContext): void {
+  const { app, db, clock, payments, webOrigins } = context;
   const signedIn = authorize(db, clock, SIGNED_IN);
+  paytmRoutes(context);
 
   app.post(
     '/v2/booking/razor_pay/order_details',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
 import type { PaymentConfig } from './payment-config';
+import { razorpayProvider } from './razorpay-provider';
 import { findCapture } from './sandbox.repository';
 
 export type CapturedPayment = { paymentId: string; amountPaise: number; currency: string };
@@ -19,6 +20,7 @@ export type PaymentProvider = {
 };
 
 export function paymentProvider(db: Db, config: PaymentConfig): PaymentProvider {
+  if (config.provider === 'razorpay') return razorpayProvider(config);
   return {
     name: config.provider,
     keyId: config.keyId,

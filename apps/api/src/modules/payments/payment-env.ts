@@ -1,0 +1,36 @@
+import type { Env } from '../../env';
+import { type PaymentConfig, SANDBOX_PAYMENTS, SANDBOX_PAYTM } from './payment-config';
+
+/** The payment configuration the environment asks for; env.ts has already refused incomplete ones. */
+export function paymentConfigFromEnv(env: Env): PaymentConfig {
+  const paytm = {
+    ...SANDBOX_PAYTM,
+    ...(env.PAYTM_MID &&
+      env.PAYTM_MERCHANT_KEY && { mid: env.PAYTM_MID, merchantKey: env.PAYTM_MERCHANT_KEY }),
+    website: env.PAYTM_WEBSITE,
+    gatewayUrl: env.PAYTM_GATEWAY_URL,
+    ...(env.PAYTM_CALLBACK_URL && { callbackUrl: env.PAYTM_CALLBACK_URL }),
+  };
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) {
+      throw new Error(
+        'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    }
+    return {
+      provider: 'razorpay',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+      paytm,
+    };
+  }
+  return {
+    ...SANDBOX_PAYMENTS,
+    ...(env.PAYMENTS_KEY_ID && { keyId: env.PAYMENTS_KEY_ID }),
+    ...(env.PAYMENTS_KEY_SECRET && { keySecret: env.PAYMENTS_KEY_SECRET }),
+    ...(env.PAYMENTS_WEBHOOK_SECRET && { webhookSecret: env.PAYMENTS_WEBHOOK_SECRET }),
+    paytm,
+  };
+}

@@ -1,0 +1,66 @@
+import type { Db } from '@store/db';
+import { DomainError, validationError } from '@store/domain';
+import PaytmChecksum from 'paytmchecksum';
+import type { PaytmConfig } from './payment-config';
+import { paymentOfOrderId } from './paytm.repository';
+import { settlePayment } from './settle.service';
+
+/** AES-128 of a 64-character hash and a 4-character salt, base64: anything else is not Paytm's. */
+const CHECKSUM_SHAPE = /^[A-Za-z0-9+/]{107}=$/;
+
+/** "2297.00" → 229700; anything but rupees with at most two decimals is refused. */
+export function paiseOf(amount: string | undefined): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(amount ?? '');
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The form's text fields; a JSON body of numbers or arrays is no Paytm post and signs nothing. */
+function textFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * Paytm's form post after a wallet payment. Every field is covered by CHECKSUMHASH, made with our
+ * merchant key; only a verified TXN_SUCCESS for our MID settles the order, through the same
+ * idempotent settlement as the card provider. Returns the order id and whether it was paid.
+ */
+export async function applyPaytmCallback(
+  db: Db,
+  config: PaytmConfig,
+  body: unknown,
+  now: Date,
+): Promise<{ orderId: number; paid: boolean }> {
+  const { CHECKSUMHASH: checksum, ...signed } = textFields(body);
+  // The string form: the object form calls the fields' own hasOwnProperty, which a post can replace.
+  const signedText = PaytmChecksum.getStringByParams(signed);
+  if (
+    !checksum ||
+    !CHECKSUM_SHAPE.test(checksum) ||
+    !PaytmChecksum.verifySignature(signedText, config.merchantKey, checksum)
+  ) {
+    throw validationError({ CHECKSUMHASH: 'does not match the fields' }, 'Invalid Paytm checksum');
+  }
+  if (signed.MID !== config.mid)
+    throw validationError({ MID: 'is not this store' }, 'Unknown Paytm merchant');
+  const orderId = Number(signed.ORDERID);
+  const payment = Number.isSafeInteger(orderId) ? await paymentOfOrderId(db, orderId) : undefined;
+  if (!payment) throw new DomainError('NOT_FOUND', `Order ${signed.ORDERID} was not found`);
+  if (signed.STATUS !== 'TXN_SUCCESS' || !signed.TXNID) return { orderId, paid: false };
+  await settlePayment(
+    db,
+    {
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: `paytm_${signed.TXNID}`,
+      amountPaise: paiseOf(signed.TXNAMOUNT) ?? -1,
+      currency: signed.CURRENCY ?? 'INR',
+      source: 'paytm',
+    },
+    now,
+  );
+  // Paid even when the places were gone by then: the result page shows the refund that is due.
+  return { orderId, paid: true };
+}

@@ -1,0 +1,52 @@
+import { orderIdBody, paytmTransaction, successEnvelope } from '@store/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
+import { ok } from '../../http/envelope';
+import { paytmTransactionFor } from './paytm.service';
+import { applyPaytmCallback } from './paytm-callback.service';
+
+/** Paytm wallet checkout: the signed form for an unpaid order, and Paytm's signed answer. */
+export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext): void {
+  const signedIn = authorize(db, clock, SIGNED_IN);
+
+  app.post(
+    '/v3/getPaytmCheckSum',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Paytm's checkout fields for one of the customer's unpaid orders, signed with CHECKSUMHASH",
+        body: orderIdBody,
+        response: { 200: successEnvelope(paytmTransaction) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) =>
+      ok(await paytmTransactionFor(db, payments.paytm, authorizedUser(request), request.body.order_id)),
+  );
+
+  // Paytm sends the browser back with a form post: parsed here only.
+  app.register(async (scope: FastifyInstance) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post(
+      '/v2/payments/paytm/callback',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Paytm's signed outcome of a wallet payment; sends the browser to the result page",
+        },
+      },
+      async (request, reply) => {
+        const outcome = await applyPaytmCallback(db, payments.paytm, request.body, clock());
+        const result = new URL('/checkout/result', webOrigins[0]);
+        result.searchParams.set('order_id', String(outcome.orderId));
+        if (!outcome.paid) result.searchParams.set('status', 'failed');
+        return reply.redirect(result.toString(), 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,195 @@
+// Order placement on PostgreSQL: BENCH_CONNECTIONS customers (50) placing online orders at once,
+// each on a slot of its own, against a bare node:http server answering a placed order's bytes from
+// memory, loaded the same way in the same run on the same machine (DESIGN.md section 6).
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { freePort, startService, waitForHttp } from '../scripts/lib/proc.mjs';
+import { startApi } from '../scripts/lib/store.mjs';
+import { postgresBinDir } from '../scripts/lib/system.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_S = Math.min(3, DURATION_S);
+// Experience 14 in Delhi NCR (seed): dated slots, a pincode charge, online payment.
+const EXPERIENCE = { id: 14, cityId: 1, pincode: '110070' };
+const PATH = '/v5/booking/book_order';
+
+/** Customers with verified mobiles and live sessions, made the way sign-in makes them: only hashes stored. */
+async function makeCustomers(db, count) {
+  const { rows } = await db.query(
+    `INSERT INTO users (first_name, last_name, mobile, mobile_verified, role, referral_code, created_at)
+     SELECT 'Bench', 'Customer ' || n, '95' || lpad(n::text, 8, '0'), true, 'user', 'BENCH' || n, now()
+     FROM generate_series(1, $1::int) AS n RETURNING id`,
+    [count],
+  );
+  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
+     SELECT u, h, now(), now(), now() + interval '1 day' FROM unnest($1::int[], $2::text[]) AS s(u, h)`,
+    [rows.map((r) => r.id), tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
+  );
+  return rows.map((r, i) => ({ userId: r.id, token: tokens[i] }));
+}
+
+/** One slot per customer, opened wide so that no attempt is refused for capacity. */
+async function openSlots(db, apiUrl, count) {
+  const { rows } = await db.query(
+    `UPDATE slot_capacities SET capacity = 1000000, booked = 0
+     WHERE id IN (SELECT id FROM slot_capacities
+                  WHERE experience_id = $1 AND city_id = $2 AND date >= current_date + 2
+                  ORDER BY date, slot_id LIMIT $3)
+     RETURNING id, date::text AS date, slot_id`,
+    [EXPERIENCE.id, EXPERIENCE.cityId, count],
+  );
+  if (rows.length < count)
+    throw new Error(`only ${rows.length} slots of experience 14 to book, need ${count}`);
+  const slots = [];
+  for (const row of rows) {
+    const draft = {
+      experience_id: EXPERIENCE.id,
+      date: row.date,
+      slot_id: row.slot_id,
+      pincode: EXPERIENCE.pincode,
+      quantity: 1,
+    };
+    const res = await fetch(`${apiUrl}/v5/booking/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(draft),
+    });
+    if (!res.ok) throw new Error(`quote for ${row.date} slot ${row.slot_id}: ${await res.text()}`);
+    const { data } = await res.json();
+    slots.push({ capacityId: row.id, body: JSON.stringify({ ...draft, amount: data.amount }) });
+  }
+  return slots;
+}
+
+/** Each connection is one customer sending its own order, again and again. */
+function load(url, customers, seconds) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: customers.length,
+        duration: seconds,
+        setupClient(client) {
+          const c = customers[next++ % customers.length];
+          client.setHeadersAndBody({ 'content-type': 'application/json', 'x-csrf-token': c.token }, c.body);
+        },
+      },
+      (error, r) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: r.requests.average,
+              ok: r['2xx'],
+              p99: r.latency.p99,
+              non2xx: r.non2xx,
+              errors: r.errors,
+              seconds: r.duration,
+            }),
+    );
+  });
+}
+
+const scratch = mkdtempSync('/tmp/store-bench-orders-');
+
+async function bareServer(body) {
+  const file = join(scratch, 'placed.json');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const service = startService('bare', process.execPath, [
+    join(import.meta.dirname, 'bare-server.mjs'),
+    file,
+    String(port),
+  ]);
+  await waitForHttp(`http://127.0.0.1:${port}/`, { service });
+  return { service, port };
+}
+
+/** Waits until the API has finished the orders whose clients the load generator already let go. */
+async function settled(db) {
+  let last = -1;
+  for (let i = 0; i < 120; i += 1) {
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM orders');
+    if (rows[0].n === last) return;
+    last = rows[0].n;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Every held place is one order: concurrent placements on different slots lost or doubled none. */
+async function capacityMatchesOrders(db, capacityIds) {
+  const { rows } = await db.query(
+    `SELECT c.id, c.booked, count(o.id)::int AS orders
+     FROM slot_capacities c
+     LEFT JOIN orders o ON o.experience_id = c.experience_id AND o.city_id = c.city_id
+       AND o.date = c.date AND o.slot_id = c.slot_id AND o.status = 'pending_payment'
+     WHERE c.id = ANY($1::int[]) GROUP BY c.id, c.booked`,
+    [capacityIds],
+  );
+  return {
+    consistent: rows.every((r) => r.booked === r.orders),
+    orders: rows.reduce((n, r) => n + r.orders, 0),
+  };
+}
+
+const binDir = postgresBinDir();
+if (!binDir) throw new Error('bench needs a PostgreSQL server (apt-get install postgresql)');
+const pg15 = await startPostgres(binDir);
+const apiPort = await freePort();
+const api = await startApi({ port: apiPort, env: { DATABASE_URL: pg15.url, LOG_LEVEL: 'warn' } });
+const db = new pg.Client({ connectionString: pg15.url });
+let report;
+const loadBefore = loadavg()[0];
+try {
+  await db.connect();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const people = await makeCustomers(db, CUSTOMERS);
+  const slots = await openSlots(db, apiUrl, CUSTOMERS);
+  const customers = people.map((p, i) => ({ ...p, ...slots[i] }));
+
+  const first = await fetch(`${apiUrl}${PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': customers[0].token },
+    body: customers[0].body,
+  });
+  const placed = Buffer.from(await first.arrayBuffer());
+  if (first.status !== 200) throw new Error(`placing an order failed: ${placed}`);
+  const bare = await bareServer(placed);
+  const bareUrl = `http://127.0.0.1:${bare.port}${PATH}`;
+  await load(bareUrl, customers, WARM_S); // warm both before measuring
+  await load(`${apiUrl}${PATH}`, customers, WARM_S);
+  const baseline = await load(bareUrl, customers, DURATION_S);
+  const measured = await load(`${apiUrl}${PATH}`, customers, DURATION_S);
+  await bare.service.stop();
+  await settled(db);
+  const check = await capacityMatchesOrders(
+    db,
+    customers.map((c) => c.capacityId),
+  );
+  report = { bytes: placed.length, baseline, measured, ratio: measured.rps / baseline.rps, check };
+} finally {
+  await db.end().catch(() => undefined);
+  await api.stop();
+  pg15.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const { baseline, measured } = report;
+console.log(
+  `\nPOST ${PATH}: ${CUSTOMERS} customers at once, each on its own slot, ${DURATION_S} s, API on PostgreSQL vs bare node:http with a placed order's bytes (${report.bytes} B)\n` +
+    `  bare node:http  ${baseline.rps.toFixed(0)} req/s  p99 ${baseline.p99} ms\n` +
+    `  API             ${(measured.ok / measured.seconds).toFixed(0)} orders/s  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  errors ${measured.errors}\n` +
+    `  ratio           ${report.ratio.toFixed(3)}\n` +
+    `  places held = orders on every slot: ${report.check.consistent ? 'yes' : 'NO'} (${report.check.orders} orders)\n` +
+    `  (machine load average ${loadBefore.toFixed(1)} on ${availableParallelism()} cores when the run began)`,
+);
+if (!report.check.consistent || measured.non2xx > 0 || measured.errors > 0) process.exitCode = 1;
