@@ -21,11 +21,19 @@ async function newestCode(request: APIRequestContext, mobile: string): Promise<s
 }
 
 /** Signs a number in by its one-time code, registering it first if it is new: a verified mobile. */
-export async function signInByCode(request: APIRequestContext, mobile: string, firstName = 'Riya'): Promise<Session> {
+export async function signInByCode(
+  request: APIRequestContext,
+  mobile: string,
+  firstName = 'Riya',
+): Promise<Session> {
   const device = { device_os: 'web_app', device_id: DEVICE };
-  expect((await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } })).status()).toBe(200);
+  expect((await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } })).status()).toBe(
+    200,
+  );
   const otp = await newestCode(request, mobile);
-  const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, { data: { mobile, otp, ...device } });
+  const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, {
+    data: { mobile, otp, ...device },
+  });
   const result = (await confirmed.json()).data;
   if (result.token) return result as Session;
   const registered = await request.post(`${API_URL}/v2/user/register`, {
@@ -51,8 +59,14 @@ export async function startSignedIn(context: BrowserContext, session: Session): 
 type Slot = { date: string; slotId: number; time: string };
 
 /** The first bookable slot of an experience in Delhi, as the booking modal would offer it. */
-export async function firstOpenSlot(request: APIRequestContext, experienceId: number, skip = 0): Promise<Slot> {
-  const reply = await request.get(`${API_URL}/v2/experience/${experienceId}/slots`, { headers: { CITY: 'delhi-ncr' } });
+export async function firstOpenSlot(
+  request: APIRequestContext,
+  experienceId: number,
+  skip = 0,
+): Promise<Slot> {
+  const reply = await request.get(`${API_URL}/v2/experience/${experienceId}/slots`, {
+    headers: { CITY: 'delhi-ncr' },
+  });
   const days = (await reply.json()).data.dates as {
     date: string;
     available_slots: number;
@@ -61,7 +75,9 @@ export async function firstOpenSlot(request: APIRequestContext, experienceId: nu
   const open = days
     .filter((d) => d.available_slots > 0)
     .flatMap((d) =>
-      d.slots.filter((s) => s.is_available && s.available > 0).map((s) => ({ date: d.date, slotId: s.slot_id, time: s.start_time })),
+      d.slots
+        .filter((s) => s.is_available && s.available > 0)
+        .map((s) => ({ date: d.date, slotId: s.slot_id, time: s.start_time })),
     );
   const slot = open[skip % open.length];
   if (!slot) throw new Error(`experience ${experienceId} has no open slot`);
@@ -84,7 +100,11 @@ export async function storeDraft(
       ...(input.slot ? { date: input.slot.date, slot_id: input.slot.slotId } : {}),
       ...(input.pincode ? { pincode: input.pincode } : {}),
     },
-    experience: { name: input.name, page_url: '/', featured_image: `/images/experiences/${input.experienceId}-1.jpg` },
+    experience: {
+      name: input.name,
+      page_url: '/',
+      featured_image: `/images/experiences/${input.experienceId}-1.jpg`,
+    },
     saved_at: new Date().toISOString(),
   };
   await context.addInitScript((value) => {

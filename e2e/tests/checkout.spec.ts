@@ -10,11 +10,15 @@ import {
 } from './checkout-helpers';
 import { screenshot } from './screens';
 
-// Experience 14 (Delhi): a decoration that needs a pincode and allows cash on delivery.
+// Experiences 14 and 15 (Delhi): decorations that need a pincode and allow cash on delivery; 15 asks
+// a mandatory booking question ("What is the occasion?").
 const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
+const WITH_QUESTION = { experienceId: 15, name: 'Birthday balloon decoration at home', pincode: '110070' };
 
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.addCookies([{ name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' }]);
+  await context.addCookies([
+    { name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' },
+  ]);
 });
 
 async function readyCheckout(page: Page) {
@@ -35,11 +39,17 @@ async function answerRequiredQuestions(page: Page) {
   }
 }
 
-async function customerWithDraft(context: BrowserContext, request: APIRequestContext, skip: number): Promise<Session> {
-  const session = await signInByCode(request, freshMobile());
+async function customerWithDraft(
+  context: BrowserContext,
+  request: APIRequestContext,
+  skip: number,
+  experience = DECOR,
+  mobile = freshMobile(),
+): Promise<Session> {
+  const session = await signInByCode(request, mobile);
   await startSignedIn(context, session);
-  const slot = await firstOpenSlot(request, DECOR.experienceId, skip);
-  await storeDraft(context, { ...DECOR, slot });
+  const slot = await firstOpenSlot(request, experience.experienceId, skip);
+  await storeDraft(context, { ...experience, slot });
   return session;
 }
 
@@ -50,7 +60,11 @@ async function orderStatus(request: APIRequestContext, session: Session, orderId
   return (await reply.json()).data.status as string;
 }
 
-test('a customer books and pays online through the sandbox payment page', async ({ page, context, request }, testInfo) => {
+test('a customer books and pays online through the sandbox payment page', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const session = await customerWithDraft(context, request, 0);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
@@ -86,21 +100,42 @@ test('a failed payment says so and lets the customer pay again', async ({ page, 
   expect(await orderStatus(request, session, orderId)).toBe('placed');
 });
 
-test('a cash-on-delivery order with a coupon and wallet money', async ({ page, context, request }, testInfo) => {
-  await customerWithDraft(context, request, 2);
+test('a cash-on-delivery order with a coupon and wallet money', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // Seed customers 2 and 3 have Rs 500 and Rs 300 in their wallets: one per viewport, as each run spends it.
+  const [mobile, wallet] =
+    testInfo.project.name === 'phone' ? ['9000000002', '₹500'] : ['9000000003', '₹300'];
+  await customerWithDraft(context, request, 2, DECOR, mobile);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
-  const coupon = page.getByTestId('coupon').filter({ hasText: 'WELCOME10' });
-  await coupon.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await page.getByRole('button', { name: 'Apply DELHI15' }).click();
   await expect(page.getByTestId('coupon-discount')).toBeVisible();
+  const beforeWallet = await page.getByTestId('checkout-payable').textContent();
+  await page.getByTestId('wallet-toggle').getByRole('checkbox').check();
+  await expect(page.getByTestId('wallet-used')).toContainText(wallet);
+  await expect(page.getByTestId('checkout-payable')).not.toHaveText(beforeWallet ?? '');
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  const whatsapp = page.getByTestId('whatsapp-opt-in').getByRole('checkbox');
+  const optedIn = page.waitForResponse(
+    (r) => r.url().endsWith('/v2/add-whatsapp-user') && r.status() === 200,
+  );
+  await whatsapp.check();
+  await optedIn;
+  await expect(whatsapp).toBeChecked();
   await screenshot(page, testInfo, 'checkout-cod');
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await expect(page.getByTestId('result-order')).toContainText('Cash on delivery');
 });
 
-test('an offline booking is confirmed later by the customer', async ({ page, context, request }, testInfo) => {
+test('an offline booking is confirmed later by the customer', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const session = await customerWithDraft(context, request, 3);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
@@ -117,18 +152,26 @@ test('an offline booking is confirmed later by the customer', async ({ page, con
   expect(await orderStatus(request, session, orderId)).toBe('placed');
 });
 
-test('mandatory booking questions block checkout until they are answered', async ({ page, context, request }, testInfo) => {
-  await customerWithDraft(context, request, 4);
+test('mandatory booking questions block checkout until they are answered', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await customerWithDraft(context, request, 4, WITH_QUESTION);
   await readyCheckout(page);
   const required = page.getByTestId('booking-question').filter({ hasText: '(required)' });
   await expect(required.first()).toBeVisible();
-  const firstQuestion = (await required.first().locator('legend, label').first().textContent())?.replace(' *', '').replace(' (required)', '').trim() ?? '';
+  const firstQuestion =
+    (await required.first().locator('legend, label').first().textContent())
+      ?.replace(' *', '')
+      .replace(' (required)', '')
+      .trim() ?? '';
 
   await page.getByTestId('place-order').click();
   const panel = page.getByTestId('order-details-panel');
   await expect(panel).toContainText('Please fill mandatory Order Details to complete your Booking!');
   await expect(panel.getByRole('listitem').first()).toContainText(firstQuestion);
-  await expect(page.getByRole('status').or(page.locator('.toast-region'))).toContainText(firstQuestion);
+  await expect(page.locator('.toast-region')).toContainText(firstQuestion);
   await expect(page.locator('#important-information')).toBeInViewport();
   await expect(required.first().getByText('Required Field')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -140,7 +183,11 @@ test('mandatory booking questions block checkout until they are answered', async
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
 });
 
-test('a customer whose mobile is not verified is asked for a code at checkout', async ({ page, context, request }) => {
+test('a customer whose mobile is not verified is asked for a code at checkout', async ({
+  page,
+  context,
+  request,
+}) => {
   const mobile = freshMobile();
   const password = 'correct-horse-42';
   await request.post(`${API_URL}/v2/user/register`, {
@@ -157,7 +204,12 @@ test('a customer whose mobile is not verified is asked for a code at checkout', 
   await expect(dialog).toContainText('Verify your mobile');
 });
 
-test('an agent shares a checkout link that a customer opens and pays', async ({ page, context, request, browser }, testInfo) => {
+test('an agent shares a checkout link that a customer opens and pays', async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
   const agent = await signInByCode(request, '9000000001');
   expect(agent.profile.role).toBe('agent');
   await startSignedIn(context, agent);
@@ -171,9 +223,10 @@ test('an agent shares a checkout link that a customer opens and pays', async ({ 
   await form.getByLabel('Mobile').fill(customerMobile);
   await form.getByRole('button', { name: 'Register customer' }).click();
   await expect(panel.getByTestId('agent-customer')).toContainText('Meera');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile'))) ?? '{}').id, 'still the agent').toBe(
-    agent.profile.id,
-  );
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('profile'))) ?? '{}').id,
+    'still the agent',
+  ).toBe(agent.profile.id);
   await panel.getByTestId('share-checkout').click();
   const link = await panel.getByTestId('checkout-link').inputValue();
   expect(link).toMatch(/\/checkout\?checkout_id=/);

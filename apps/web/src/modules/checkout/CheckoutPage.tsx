@@ -21,6 +21,7 @@ import { PaymentSection } from './PaymentSection';
 import { useCheckoutQuestions, useCoupons, useWallet } from './useCheckoutExtras';
 import { type CheckoutSource, useCheckoutSource } from './useCheckoutSource';
 import { usePlaceOrder } from './usePlaceOrder';
+import { WhatsAppOptIn } from './WhatsAppOptIn';
 
 /** `/checkout` (spec section 2): the customer's stored draft, or an agent's link, priced by the server. */
 export function CheckoutPage() {
@@ -154,7 +155,9 @@ function Checkout({ source }: { source: CheckoutSource }) {
             busy={place.busy}
             error={place.error}
             onPay={place.submit}
-          />
+          >
+            {auth.profile && <WhatsAppOptIn userId={auth.profile.id} />}
+          </PaymentSection>
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type CheckoutTotal, formatInr } from '@store/domain';
+import type { ReactNode } from 'react';
 import styles from './Checkout.module.css';
 import type { PaymentChoice } from './checkout-api';
 
@@ -31,6 +32,8 @@ type Props = {
   busy: boolean;
   error: string;
   onPay: () => void;
+  /** Options shown above the button (the WhatsApp opt-in). */
+  children?: ReactNode;
 };
 
 /** The `payment` anchor of spec section 2: how to pay, the wallet, the sum and the button. */
@@ -86,6 +89,7 @@ export function PaymentSection(p: Props) {
           )}
         </dl>
       )}
+      {p.children}
       <p className={styles.payable}>
         <span>Amount payable</span>
         <strong data-testid="checkout-payable">{payable === undefined ? '…' : formatInr(payable)}</strong>

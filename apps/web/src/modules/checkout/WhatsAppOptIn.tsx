@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import { useApi } from '@/modules/runtime/useApi';
+import styles from './Checkout.module.css';
+
+/** Booking updates on WhatsApp (spec section 7: add-whatsapp-user with user_id and checked). */
+export function WhatsAppOptIn({ userId }: { userId: number }) {
+  const api = useApi();
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  async function change(next: boolean) {
+    setSaving(true);
+    try {
+      const saved = await api.post<{ checked: boolean }>('/v2/add-whatsapp-user', {
+        user_id: userId,
+        checked: next,
+      });
+      setChecked(saved.checked);
+    } catch {
+      // The client's alert already told the customer; the box keeps its last saved state.
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <label className={styles.wallet} data-testid="whatsapp-opt-in">
+      <input type="checkbox" checked={checked} disabled={saving} onChange={(e) => change(e.target.checked)} />
+      <span>Send me booking updates on WhatsApp</span>
+    </label>
+  );
+}
