@@ -4,6 +4,7 @@ import {
   assertTransition,
   canTransition,
   HOLDS_CAPACITY,
+  initialOrderState,
   ORDER_STATES,
   ORDER_TRANSITIONS,
   type OrderState,
@@ -53,5 +54,17 @@ describe('the order transition table', () => {
       'cancelled',
       'refund_due',
     ]);
+  });
+});
+
+describe('initialOrderState', () => {
+  it.each([
+    ['online', true, 'pending_payment'],
+    ['online', false, 'placed'],
+    ['cod', false, 'placed'],
+    ['offline', false, 'offline_pending'],
+  ] as const)('%s (awaiting payment: %s) starts %s', (method, awaiting, state) => {
+    expect(initialOrderState(method, awaiting)).toBe(state);
+    expect(HOLDS_CAPACITY.has(initialOrderState(method, awaiting))).toBe(true);
   });
 });

@@ -67,3 +67,15 @@ export function isOrderState(value: unknown): value is OrderState {
 
 /** How long an unpaid online order holds its places (DESIGN.md section 4). */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
+
+/**
+ * The state a new order starts in: an online order waits for its payment unless coupon and wallet
+ * paid it all; cash on delivery is placed at once; an offline booking waits for the customer.
+ */
+export function initialOrderState(
+  method: 'online' | 'cod' | 'offline',
+  awaitingPayment: boolean,
+): OrderState {
+  if (method === 'online') return awaitingPayment ? 'pending_payment' : 'placed';
+  return method === 'cod' ? 'placed' : 'offline_pending';
+}

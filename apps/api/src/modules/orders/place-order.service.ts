@@ -1,6 +1,6 @@
-import type { BookingQuote, City, PlacedOrder, placeOrderBody } from '@store/contract';
+import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import { DomainError, PAYMENT_HOLD_MS, validationError } from '@store/domain';
+import { DomainError, initialOrderState, PAYMENT_HOLD_MS, validationError } from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { releaseExpiredHolds } from './holds.service';
 import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
+import { orderRow, withLockedPrice } from './order-row';
 import {
   findOrderOf,
   insertOrder,
@@ -129,39 +130,21 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
         );
       }
       // Paid in full by coupon and wallet: nothing is left for a provider to collect.
-      const status =
-        method === 'online'
-          ? providerOrder
-            ? 'pending_payment'
-            : 'placed'
-          : method === 'cod'
-            ? 'placed'
-            : 'offline_pending';
-      const id = await insertOrder(tx, {
-        customerId: who.userId,
-        experienceId: quote.experience_id,
-        cityId: quote.city_id,
-        slotId: quote.slot_id,
-        date: quote.date,
-        quantity: quote.quantity,
-        amount: quote.amount,
-        status,
-        pincode: quote.pincode,
-        customizations: quote.customizations,
-        experienceAmount: quote.experience_amount,
-        deliveryCharges: quote.delivery_charges,
-        taskSurge: quote.task_surge,
-        customizationSurge: quote.customization_surge,
-        paymentMethod: method,
-        couponCode: money.couponCode,
-        amountDiscounted: money.discount,
-        cashUsed: money.cashUsed,
-        holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
-        idempotencyKey: idempotencyKey ?? null,
-        agentId: locked?.checkout.agentId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const status = initialOrderState(method, providerOrder !== undefined);
+      const id = await insertOrder(
+        tx,
+        orderRow({
+          customerId: who.userId,
+          quote,
+          money,
+          status,
+          method,
+          holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
+          idempotencyKey: idempotencyKey ?? null,
+          agentId: locked?.checkout.agentId ?? null,
+          now,
+        }),
+      );
       if (id === undefined) throw new AlreadyPlaced();
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);
@@ -197,17 +180,4 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       : await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
   if (!placed) throw new Error('the order just placed was not found');
   return toPlacedOrder(placed);
-}
-
-/** An agent's link charges the price it was shared at; the slot is still checked live. */
-function withLockedPrice(live: BookingQuote, locked: BookingQuote): BookingQuote {
-  return {
-    ...live,
-    amount: locked.amount,
-    experience_amount: locked.experience_amount,
-    task_surge: locked.task_surge,
-    customization_surge: locked.customization_surge,
-    delivery_charges: locked.delivery_charges,
-    customizations: locked.customizations,
-  };
 }
