@@ -217,6 +217,9 @@ test('an agent shares a checkout link that a customer opens and pays', async ({
   await readyCheckout(page);
 
   const panel = page.getByTestId('agent-panel');
+  await panel.getByLabel('Find a customer by mobile, email or name').fill('9000000002');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: '9000000002' })).toBeVisible();
   const customerMobile = freshMobile();
   const form = panel.getByTestId('register-customer');
   await form.getByLabel('First name').fill('Meera');
