@@ -61,6 +61,14 @@ async function e2e() {
   // The same build again with a tag-manager container, for the loading-rule journeys; its script
   // address is on this machine and the journeys answer it with a stand-in.
   const gtmStoreUrl = `http://127.0.0.1:${gtmWebPort}`;
+  // Google and Facebook sign-in, checked by the API against stand-ins the social journeys start on
+  // these ports; only the second store shows the buttons, and the journeys answer its script addresses.
+  const [jwksPort, graphPort] = [await freePort(), await freePort()];
+  const social = {
+    GOOGLE_CLIENT_ID: 'e2e-store.apps.googleusercontent.com',
+    FACEBOOK_APP_ID: '100000000000001',
+  };
+  const facebookSecret = 'e2e-facebook-app-secret';
   const dataDir = mkdtempSync('/tmp/store-e2e-');
   const services = [];
   try {
@@ -71,18 +79,31 @@ async function e2e() {
         env: {
           PGLITE_DIR: join(dataDir, 'pglite'),
           DATABASE_URL: '',
-          WEB_ORIGIN: storeUrl,
+          WEB_ORIGIN: `${storeUrl},${gtmStoreUrl}`,
           LOG_LEVEL: 'warn',
+          ...social,
+          GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
+          GOOGLE_ISSUERS: 'https://accounts.google.com',
+          FACEBOOK_APP_SECRET: facebookSecret,
+          FACEBOOK_GRAPH_URL: `http://127.0.0.1:${graphPort}`,
         },
       }),
     );
     await buildWebIfStale(apiUrl);
-    services.push(await startWeb({ port: webPort, apiUrl }));
+    // Without social sign-in, whatever the shell says: this store shows that nothing of it loads.
+    const noSocial = { GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '' };
+    services.push(await startWeb({ port: webPort, apiUrl, env: noSocial }));
     services.push(
       await startWeb({
         port: gtmWebPort,
         apiUrl,
-        env: { GTM_ID: 'GTM-E2ETEST', GTM_SCRIPT_URL: `${gtmStoreUrl}/gtm.js` },
+        env: {
+          GTM_ID: 'GTM-E2ETEST',
+          GTM_SCRIPT_URL: `${gtmStoreUrl}/gtm.js`,
+          ...social,
+          GOOGLE_GSI_SCRIPT_URL: `${gtmStoreUrl}/e2e-stand-in/gsi-client.js`,
+          FACEBOOK_SDK_URL: `${gtmStoreUrl}/e2e-stand-in/facebook-sdk.js`,
+        },
       }),
     );
     const file = join(RESULTS, 'e2e.json');
@@ -96,6 +117,9 @@ async function e2e() {
           STORE_URL: storeUrl,
           GTM_STORE_URL: gtmStoreUrl,
           API_URL: apiUrl,
+          E2E_GOOGLE_JWKS_PORT: String(jwksPort),
+          E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
+          E2E_FACEBOOK_APP_SECRET: facebookSecret,
           CHROMIUM: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         },

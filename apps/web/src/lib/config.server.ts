@@ -31,6 +31,27 @@ export const GTM_SCRIPT_URL = checked(
   /^https?:\/\/[^\s]+$/,
 );
 
+/** Google sign-in (Google Identity Services): its button shows when a client id is set (the API's too). */
+export const GOOGLE_CLIENT_ID = process.env.GOOGLE_CLIENT_ID
+  ? checked('GOOGLE_CLIENT_ID', process.env.GOOGLE_CLIENT_ID, /^[\w.-]{3,200}$/)
+  : '';
+/** Where the Google Identity Services script comes from (tests point it at a local stand-in). */
+export const GOOGLE_GSI_SCRIPT_URL = checked(
+  'GOOGLE_GSI_SCRIPT_URL',
+  process.env.GOOGLE_GSI_SCRIPT_URL || 'https://accounts.google.com/gsi/client',
+  /^https?:\/\/[^\s]+$/,
+);
+/** Facebook sign-in: its button shows when an app id is set (the API also needs the app secret). */
+export const FACEBOOK_APP_ID = process.env.FACEBOOK_APP_ID
+  ? checked('FACEBOOK_APP_ID', process.env.FACEBOOK_APP_ID, /^[0-9]{1,30}$/)
+  : '';
+/** Where the Facebook JavaScript SDK comes from (tests point it at a local stand-in). */
+export const FACEBOOK_SDK_URL = checked(
+  'FACEBOOK_SDK_URL',
+  process.env.FACEBOOK_SDK_URL || 'https://connect.facebook.net/en_US/sdk.js',
+  /^https?:\/\/[^\s]+$/,
+);
+
 /** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
 function checked(name: string, value: string, pattern: RegExp): string {
   if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);

@@ -5,6 +5,7 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import { mobileProblem, problems } from './checks';
 import { FormError, MobileField, Submit } from './fields';
 import styles from './modal.module.css';
+import { SocialSignIn } from './social/SocialSignIn';
 import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 
@@ -41,8 +42,8 @@ export function MobileStep(props: { initial: string; onSent(mobile: string): voi
       <Submit busy={busy} testId="login-send-otp">
         Get code
       </Submit>
-      {/* Social sign-in buttons belong here once a provider is configured; this store has none. */}
       <div className={styles.divider}>or</div>
+      <SocialSignIn />
       <button
         type="button"
         className={styles.secondary}

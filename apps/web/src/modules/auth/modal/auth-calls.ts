@@ -31,6 +31,10 @@ export function authCalls(api: ApiClient) {
         identifier.includes('@') ? { email: identifier, password } : { mobile: identifier, password },
         quiet,
       ),
+    googleLogin: (idToken: string) =>
+      api.post<LoginResult>('/v2/user/gPlusLogin', { id_token: idToken }, quiet),
+    facebookLogin: (accessToken: string) =>
+      api.post<LoginResult>('/v2/user/fbLogin', { access_token: accessToken }, quiet),
     sendCode: (mobile: string) => api.post<OtpSent>('/v2/user/send_otp', { mobile }, quiet),
     resendCode: (mobile: string) => api.post<OtpSent>('/v2/user/resend_otp', { mobile }, quiet),
     verifyMobile: (mobile: string, otp: string) =>
