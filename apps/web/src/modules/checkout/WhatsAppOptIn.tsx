@@ -10,6 +10,8 @@ export function WhatsAppOptIn({ userId }: { userId: number }) {
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   async function change(next: boolean) {
+    // The box follows the click at once and goes back only if the server refuses.
+    setChecked(next);
     setSaving(true);
     try {
       const saved = await api.post<{ checked: boolean }>('/v2/add-whatsapp-user', {
@@ -18,7 +20,8 @@ export function WhatsAppOptIn({ userId }: { userId: number }) {
       });
       setChecked(saved.checked);
     } catch {
-      // The client's alert already told the customer; the box keeps its last saved state.
+      // The client's alert already told the customer.
+      setChecked(!next);
     } finally {
       setSaving(false);
     }
