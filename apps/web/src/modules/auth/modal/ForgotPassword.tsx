@@ -2,47 +2,26 @@
 
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
-import { isMobile, mobileProblem, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
+import { isMobile, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
 import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
 import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { useSendCodeForm } from './use-send-code';
 
 export const RESET_RESEND_AFTER_S = 30;
 
 /** Forgot password, first step: a code to the account's mobile. */
 export function ForgotRequest(props: { initial: string; onSent(mobile: string): void }) {
   const calls = useAuthCalls();
-  const toast = useToast();
-  const [mobile, setMobile] = useState(isMobile(props.initial) ? props.initial : '');
-  const { busy, run, reject, forget, fields, formError } = useAction(['mobile']);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const bad = problems({ mobile: mobileProblem(mobile) });
-    if (bad) return reject(bad);
-    void run(async () => {
-      const sent = await calls.sendCode(mobile);
-      toast(sent.success_message, 'success');
-      props.onSent(mobile);
-    });
-  }
-
+  const form = useSendCodeForm(calls.sendCode, isMobile(props.initial) ? props.initial : '', props.onSent);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-form">
-      <MobileField
-        value={mobile}
-        onChange={(typed) => {
-          setMobile(typed);
-          forget('mobile');
-        }}
-        error={fields.mobile}
-        testId="forgot-mobile"
-      />
-      <FormError text={formError} />
-      <Submit busy={busy} testId="forgot-send">
+    <form className={styles.form} onSubmit={form.submit} noValidate data-testid="forgot-form">
+      <MobileField {...form.field} testId="forgot-mobile" />
+      <FormError text={form.formError} />
+      <Submit busy={form.busy} testId="forgot-send">
         Send code
       </Submit>
     </form>
