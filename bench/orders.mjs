@@ -1,16 +1,17 @@
 // Order placement on PostgreSQL: BENCH_CONNECTIONS customers (50) placing online orders at once,
 // each on a slot of its own, against a bare node:http server answering a placed order's bytes from
 // memory, loaded the same way in the same run on the same machine (DESIGN.md section 6).
+
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import { freePort, startService, waitForHttp } from '../scripts/lib/proc.mjs';
+import { freePort } from '../scripts/lib/proc.mjs';
 import { startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
+import { startBareServer } from './bare-baseline.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -101,19 +102,6 @@ function load(url, customers, seconds) {
 
 const scratch = mkdtempSync('/tmp/store-bench-orders-');
 
-async function bareServer(body) {
-  const file = join(scratch, 'placed.json');
-  writeFileSync(file, body);
-  const port = await freePort();
-  const service = startService('bare', process.execPath, [
-    join(import.meta.dirname, 'bare-server.mjs'),
-    file,
-    String(port),
-  ]);
-  await waitForHttp(`http://127.0.0.1:${port}/`, { service });
-  return { service, port };
-}
-
 /** Waits until the API has finished the orders whose clients the load generator already let go. */
 async function settled(db) {
   let last = -1;
@@ -163,7 +151,7 @@ try {
   });
   const placed = Buffer.from(await first.arrayBuffer());
   if (first.status !== 200) throw new Error(`placing an order failed: ${placed}`);
-  const bare = await bareServer(placed);
+  const bare = await startBareServer(placed, scratch);
   const bareUrl = `http://127.0.0.1:${bare.port}${PATH}`;
   await load(bareUrl, customers, WARM_S); // warm both before measuring
   await load(`${apiUrl}${PATH}`, customers, WARM_S);

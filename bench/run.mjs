@@ -1,12 +1,14 @@
 // The API's experience call on PostgreSQL against a bare node:http server answering the same
 // bytes from memory, loaded in the same run on the same machine (DESIGN.md section 6).
+
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import { freePort, startService, waitForHttp } from '../scripts/lib/proc.mjs';
+import { freePort } from '../scripts/lib/proc.mjs';
 import { ROOT, startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
+import { startBareServer } from './bare-baseline.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,20 +37,6 @@ function load(url) {
 
 const scratch = mkdtempSync('/tmp/store-bench-');
 
-/** The baseline runs in its own process, as the API does, so neither shares the load generator's. */
-async function bareServer(body) {
-  const file = join(scratch, 'body.json');
-  writeFileSync(file, body);
-  const port = await freePort();
-  const service = startService('bare', process.execPath, [
-    join(import.meta.dirname, 'bare-server.mjs'),
-    file,
-    String(port),
-  ]);
-  await waitForHttp(`http://127.0.0.1:${port}/`, { service });
-  return { service, port };
-}
-
 const binDir = postgresBinDir();
 if (!binDir) throw new Error('bench needs a PostgreSQL server (apt-get install postgresql)');
 const pg = await startPostgres(binDir);
@@ -59,7 +47,7 @@ try {
   for (const path of PATHS) {
     const apiUrl = `http://127.0.0.1:${apiPort}${path}`;
     const body = Buffer.from(await (await fetch(apiUrl)).arrayBuffer());
-    const bare = await bareServer(body);
+    const bare = await startBareServer(body, scratch);
     const bareUrl = `http://127.0.0.1:${bare.port}${path}`;
     load(bareUrl); // warm both before measuring
     load(apiUrl);
