@@ -334,7 +334,7 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
       key_id: RAZORPAY.keyId,
       provider_order_id: providerOrderId,
       amount: price * 100,
-      checkout_url: null,
+      script_url: 'https://checkout.razorpay.com/v1/checkout.js',
     });
 
     const confirm = (signature: string) =>
@@ -417,6 +417,7 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
       url: `/sandbox/checkout?provider_order_id=${providerOrderId}`,
     });
     expect(page.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
   });
 
   it('writes nothing and answers a plain 500 when Razorpay cannot make the order', async () => {

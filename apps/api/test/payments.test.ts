@@ -116,7 +116,26 @@ describe('paying online', () => {
     });
   }
 
-  it('pays through the sandbox page: the webhook and the browser both report, one paid order results', async () => {
+  function completeSandbox(providerOrderId: string, outcome: 'pay' | 'fail', origin = STORE) {
+    return t().app.inject({
+      method: 'POST',
+      url: '/sandbox/checkout/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ provider_order_id: providerOrderId, origin, outcome }).toString(),
+    });
+  }
+
+  /** What the sandbox window posts to the store page that framed it, and to which origin. */
+  function postedOutcome(html: string) {
+    const found = /parent\.postMessage\((\{.*\}), ("[^"]*")\);/.exec(html);
+    if (!found) throw new Error(`no postMessage in ${html}`);
+    return {
+      message: JSON.parse(found[1] ?? '') as Record<string, string>,
+      origin: JSON.parse(found[2] ?? '') as string,
+    };
+  }
+
+  it('pays through the sandbox window: the webhook and the browser both report, one paid order results', async () => {
     const { token, order } = await unpaidOrder(2);
     const details = successEnvelope(paymentOrderDetails).parse(
       (
@@ -133,39 +152,35 @@ describe('paying online', () => {
       key_id: 'rzp_test_sandbox',
       amount: PRICE * 100,
       currency: 'INR',
-      checkout_url: '/sandbox/checkout',
+      script_url: '/sandbox/checkout.js',
     });
     expect(details.prefill.contact).toBe('9000000002');
 
-    const returnUrl = `${STORE}/checkout/payment?order=${order.order_id}`;
+    const script = await t().app.inject({ method: 'GET', url: details.script_url });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('window.Razorpay = Razorpay');
+
     const page = await t().app.inject({
       method: 'GET',
-      url: `/sandbox/checkout?provider_order_id=${details.provider_order_id}&return_url=${encodeURIComponent(returnUrl)}`,
+      url: `/sandbox/checkout?provider_order_id=${details.provider_order_id}&origin=${encodeURIComponent(STORE)}`,
     });
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(`frame-ancestors ${STORE}`);
     expect(page.body).toContain(`₹${PRICE.toLocaleString('en-IN')}`);
-    const done = await t().app.inject({
-      method: 'POST',
-      url: '/sandbox/checkout/complete',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        provider_order_id: details.provider_order_id,
-        return_url: returnUrl,
-        outcome: 'pay',
-      }).toString(),
-    });
-    expect(done.statusCode).toBe(303);
-    const back = new URL(done.headers.location as string);
-    expect(back.origin + back.pathname).toBe(`${STORE}/checkout/payment`);
+    const done = await completeSandbox(details.provider_order_id, 'pay');
+    expect(done.statusCode).toBe(200);
     expect((await orderRow(order.order_id))?.status).toBe('placed'); // the webhook came first
 
-    const p = back.searchParams;
+    const back = postedOutcome(done.body);
+    expect(back.origin).toBe(STORE);
+    expect(back.message).toMatchObject({ type: 'sandbox-checkout', status: 'paid' });
     const confirmed = await browserConfirm(
       token,
       order.order_id,
-      p.get('razorpay_order_id') ?? '',
-      p.get('razorpay_payment_id') ?? '',
-      p.get('razorpay_signature') ?? '',
+      back.message.razorpay_order_id ?? '',
+      back.message.razorpay_payment_id ?? '',
+      back.message.razorpay_signature ?? '',
     );
     expect(successEnvelope(orderStatus).parse(confirmed.json()).data).toEqual({
       order_id: order.order_id,
@@ -174,6 +189,29 @@ describe('paying online', () => {
     const events = await eventsOf(order.order_id);
     expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'placed']);
     expect(events[1]?.cause).toBe('paid (webhook)');
+  });
+
+  it('hands a failed sandbox payment back without capturing, and talks only to the store', async () => {
+    const { order, providerOrderId } = await unpaidOrder(6);
+    const failed = await completeSandbox(providerOrderId, 'fail');
+    expect(postedOutcome(failed.body)).toEqual({
+      origin: STORE,
+      message: { type: 'sandbox-checkout', status: 'failed', razorpay_order_id: providerOrderId },
+    });
+    const elsewhere = 'https://evil.example';
+    const page = await t().app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout?provider_order_id=${providerOrderId}&origin=${encodeURIComponent(elsewhere)}`,
+    });
+    expect(page.statusCode).toBe(400);
+    expect(errorEnvelope.parse(page.json()).error_message).toBe('The payment window answers only the store.');
+    expect((await completeSandbox(providerOrderId, 'pay', elsewhere)).statusCode).toBe(400);
+    const captures = await t()
+      .database.db.select()
+      .from(schema.sandboxCaptures)
+      .where(eq(schema.sandboxCaptures.providerOrderId, providerOrderId));
+    expect(captures).toEqual([]);
+    expect((await orderRow(order.order_id))?.status).toBe('pending_payment');
   });
 
   it('settles once when the browser comes first and the webhook arrives three times', async () => {

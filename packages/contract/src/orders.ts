@@ -80,8 +80,11 @@ export const paymentOrderDetails = z.object({
   name: z.string(),
   description: z.string(),
   prefill: z.object({ name: z.string(), contact: z.string(), email: z.string() }),
-  /** The sandbox provider's own payment page; null for a real provider's script checkout. */
-  checkout_url: z.string().nullable(),
+  /**
+   * The provider's checkout script (Razorpay's `new Razorpay(options).open()`), absolute or relative
+   * to the API. Only the checkout page loads it.
+   */
+  script_url: z.string(),
 });
 export const paymentConfirmBody = z.object({
   order_id: z.number().int().positive(),
@@ -92,7 +95,8 @@ export const paymentConfirmBody = z.object({
 export const orderStatus = z.object({ order_id: z.number().int(), status: z.string() });
 export const sandboxCheckoutQuery = z.object({
   provider_order_id: z.string().min(1).max(100),
-  return_url: z.string().url(),
+  /** The store page's origin, which the sandbox's window answers (postMessage) with the outcome. */
+  origin: z.string().url(),
 });
 
 /** An offline booking: an agent may book it for a customer, who confirms it later (once). */

@@ -2,7 +2,7 @@ import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
-import type { PaymentConfig } from './payment-config';
+import { type PaymentConfig, RAZORPAY_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from './payment-config';
 import { paymentByProviderOrder, paymentOfOrder } from './payments.repository';
 
 /** What the provider's checkout needs for an unpaid order of this customer (spec: razor_pay/order_details). */
@@ -29,7 +29,7 @@ export async function paymentOrderDetailsFor(
       contact: user?.mobile ?? '',
       email: user?.email ?? '',
     },
-    checkout_url: config.provider === 'sandbox' ? '/sandbox/checkout' : null,
+    script_url: config.provider === 'sandbox' ? SANDBOX_SCRIPT_PATH : RAZORPAY_SCRIPT_URL,
   };
 }
 

@@ -23,6 +23,10 @@ export type PaymentConfig = {
   paytm: PaytmConfig;
 };
 
+/** Razorpay's checkout script, and the sandbox's stand-in with the same `Razorpay` constructor. */
+export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+export const SANDBOX_SCRIPT_PATH = '/sandbox/checkout.js';
+
 export const SANDBOX_PAYTM: PaytmConfig = {
   mid: 'SANDBX00000000000001',
   merchantKey: 'sandbox_key_0016',

@@ -8,15 +8,17 @@ import {
   successEnvelope,
 } from '@store/contract';
 import { DomainError, validationError } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { confirmFromBrowser } from './confirm.service';
 import { paymentOrderDetailsFor, sandboxOrder } from './order-details.service';
+import { SANDBOX_SCRIPT_PATH } from './payment-config';
 import { paytmRoutes } from './paytm.route';
 import { completeSandboxCheckout } from './sandbox.service';
-import { sandboxPage } from './sandbox-page';
+import { sandboxOutcomePage, sandboxPage } from './sandbox-page';
+import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-script';
 import { applyWebhook } from './webhook.service';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -106,36 +108,48 @@ export function paymentsRoutes(context: AppContext): void {
     );
 
     if (payments.provider !== 'sandbox') return;
-    const checkReturn = (url: string) => {
-      if (!webOrigins.some((origin) => url.startsWith(`${origin}/`)))
-        throw validationError({ return_url: 'must be a page of the store' });
+    const checkOrigin = (origin: string) => {
+      if (!webOrigins.includes(origin))
+        throw validationError({ origin: 'must be the store' }, 'The payment window answers only the store.');
     };
+    // Only the store may frame the payment window (no clickjacking of the pay button).
+    const framedByStore = (reply: FastifyReply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', `frame-ancestors ${webOrigins.join(' ')}`);
+    scope.get(SANDBOX_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(SANDBOX_CHECKOUT_SCRIPT),
+    );
     scope.get(
       '/sandbox/checkout',
       { schema: { hide: true, querystring: sandboxCheckoutQuery } },
       async (request, reply) => {
-        const q = request.query as { provider_order_id: string; return_url: string };
-        checkReturn(q.return_url);
+        const q = request.query as { provider_order_id: string; origin: string };
+        checkOrigin(q.origin);
         const order = await sandboxOrder(db, q.provider_order_id);
-        reply.type('text/html; charset=utf-8');
-        return sandboxPage({
-          providerOrderId: q.provider_order_id,
-          amountPaise: order.amountPaise,
-          returnUrl: q.return_url,
-          merchant: 'Experience Store',
-        });
+        return framedByStore(reply).send(
+          sandboxPage({
+            providerOrderId: q.provider_order_id,
+            amountPaise: order.amountPaise,
+            origin: q.origin,
+            merchant: 'Experience Store',
+          }),
+        );
       },
     );
     scope.post('/sandbox/checkout/complete', { schema: { hide: true } }, async (request, reply) => {
       const form = request.body as Record<string, string>;
       const providerOrderId = form.provider_order_id ?? '';
-      const returnUrl = form.return_url ?? '';
-      checkReturn(returnUrl);
+      const origin = form.origin ?? '';
+      checkOrigin(origin);
       const order = await sandboxOrder(db, providerOrderId);
-      const target = await completeSandboxCheckout(
+      const outcome = await completeSandboxCheckout(
         db,
         payments,
-        { providerOrderId, returnUrl, outcome: form.outcome ?? '', ...order },
+        { providerOrderId, outcome: form.outcome ?? '', ...order },
         clock(),
         async (raw, headers) => {
           const res = await app.inject({
@@ -148,7 +162,7 @@ export function paymentsRoutes(context: AppContext): void {
             throw new DomainError('INTERNAL', `the sandbox webhook was refused: ${res.body}`);
         },
       );
-      return reply.redirect(target, 303);
+      return framedByStore(reply).send(sandboxOutcomePage(outcome, origin));
     });
   });
 }

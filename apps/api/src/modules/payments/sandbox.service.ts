@@ -7,33 +7,33 @@ import { paymentSignature, webhookSignature } from './signature';
 
 export type WebhookDelivery = (raw: string, headers: Record<string, string>) => Promise<void>;
 
-function withQuery(url: string, params: Record<string, string>): string {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.toString();
-}
+/** What the sandbox's window tells the store page: Razorpay's handler arguments, or a failure. */
+export type SandboxOutcome =
+  | { status: 'failed'; razorpay_order_id: string }
+  | {
+      status: 'paid';
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
 
 /**
  * The sandbox provider completing a checkout the way Razorpay does: on pay it captures, sends the
- * signed payment.captured webhook and sends the browser back with the signed ids; on fail it sends
- * the browser back with the failure only.
+ * signed payment.captured webhook and hands the browser the signed ids; on fail only the failure.
  */
 export async function completeSandboxCheckout(
   db: Db,
   config: PaymentConfig,
   input: {
     providerOrderId: string;
-    returnUrl: string;
     outcome: string;
     amountPaise: number;
     currency: string;
   },
   now: Date,
   deliver: WebhookDelivery,
-): Promise<string> {
-  if (input.outcome !== 'pay') {
-    return withQuery(input.returnUrl, { status: 'failed', razorpay_order_id: input.providerOrderId });
-  }
+): Promise<SandboxOutcome> {
+  if (input.outcome !== 'pay') return { status: 'failed', razorpay_order_id: input.providerOrderId };
   if (input.amountPaise <= 0) throw new DomainError('NOT_FOUND', 'Unknown sandbox order');
   const paymentId = `pay_${randomBytes(10).toString('hex')}`;
   await insertCapture(db, {
@@ -60,10 +60,10 @@ export async function completeSandboxCheckout(
     'x-razorpay-signature': webhookSignature(raw, config.webhookSecret),
     'x-razorpay-event-id': `evt_${paymentId}`,
   });
-  return withQuery(input.returnUrl, {
+  return {
     status: 'paid',
     razorpay_order_id: input.providerOrderId,
     razorpay_payment_id: paymentId,
     razorpay_signature: paymentSignature(input.providerOrderId, paymentId, config.keySecret),
-  });
+  };
 }
