@@ -53,6 +53,19 @@ async function customerWithDraft(
   return session;
 }
 
+/** The sandbox provider's payment window, framed over the store page by its checkout script. */
+const paymentWindow = (page: Page) => page.frameLocator('[data-testid="sandbox-frame"]');
+
+/** Every checkout script the page asked for: the sandbox's stand-in or Razorpay's own. */
+function recordPaymentScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/checkout.js')) requested.push(url.toString());
+  });
+  return requested;
+}
+
 async function orderStatus(request: APIRequestContext, session: Session, orderId: string) {
   const reply = await request.get(`${API_URL}/v2/order-detail-by-id/${orderId}`, {
     headers: { 'X-CSRF-TOKEN': session.token },
@@ -60,21 +73,34 @@ async function orderStatus(request: APIRequestContext, session: Session, orderId
   return (await reply.json()).data.status as string;
 }
 
-test('a customer books and pays online through the sandbox payment page', async ({
+test('a customer books and pays online through the sandbox payment window', async ({
   page,
   context,
   request,
 }, testInfo) => {
   const session = await customerWithDraft(context, request, 0);
+  const scripts = recordPaymentScripts(page);
+  for (const path of [
+    '/',
+    '/experiences/delhi-ncr/anniversary-surprises',
+    `/experience/${DECOR.experienceId}/delhi-ncr/x`,
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
   await readyCheckout(page);
   await answerRequiredQuestions(page);
   await screenshot(page, testInfo, 'checkout-online');
+  expect(scripts, 'no page loads the payment script before the customer pays').toEqual([]);
   const payable = await page.getByTestId('checkout-payable').textContent();
   await page.getByTestId('place-order').click();
 
-  await expect(page.getByTestId('sandbox-pay')).toBeVisible();
-  await expect(page.getByTestId('sandbox-pay')).toContainText(payable ?? '');
-  await page.getByTestId('sandbox-pay').click();
+  const pay = paymentWindow(page).getByTestId('sandbox-pay');
+  await expect(pay).toBeVisible();
+  await expect(pay).toContainText(payable ?? '');
+  expect(scripts).toEqual([`${API_URL}/sandbox/checkout.js`]);
+  await screenshot(page, testInfo, 'checkout-payment-window', false);
+  await pay.click();
 
   await expect(page).toHaveURL(/\/checkout\/result\?order_id=\d+$/);
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
@@ -89,13 +115,13 @@ test('a failed payment says so and lets the customer pay again', async ({ page, 
   await readyCheckout(page);
   await answerRequiredQuestions(page);
   await page.getByTestId('place-order').click();
-  await page.getByTestId('sandbox-fail').click();
+  await paymentWindow(page).getByTestId('sandbox-fail').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
   expect(await orderStatus(request, session, orderId)).toBe('pending_payment');
 
   await page.getByTestId('pay-again').click();
-  await page.getByTestId('sandbox-pay').click();
+  await paymentWindow(page).getByTestId('sandbox-pay').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   expect(await orderStatus(request, session, orderId)).toBe('placed');
 });
@@ -243,7 +269,7 @@ test('an agent shares a checkout link that a customer opens and pays', async ({
   await expect(customerPage.getByTestId('checkout-link-note')).toContainText('Prepared for you by Neha');
   await answerRequiredQuestions(customerPage);
   await customerPage.getByTestId('place-order').click();
-  await customerPage.getByTestId('sandbox-pay').click();
+  await paymentWindow(customerPage).getByTestId('sandbox-pay').click();
   await expect(customerPage.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await customerContext.close();
 });

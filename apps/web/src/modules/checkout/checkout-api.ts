@@ -28,7 +28,7 @@ export type PaymentDetails = {
   name: string;
   description: string;
   prefill: { name: string; contact: string; email: string };
-  checkout_url: string | null;
+  script_url: string;
 };
 export type CheckoutQuestion = {
   question_id: number;

@@ -1,9 +1,6 @@
 import type { ApiClient } from '@store/api-client';
 import { paymentDetails } from './checkout-api';
 
-/** Razorpay's checkout script: loaded by checkout only, and only when a real provider is configured. */
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-
 type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
 
@@ -16,6 +13,8 @@ export function resultUrl(orderId: number, params: Record<string, string> = {}):
 }
 
 function loadScript(src: string): Promise<void> {
+  if (document.querySelector(`script[src="${CSS.escape(src)}"]`) && 'Razorpay' in window)
+    return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
@@ -27,20 +26,13 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Opens the provider's payment for an unpaid order. The sandbox provider has its own page on the
- * API (a full-page round trip); Razorpay opens its script checkout here. Both come back to the
- * result page with the signed ids, or with status=failed.
+ * Opens the provider's payment for an unpaid order: the provider's checkout script (Razorpay's, or
+ * the sandbox's stand-in with the same constructor) is loaded here, when the customer pays, and on
+ * no other page. Both end on the result page, with the signed ids or with status=failed.
  */
 export async function startOnlinePayment(api: ApiClient, apiUrl: string, orderId: number): Promise<void> {
   const details = await paymentDetails(api, orderId);
-  if (details.checkout_url) {
-    const page = new URL(details.checkout_url, apiUrl);
-    page.searchParams.set('provider_order_id', details.provider_order_id);
-    page.searchParams.set('return_url', resultUrl(orderId));
-    window.location.assign(page.toString());
-    return;
-  }
-  await loadScript(RAZORPAY_SCRIPT_URL);
+  await loadScript(new URL(details.script_url, apiUrl).toString());
   const Razorpay = (window as unknown as { Razorpay: RazorpayCheckout }).Razorpay;
   new Razorpay({
     key: details.key_id,

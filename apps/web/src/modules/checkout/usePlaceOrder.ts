@@ -74,7 +74,10 @@ export function usePlaceOrder({ city, choice, request, signedIn, questions, answ
       if (!keepDraft) clearDraft();
       clearStoredAnswers(request.experience_id);
       if (choice === 'online' && placed.data.payment) {
-        await startOnlinePayment(api, apiUrl, placed.data.order_id);
+        // The order is placed: if the payment window cannot open, its result page offers another try.
+        await startOnlinePayment(api, apiUrl, placed.data.order_id).catch(() =>
+          window.location.assign(resultUrl(placed.data.order_id, { status: 'failed' })),
+        );
       } else {
         window.location.assign(resultUrl(placed.data.order_id));
       }
