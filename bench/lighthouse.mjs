@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../scripts/lib/proc.mjs';
-import { buildWebIfStale, makeImages, startApi, startWeb } from '../scripts/lib/store.mjs';
+import { buildWebIfStale, makeImages, SHARED_API_PORT, startApi, startWeb } from '../scripts/lib/store.mjs';
 import { chromiumPath } from '../scripts/lib/system.mjs';
 
 const PAGES = (
@@ -16,7 +16,7 @@ const BUDGET = 95;
 
 const chromePath = chromiumPath();
 if (!chromePath) throw new Error('Lighthouse needs Chromium (apt-get install chromium)');
-const [apiPort, webPort] = [await freePort(), await freePort()];
+const [apiPort, webPort] = [await freePort(SHARED_API_PORT), await freePort()];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const storeUrl = `http://127.0.0.1:${webPort}`;
 const dataDir = mkdtempSync('/tmp/store-lighthouse-');

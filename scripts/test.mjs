@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
-import { buildWebIfStale, makeImages, ROOT, startApi, startWeb } from './lib/store.mjs';
+import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
 import { chromiumPath, postgresBinDir } from './lib/system.mjs';
 
 const CI = process.env.CI === 'true';
@@ -55,7 +55,7 @@ async function apiOnPostgres() {
 async function e2e() {
   const chromium = chromiumPath();
   if (!chromium) return unavailable('e2e', 'Chromium');
-  const [apiPort, webPort, gtmWebPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, gtmWebPort] = [await freePort(SHARED_API_PORT), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
   // The same build again with a tag-manager container, for the loading-rule journeys; its script

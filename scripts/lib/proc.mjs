@@ -51,12 +51,15 @@ export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function freePort() {
+/** A free port: `preferred` when it is free, otherwise any. */
+export function freePort(preferred = 0) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', (error) =>
+      preferred && error.code === 'EADDRINUSE' ? resolve(freePort()) : reject(error),
+    );
+    server.listen(preferred, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });

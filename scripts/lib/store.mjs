@@ -40,8 +40,13 @@ export async function makeImages() {
 }
 
 /** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
+/** The API port the test and bench runs prefer, so that they can share one build of the store. */
+export const SHARED_API_PORT = 4310;
+
 export async function buildWebIfStale(apiUrl) {
-  const hash = sourceHash();
+  // Prerendered pages carry the API address they were built against (the runtime config in the
+  // layout), so a build for another API is stale too.
+  const hash = createHash('sha256').update(sourceHash()).update(apiUrl).digest('hex');
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === hash) return false;
   const code = await run(process.execPath, [NEXT_BIN, 'build'], {
     cwd: WEB,
