@@ -55,7 +55,11 @@ async function apiOnPostgres() {
 async function e2e() {
   const chromium = chromiumPath();
   if (!chromium) return unavailable('e2e', 'Chromium');
-  const [apiPort, webPort, gtmWebPort] = [await freePort(SHARED_API_PORT), await freePort(), await freePort()];
+  const [apiPort, webPort, gtmWebPort] = [
+    await freePort(SHARED_API_PORT),
+    await freePort(),
+    await freePort(),
+  ];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
   // The same build again with a tag-manager container, for the loading-rule journeys; its script
