@@ -10,7 +10,7 @@ import { paiseOf } from '../src/modules/payments/paytm-callback.service';
 import { paytmAmount } from '../src/modules/payments/paytm-params';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
-import { useTestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
 const PRICE = surgedPrice(1999, 10) + 99;
@@ -27,6 +27,15 @@ function checksumByHand(params: Record<string, string>, key: string, salt: strin
   const hash = createHash('sha256').update(`${joined}|${salt}`).digest('hex') + salt;
   const cipher = createCipheriv('aes-128-cbc', key, '@@@@&&&&####$$$$');
   return cipher.update(hash, 'binary', 'base64') + cipher.final('base64');
+}
+
+/** Experience 14's slot with room for every order a describe block places. */
+async function roomOnSlot(app: TestApp, slot: { date: string; slot_id: number }) {
+  const c = schema.slotCapacities;
+  await app.database.db
+    .update(c)
+    .set({ capacity: 100, booked: 0 })
+    .where(and(eq(c.experienceId, 14), eq(c.cityId, 1), eq(c.date, slot.date), eq(c.slotId, slot.slot_id)));
 }
 
 describe('Paytm checksums (known vectors)', () => {
@@ -80,15 +89,7 @@ describe('POST /v3/getPaytmCheckSum', () => {
       headers: headers(token),
     });
 
-  beforeAll(async () => {
-    const c = schema.slotCapacities;
-    await t()
-      .database.db.update(c)
-      .set({ capacity: 100, booked: 0 })
-      .where(
-        and(eq(c.experienceId, 14), eq(c.cityId, 1), eq(c.date, DRAFT.date), eq(c.slotId, DRAFT.slot_id)),
-      );
-  });
+  beforeAll(() => roomOnSlot(t(), DRAFT));
 
   async function unpaidOrder(customerId: number) {
     const token = await sessionFor(t(), customerId);
@@ -197,15 +198,7 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
   const t = useTestApp();
 
   const draft = { ...DRAFT, date: '2026-12-03', slot_id: 143 };
-  beforeAll(async () => {
-    const c = schema.slotCapacities;
-    await t()
-      .database.db.update(c)
-      .set({ capacity: 100, booked: 0 })
-      .where(
-        and(eq(c.experienceId, 14), eq(c.cityId, 1), eq(c.date, draft.date), eq(c.slotId, draft.slot_id)),
-      );
-  });
+  beforeAll(() => roomOnSlot(t(), draft));
 
   async function unpaidOrder(customerId: number) {
     const token = await sessionFor(t(), customerId);

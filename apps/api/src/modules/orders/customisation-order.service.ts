@@ -6,7 +6,8 @@ import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
 import { priceAddOnsFor } from './customisation-price';
 import { toPlacedOrder } from './order.dto';
-import { findOrderOf, insertOrder, insertOrderEvents, insertPayment, lockOrderOf } from './orders.repository';
+import { recordOrderStart } from './order-start';
+import { findOrderOf, insertOrder, lockOrderOf } from './orders.repository';
 
 /** Bookings that are paid or confirmed: add-ons can be bought for these. */
 const OPEN_FOR_ADD_ONS = new Set(['placed', 'sent_to_vendor', 'accepted']);
@@ -78,26 +79,18 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
     });
     // The same key won a race a moment ago: nothing was written, its order is read below.
     if (created === undefined) return undefined;
-    await insertOrderEvents(tx, [
-      {
-        orderId: created,
-        fromStatus: null,
-        toStatus: status,
-        cause: `add-ons for order #${parent.id} (online)`,
-        actorId: customerId,
-        createdAt: now,
-      },
-    ]);
-    if (providerOrder) {
-      await insertPayment(tx, {
-        orderId: created,
+    await recordOrderStart(tx, {
+      orderId: created,
+      status,
+      cause: `add-ons for order #${parent.id} (online)`,
+      actorId: customerId,
+      now,
+      payment: providerOrder && {
         provider: p.provider.name,
         providerOrderId: providerOrder.providerOrderId,
         amount: price.amount,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+      },
+    });
     return created;
   });
   const placed =

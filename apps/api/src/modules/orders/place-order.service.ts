@@ -12,14 +12,8 @@ import { releaseExpiredHolds } from './holds.service';
 import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
-import {
-  findOrderOf,
-  insertOrder,
-  insertOrderEvents,
-  insertPayment,
-  type SlotKey,
-  takeCapacity,
-} from './orders.repository';
+import { recordOrderStart } from './order-start';
+import { findOrderOf, insertOrder, type SlotKey, takeCapacity } from './orders.repository';
 
 export type Placement = {
   db: Db;
@@ -148,26 +142,18 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       if (id === undefined) throw new AlreadyPlaced();
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);
-      await insertOrderEvents(tx, [
-        {
-          orderId: id,
-          fromStatus: null,
-          toStatus: status,
-          cause: `booked (${method})`,
-          actorId: p.actorId,
-          createdAt: now,
-        },
-      ]);
-      if (providerOrder) {
-        await insertPayment(tx, {
-          orderId: id,
+      await recordOrderStart(tx, {
+        orderId: id,
+        status,
+        cause: `booked (${method})`,
+        actorId: p.actorId,
+        now,
+        payment: providerOrder && {
           provider: p.provider.name,
           providerOrderId: providerOrder.providerOrderId,
           amount: money.payable,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
+        },
+      });
       return id;
     });
   } catch (error) {
