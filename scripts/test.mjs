@@ -52,6 +52,10 @@ async function apiOnPostgres() {
   }
 }
 
+function e2eArgs() {
+  return (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 async function e2e() {
   const chromium = chromiumPath();
   if (!chromium) return unavailable('e2e', 'Chromium');
@@ -113,7 +117,8 @@ async function e2e() {
     const file = join(RESULTS, 'e2e.json');
     const code = await run(
       bin('playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      // E2E_ARGS narrows a local run (a spec file, --grep); CI leaves it unset and runs every journey.
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...e2eArgs()],
       {
         cwd: ROOT,
         env: {
