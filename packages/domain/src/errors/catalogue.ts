@@ -18,6 +18,10 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },
+  IDEMPOTENCY_MISMATCH: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
   SLOT_FULL: { status: 400, message: 'This slot is full. Please choose another slot.' },
   MOBILE_MISSING: { status: 412, message: 'Mobile field is missing' },
   MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },

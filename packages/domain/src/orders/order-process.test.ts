@@ -21,6 +21,8 @@ describe('the order transition table', () => {
     ['pending_payment', 'accepted', false],
     ['offline_pending', 'placed', true],
     ['offline_pending', 'refund_due', false],
+    ['offline_pending', 'pending_payment', true],
+    ['offline_pending', 'expired', true],
     ['placed', 'sent_to_vendor', true],
     ['placed', 'pending_payment', false],
     ['sent_to_vendor', 'accepted', true],

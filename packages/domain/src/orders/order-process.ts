@@ -25,8 +25,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   // A payment after the hold: placed if the places are still free, else the money goes back.
   expired: ['placed', 'refund_due'],
   placed: ['sent_to_vendor', 'cancelled', 'refund_due'],
-  // Confirmed once by the customer → placed; never confirmed → cancelled.
-  offline_pending: ['placed', 'cancelled'],
+  // Confirmed once by the customer: to online payment, or placed (cash on delivery where allowed,
+  // or nothing left to pay); not confirmed within its window (or booked again) → expired.
+  offline_pending: ['pending_payment', 'placed', 'expired', 'cancelled'],
   sent_to_vendor: ['accepted', 'rejected'],
   accepted: ['completed', 'refund_due'],
   // Back to operations: another vendor, or the customer's money back.
