@@ -57,8 +57,19 @@ export const orderDetail = z.object({
   task_surge: z.number().int(),
   customization_surge: z.number().int(),
   customizations: z.array(pricedCustomization),
+  /** The price before discounts, then what the coupon and the wallet took off, and what is left. */
   amount: z.number().int(),
+  coupon_code: z.string().nullable(),
+  amount_discounted: z.number().int(),
+  cash_used: z.number().int(),
+  /** amount − amount_discounted − cash_used: paid (or to pay, while unpaid). */
+  payable: z.number().int(),
+  /** Until when an unpaid order (online or offline) holds its places, coupon and wallet money. */
   hold_expires_at: z.string().nullable(),
+  /** Whether the experience may be paid in cash on delivery (an offline booking's choice). */
+  cod_available: z.boolean(),
+  /** How and by when an offline booking is to be paid; null for other orders. */
+  payment_note: z.string().nullable(),
   created_at: z.string(),
   /** booking, or customisation: add-ons bought later for parent_order_id. */
   kind: z.string(),
@@ -93,16 +104,25 @@ export const paymentConfirmBody = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export const orderStatus = z.object({ order_id: z.number().int(), status: z.string() });
+export type OrderStatus = z.infer<typeof orderStatus>;
 export const sandboxCheckoutQuery = z.object({
   provider_order_id: z.string().min(1).max(100),
   /** The store page's origin, which the sandbox's window answers (postMessage) with the outcome. */
   origin: z.string().url(),
 });
 
-/** An offline booking: an agent may book it for a customer, who confirms it later (once). */
+/**
+ * An offline booking: an agent may book it for a customer, who confirms it later (once). An agent's
+ * booking spends none of the customer's wallet money or coupons (coupon_code and use_wallet are refused).
+ */
 export const offlineOrderBody = placeOrderBody.extend({
   customer_id: z.number().int().positive().optional(),
 });
+/** How the customer pays the offline booking they confirm: online (the default) or cash, where allowed. */
+export const confirmOfflineBody = z
+  .object({ payment_method: z.enum(['online', 'cod']).default('online') })
+  .default({ payment_method: 'online' });
+export type OfflinePaymentChoice = z.output<typeof confirmOfflineBody>['payment_method'];
 
 // ── Coupons and wallet ──
 export const couponsBody = placeOrderBody.omit({ amount: true });
@@ -117,12 +137,29 @@ export const couponOffer = z.object({
   is_voucher: z.boolean(),
 });
 export const couponList = z.object({ amount: z.number().int(), coupons: z.array(couponOffer) });
-export const walletBalanceResult = z.object({ wallet_money: z.number().int() });
+/** Wallet money set aside by an unpaid order: it comes back when the hold ends or the same booking is placed again. */
+export const heldWalletMoney = z.object({
+  order_id: z.number().int(),
+  amount: z.number().int(),
+  until: z.string(),
+  experience_id: z.number().int(),
+  date: z.string().nullable(),
+  slot_id: z.number().int().nullable(),
+  message: z.string(),
+});
+export const walletBalanceResult = z.object({
+  wallet_money: z.number().int(),
+  held: z.array(heldWalletMoney).default([]),
+});
 
 // ── Agent checkout links ──
 export const shareCheckoutBody = bookingDraft.extend({
-  /** The customer it is for (from /v2/user/search or a registration); anyone with the link if absent. */
-  customer_id: z.number().int().positive().optional(),
+  /** The customer it is for (from /v2/user/search or a registration): only they can pay it. */
+  customer_id: z.number().int().positive(),
+  /** The coupon the agent chose: checked now for that customer, and again when they pay. */
+  coupon_code: z.string().trim().min(3).max(40).optional(),
+  /** Answers the agent took down: checked now, and placed with the order. */
+  booking_questions: bookingAnswers.optional(),
   /** How long the price holds. */
   valid_hours: z.number().int().min(1).max(168).default(24),
 });
@@ -139,6 +176,10 @@ export const checkoutLink = z.object({
   expires_at: z.string(),
   agent_name: z.string(),
   customer_id: z.number().int().nullable(),
+  /** Whose link it is, masked (first name and mobile's ends), to tell a wrong account apart. */
+  customer: z.string(),
+  coupon_code: z.string().nullable(),
+  booking_questions: bookingAnswers,
 });
 
 // ── Wallet payment (Paytm) ──

@@ -9,6 +9,7 @@ export * from './errors/domain-error';
 export * from './format/inr';
 export * from './listing/paging';
 export * from './listing/sort';
+export * from './orders/checkout-link';
 export * from './orders/money-holds';
 export * from './orders/order-process';
 export * from './pricing/customization';

@@ -46,6 +46,8 @@ export const orders = pgTable(
     /** Until when an unpaid online order holds its places. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the placement request: the same Idempotency-Key with another body is refused. */
+    requestHash: text('request_hash'),
     couponCode: text('coupon_code'),
     /** The agent whose checkout link this order came from. */
     agentId: integer('agent_id').references(() => users.id),
@@ -158,4 +160,9 @@ export const checkouts = pgTable('checkouts', {
   amount: integer('amount').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /**
+   * The order that consumed the link, set in that order's transaction; a link whose order ended
+   * unpaid (expired, cancelled) may be placed again, any other is used up.
+   */
+  orderId: integer('order_id').references((): AnyPgColumn => orders.id),
 });

@@ -6,6 +6,7 @@ import {
   checkoutTotal,
   couponDiscount,
   couponRefusal,
+  couponRefusalWithHolds,
   walletUse,
 } from './coupon-rules';
 
@@ -127,5 +128,37 @@ describe('checkoutTotal', () => {
         },
       ),
     );
+  });
+});
+
+describe('couponRefusalWithHolds: uses only held by unpaid orders', () => {
+  const until = new Date('2026-12-01T04:45:00Z');
+  const other = { orderId: 12, until, releasable: false };
+  const same = { orderId: 13, until, releasable: true };
+  const used = { ...USE, usedByUser: 1, usedInAll: 1 };
+  it.each<[string, CouponUse, { orderId: number; until: Date; releasable: boolean }[], string | null]>([
+    ['no holds, unused: usable', USE, [], null],
+    ['used by a paid order: already used', used, [], 'You have already used WELCOME10.'],
+    ['held by the order this booking replaces: usable', used, [same], null],
+    [
+      'held by another unpaid order: says which and until when',
+      used,
+      [other],
+      'WELCOME10 is held by your unpaid order #12 until Tue, 1 Dec 2026, 10:15 AM. Pay for that order, or book this one to release it.',
+    ],
+    [
+      'used by a paid order and held by another: already used',
+      { ...USE, usedByUser: 2, usedInAll: 2 },
+      [other],
+      'You have already used WELCOME10.',
+    ],
+    [
+      'an unrelated refusal stays',
+      { ...used, amount: 10 },
+      [other],
+      'WELCOME10 needs an order of at least Rs 999.',
+    ],
+  ])('%s', (_, use, holds, expected) => {
+    expect(couponRefusalWithHolds(COUPON, use, holds, 'Asia/Kolkata')).toBe(expected);
   });
 });

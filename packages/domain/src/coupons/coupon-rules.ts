@@ -1,3 +1,4 @@
+import { heldByUnpaidOrder } from '../orders/money-holds';
 import type { Rupees } from '../pricing/money';
 
 export type CouponKind = 'flat' | 'percent';
@@ -79,4 +80,33 @@ export function checkoutTotal(
   const afterCoupon = Math.max(0, amount - discount);
   const cashUsed = useWallet ? walletUse(walletBalance, afterCoupon) : 0;
   return { discount: amount - afterCoupon, cashUsed, payable: afterCoupon - cashUsed };
+}
+
+/** A use of the coupon by one of the customer's unpaid orders; releasable when this booking replaces it. */
+export type CouponHold = { readonly orderId: number; readonly until: Date; readonly releasable: boolean };
+
+/**
+ * couponRefusal, knowing which of the customer's uses are only held by unpaid orders: uses this very
+ * booking would release (it replaces that order) do not count, and a coupon that is "used" only
+ * because another unpaid order holds it says so, with that order and until when.
+ */
+export function couponRefusalWithHolds(
+  coupon: Coupon,
+  use: CouponUse,
+  holds: readonly CouponHold[],
+  timeZone: string,
+): string | null {
+  const released = holds.filter((h) => h.releasable).length;
+  const counted = { ...use, usedByUser: use.usedByUser - released, usedInAll: use.usedInAll - released };
+  const refusal = couponRefusal(coupon, counted);
+  const held = holds.filter((h) => !h.releasable).sort((a, b) => a.until.getTime() - b.until.getTime());
+  const [first] = held;
+  if (refusal === null || first === undefined) return refusal;
+  const freed = {
+    ...counted,
+    usedByUser: counted.usedByUser - held.length,
+    usedInAll: counted.usedInAll - held.length,
+  };
+  if (couponRefusal(coupon, freed) !== null) return refusal;
+  return heldByUnpaidOrder(coupon.code, { orderId: first.orderId, until: first.until, timeZone });
 }

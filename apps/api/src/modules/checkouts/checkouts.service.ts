@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingQuote, City, shareCheckoutBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
+import { DomainError, linkUsed, maskedCustomer, notYourLink, validationError } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import { quoteDraft } from '../booking/quote.service';
+import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
+import { moneyFor } from '../orders/order-money';
 import { findCheckout, insertCheckout } from './checkouts.repository';
 
 const HOUR_MS = 3_600_000;
 const EXPIRED = 'This checkout link has expired. Please ask your agent for a new one.';
 
-/** POST /v2/share-checkout: an agent prices a draft for a customer and gets a link that holds that price. */
+/** What a link carries beside the draft: the agent's coupon and the answers they took down. */
+export type LinkDraft = Omit<z.output<typeof shareCheckoutBody>, 'customer_id' | 'valid_hours'>;
+
+/**
+ * POST /v2/share-checkout: an agent prices a draft for one customer and gets a link that holds that
+ * price. The coupon and the booking answers are checked now for that customer, and travel with it.
+ */
 export async function shareCheckout(
   db: Db,
   input: {
@@ -22,19 +30,24 @@ export async function shareCheckout(
     now: Date;
   },
 ) {
-  const { body, now } = input;
-  if (body.customer_id !== undefined && !(await findUserBy(db, { id: body.customer_id }))) {
+  const { body, now, city } = input;
+  if (!(await findUserBy(db, { id: body.customer_id }))) {
     throw new DomainError('NOT_FOUND', `Customer ${body.customer_id} was not found`);
   }
   const { customer_id: customerId, valid_hours: hours, ...draft } = body;
-  const quote = await quoteDraft(db, draft, input.city, now);
+  const quote = await quoteDraft(db, draft, city, now);
+  if (draft.coupon_code) {
+    const money = { userId: customerId, cityId: city.id, timeZone: city.time_zone, quote, now };
+    await moneyFor(db, { ...money, couponCode: draft.coupon_code, useWallet: false }, false);
+  }
+  if (draft.booking_questions) await checkedBookingAnswers(db, quote.experience_id, draft.booking_questions);
   const id = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + hours * HOUR_MS);
   await insertCheckout(db, {
     id,
     agentId: input.agent.userId,
-    customerId: customerId ?? null,
-    cityId: input.city.id,
+    customerId,
+    cityId: city.id,
     draft,
     quote,
     amount: quote.amount,
@@ -49,26 +62,43 @@ export async function shareCheckout(
   };
 }
 
-/** A live checkout link, for its customer (or anyone, when it names none). */
+/**
+ * A live checkout link. For a signed-in customer (customerId) it must be theirs, and not used yet:
+ * someone else's link says whose it is (masked), a used one names its booking.
+ */
 export async function liveCheckout(db: Db, id: string, now: Date, customerId?: number) {
   const found = await findCheckout(db, id);
   if (!found) throw new DomainError('NOT_FOUND', 'This checkout link does not exist.');
   const { checkout } = found;
+  const owner = maskedCustomer(found.customer?.firstName ?? '', found.customer?.mobile ?? null);
   if (customerId !== undefined && checkout.customerId !== null && checkout.customerId !== customerId) {
-    throw new DomainError('NOT_FOUND', 'This checkout link does not exist.');
+    throw new DomainError('FORBIDDEN', notYourLink(owner), { checkout_id: notYourLink(owner) });
   }
   if (checkout.expiresAt.getTime() <= now.getTime()) throw validationError({ checkout_id: EXPIRED }, EXPIRED);
-  return { ...found, quote: checkout.quote as unknown as BookingQuote };
+  return {
+    ...found,
+    owner,
+    draft: checkout.draft as LinkDraft,
+    quote: checkout.quote as unknown as BookingQuote,
+  };
+}
+
+export function assertUnused(usedBy: number | null): void {
+  if (usedBy !== null) throw new DomainError('CONFLICT', linkUsed(usedBy), { checkout_id: linkUsed(usedBy) });
 }
 
 /** GET /v2/get-checkout-link: what the customer opening the link sees, at the locked price. */
 export async function checkoutLinkData(db: Db, id: string, now: Date) {
-  const { checkout, agentName, quote } = await liveCheckout(db, id, now);
+  const { checkout, agentName, quote, owner, draft, usedBy } = await liveCheckout(db, id, now);
+  assertUnused(usedBy);
   return {
     checkout_id: checkout.id,
     checkout_data: quote,
     expires_at: checkout.expiresAt.toISOString(),
     agent_name: agentName,
     customer_id: checkout.customerId,
+    customer: owner,
+    coupon_code: draft.coupon_code ?? null,
+    booking_questions: draft.booking_questions ?? [],
   };
 }

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
-const { couponRedemptions, coupons } = schema;
+const { couponRedemptions, coupons, orders } = schema;
 
 // An order that ended unpaid gives its coupon use back.
 const ENDED_UNPAID = ['expired', 'cancelled', 'refund_due'];
@@ -47,4 +47,31 @@ export async function couponByCode(db: Db, code: string, userId: number, lock = 
 
 export async function insertRedemption(db: Db, row: typeof couponRedemptions.$inferInsert): Promise<void> {
   await db.insert(couponRedemptions).values(row);
+}
+
+/**
+ * The customer's coupon uses that unpaid orders only hold (they come back if the order ends unpaid),
+ * with the order's slot and hold, so checkout can say so rather than "already used".
+ */
+export async function heldCouponUses(db: Db, userId: number, couponId?: number) {
+  const rows = await db
+    .select({
+      couponId: couponRedemptions.couponId,
+      orderId: orders.id,
+      until: orders.holdExpiresAt,
+      experienceId: orders.experienceId,
+      cityId: orders.cityId,
+      date: orders.date,
+      slotId: orders.slotId,
+    })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.userId, userId),
+        inArray(orders.status, ['pending_payment', 'offline_pending']),
+        couponId === undefined ? undefined : eq(couponRedemptions.couponId, couponId),
+      ),
+    );
+  return rows.flatMap((r) => (r.until === null ? [] : [{ ...r, until: r.until }]));
 }

@@ -4,7 +4,7 @@ import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { resolveCity } from '../cities/cities.service';
-import { walletBalance } from '../wallet/wallet.repository';
+import { walletWithHolds } from '../wallet/wallet.service';
 import { couponsForDraft } from './coupons.service';
 
 export function couponsRoutes({ app, db, clock }: AppContext): void {
@@ -33,11 +33,12 @@ export function couponsRoutes({ app, db, clock }: AppContext): void {
     {
       schema: {
         tags: ['orders'],
-        summary: "The signed-in customer's wallet balance (the sum of the ledger)",
+        summary:
+          "The signed-in customer's wallet balance (the sum of the ledger), and what unpaid orders hold of it until when",
         response: { 200: successEnvelope(walletBalanceResult) },
       },
       preValidation: signedIn,
     },
-    async (request) => ok({ wallet_money: await walletBalance(db, authorizedUser(request).userId) }),
+    async (request) => ok(await walletWithHolds(db, authorizedUser(request).userId)),
   );
 }

@@ -1,9 +1,9 @@
 import type { City, couponsBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { couponDiscount, couponRefusal } from '@store/domain';
+import { couponDiscount, couponRefusalWithHolds } from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
-import { couponsFor } from './coupons.repository';
+import { couponsFor, heldCouponUses } from './coupons.repository';
 
 /**
  * POST /v2/booking/coupons: every coupon the customer could see for this draft, with the discount
@@ -17,17 +17,31 @@ export async function couponsForDraft(
   now: Date,
 ) {
   const quote = await quoteDraft(db, draft, city, now);
-  const rows = await couponsFor(db, userId);
+  const [rows, held] = await Promise.all([couponsFor(db, userId), heldCouponUses(db, userId)]);
+  // A use held by an unpaid order of this very slot comes back when this booking is placed.
+  const sameSlot = (h: (typeof held)[number]) =>
+    h.experienceId === quote.experience_id &&
+    h.cityId === city.id &&
+    h.date === quote.date &&
+    h.slotId === quote.slot_id;
   const offers = rows.map(({ coupon, usedByUser, usedInAll }) => {
-    const refusal = couponRefusal(coupon, {
-      amount: quote.amount,
-      cityId: city.id,
-      experienceId: quote.experience_id,
-      userId,
-      usedByUser,
-      usedInAll,
-      now,
-    });
+    const holds = held
+      .filter((h) => h.couponId === coupon.id)
+      .map((h) => ({ orderId: h.orderId, until: h.until, releasable: sameSlot(h) }));
+    const refusal = couponRefusalWithHolds(
+      coupon,
+      {
+        amount: quote.amount,
+        cityId: city.id,
+        experienceId: quote.experience_id,
+        userId,
+        usedByUser,
+        usedInAll,
+        now,
+      },
+      holds,
+      city.time_zone,
+    );
     return {
       code: coupon.code,
       description: coupon.description,

@@ -59,7 +59,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   const id = await db.transaction(async (tx) => {
     // The booking may have been cancelled meanwhile: checked again under its row lock.
     const locked = await lockOrderOf(tx, parent.id, customerId);
-    if (!locked || !OPEN_FOR_ADD_ONS.has(locked.status)) throw notOpen();
+    if (!locked || !OPEN_FOR_ADD_ONS.has(locked.order.status)) throw notOpen();
     const created = await insertOrder(tx, {
       kind: 'customisation',
       parentOrderId: parent.id,

@@ -1,14 +1,33 @@
-import type { City, offlineOrderBody, PlacedOrder } from '@store/contract';
+import type { City, OfflinePaymentChoice, OrderStatus, offlineOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import { assertTransition, DomainError } from '@store/domain';
+import {
+  assertTransition,
+  confirmedOfflineState,
+  DomainError,
+  paymentHoldUntil,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import type { PaymentProvider } from '../payments/provider';
-import { insertOrderEvents, lockOrderOf, setStatus } from './orders.repository';
+import { releaseExpiredHolds } from './holds.service';
+import {
+  findOrderOf,
+  insertOrderEvents,
+  insertPayment,
+  lockOrderOf,
+  setConfirmed,
+} from './orders.repository';
 import { placeOrder } from './place-order.service';
 
-/** POST /v5/booking/book_offline_order: for oneself, or by an agent for a customer (customer_id). */
+const LAPSED = 'This booking has lapsed: it was not confirmed in time. Please book again.';
+const NOT_FOR_AGENTS = "An agent's booking cannot spend the customer's";
+
+/**
+ * POST /v5/booking/book_offline_order: for oneself, or by an agent for a customer (customer_id).
+ * An agent never spends the customer's wallet money or coupons: asking to is a 400 naming the field.
+ */
 export async function bookOffline(
   db: Db,
   input: {
@@ -26,6 +45,18 @@ export async function bookOffline(
     if (who.role !== 'agent' && who.role !== 'operator') {
       throw new DomainError('FORBIDDEN', 'Only agents can book for another customer.');
     }
+    if (body.coupon_code !== undefined) {
+      throw validationError(
+        { coupon_code: `${NOT_FOR_AGENTS} coupons or vouchers.` },
+        `${NOT_FOR_AGENTS} coupons or vouchers.`,
+      );
+    }
+    if (body.use_wallet) {
+      throw validationError(
+        { use_wallet: `${NOT_FOR_AGENTS} wallet money.` },
+        `${NOT_FOR_AGENTS} wallet money.`,
+      );
+    }
     const user = await findUserBy(db, { id: body.customer_id });
     if (!user) throw new DomainError('NOT_FOUND', `Customer ${body.customer_id} was not found`);
     customer = { ...who, userId: user.id, mobile: user.mobile, mobileVerified: user.mobileVerified };
@@ -33,28 +64,77 @@ export async function bookOffline(
   return placeOrder({ ...input, db, customer, actorId: who.userId, method: 'offline' });
 }
 
-/** The customer confirms their offline booking, once: a second time is a 400 (spec: "already given"). */
-export async function confirmOffline(db: Db, who: CurrentUser, orderId: number, now: Date) {
+/**
+ * The customer confirms their offline booking, once (a second time is a 400: spec "already given"),
+ * choosing how to pay: online (the order waits for its payment with the usual 15-minute hold) or
+ * cash on delivery where the experience allows it. A booking whose window passed has lapsed.
+ */
+export async function confirmOffline(
+  db: Db,
+  input: {
+    who: CurrentUser;
+    orderId: number;
+    how: OfflinePaymentChoice;
+    provider: PaymentProvider;
+    now: Date;
+  },
+): Promise<OrderStatus> {
+  const { who, orderId, now } = input;
+  const found = await findOrderOf(db, { customerId: who.userId, id: orderId });
+  if (!found) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
+  const { order } = found;
+  if (order.status === 'offline_pending' && order.holdExpiresAt && order.holdExpiresAt <= now) {
+    await releaseExpiredHolds(db, now);
+    throw validationError({ id: LAPSED }, LAPSED);
+  }
+  if (order.status !== 'offline_pending') throw alreadyConfirmed();
+  const payable = order.amount - order.amountDiscounted - order.cashUsed;
+  const next = confirmedOfflineState(input.how, { codAvailable: found.codAvailable, payable });
+  // The provider's order is made before the transaction: a network call never holds a row lock.
+  const providerOrder =
+    next === 'pending_payment'
+      ? await input.provider.createOrder({
+          amountPaise: payable * 100,
+          currency: 'INR',
+          receipt: `${who.userId}-${now.getTime()}`,
+        })
+      : undefined;
   return db.transaction(async (tx) => {
-    const order = await lockOrderOf(tx, orderId, who.userId);
-    if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
-    if (order.status !== 'offline_pending') {
-      throw new DomainError('VALIDATION_FAILED', 'This booking is already confirmed.', {
-        id: 'is not waiting for confirmation',
-      });
-    }
-    assertTransition('offline_pending', 'placed');
-    await setStatus(tx, order.id, 'placed', now);
+    const locked = await lockOrderOf(tx, order.id, who.userId);
+    if (locked?.order.status !== 'offline_pending') throw alreadyConfirmed();
+    assertTransition('offline_pending', next);
+    await setConfirmed(tx, order.id, {
+      status: next,
+      method: input.how,
+      holdExpiresAt: providerOrder ? paymentHoldUntil(now) : null,
+      now,
+    });
     await insertOrderEvents(tx, [
       {
         orderId: order.id,
         fromStatus: 'offline_pending',
-        toStatus: 'placed',
-        cause: 'confirmed by the customer',
+        toStatus: next,
+        cause: `confirmed by the customer (${input.how === 'cod' ? 'cash on delivery' : 'online payment'})`,
         actorId: who.userId,
         createdAt: now,
       },
     ]);
-    return { order_id: order.id, status: 'placed' };
+    if (providerOrder) {
+      await insertPayment(tx, {
+        orderId: order.id,
+        provider: input.provider.name,
+        providerOrderId: providerOrder.providerOrderId,
+        amount: payable,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return { order_id: order.id, status: next };
+  });
+}
+
+function alreadyConfirmed(): DomainError {
+  return new DomainError('VALIDATION_FAILED', 'This booking is already confirmed.', {
+    id: 'is not waiting for confirmation',
   });
 }

@@ -1,7 +1,7 @@
 import type { BookingQuote } from '@store/contract';
 import type { Db } from '@store/db';
-import { checkoutTotal, couponDiscount, couponRefusal, validationError } from '@store/domain';
-import { couponByCode, insertRedemption } from '../coupons/coupons.repository';
+import { checkoutTotal, couponDiscount, couponRefusalWithHolds, validationError } from '@store/domain';
+import { couponByCode, heldCouponUses, insertRedemption } from '../coupons/coupons.repository';
 import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
 
 export type Money = {
@@ -12,22 +12,29 @@ export type Money = {
   payable: number;
 };
 
+/** Unpaid orders this placement replaces: their coupon use and wallet money count as given back. */
+export type Releasing = { orderIds: readonly number[]; walletMoney: number };
+const NOTHING: Releasing = { orderIds: [], walletMoney: 0 };
+
 /**
  * What is left to pay after the coupon and the wallet. With `lock` (inside the order's
  * transaction) the coupon row and the wallet are locked first, so limits and the balance hold
- * when the same customer checks out twice at once.
+ * when the same customer checks out twice at once. `releasing` (before the transaction abandons
+ * them) counts the replaced orders' coupon use and wallet money as already back.
  */
 export async function moneyFor(
   db: Db,
   input: {
     userId: number;
     cityId: number;
+    timeZone: string;
     quote: BookingQuote;
     couponCode?: string | undefined;
     useWallet: boolean;
     now: Date;
   },
   lock: boolean,
+  releasing: Releasing = NOTHING,
 ): Promise<Money> {
   const { quote, userId } = input;
   let discount = 0;
@@ -38,7 +45,12 @@ export async function moneyFor(
     const code = input.couponCode.trim().toUpperCase();
     if (!found) throw validationError({ coupon_code: `${code} is not valid.` }, `${code} is not valid.`);
     const { coupon } = found;
-    const refusal = couponRefusal(
+    const holds = (await heldCouponUses(db, userId, coupon.id)).map((h) => ({
+      orderId: h.orderId,
+      until: h.until,
+      releasable: releasing.orderIds.includes(h.orderId),
+    }));
+    const refusal = couponRefusalWithHolds(
       { ...coupon, kind: coupon.kind },
       {
         amount: quote.amount,
@@ -49,6 +61,8 @@ export async function moneyFor(
         usedInAll: found.usedInAll,
         now: input.now,
       },
+      holds,
+      input.timeZone,
     );
     if (refusal) throw validationError({ coupon_code: refusal }, refusal);
     discount = couponDiscount(coupon, quote.amount);
@@ -58,7 +72,7 @@ export async function moneyFor(
   let balance = 0;
   if (input.useWallet) {
     if (lock) await lockWallet(db, userId);
-    balance = await walletBalance(db, userId);
+    balance = (await walletBalance(db, userId)) + releasing.walletMoney;
   }
   return { couponId, couponCode, ...checkoutTotal(quote.amount, discount, balance, input.useWallet) };
 }

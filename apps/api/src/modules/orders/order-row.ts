@@ -12,6 +12,7 @@ export function orderRow(o: {
   method: schema.PaymentMethod;
   holdExpiresAt: Date | null;
   idempotencyKey: string | null;
+  requestHash: string;
   agentId: number | null;
   now: Date;
 }) {
@@ -37,6 +38,7 @@ export function orderRow(o: {
     cashUsed: money.cashUsed,
     holdExpiresAt: o.holdExpiresAt,
     idempotencyKey: o.idempotencyKey,
+    requestHash: o.requestHash,
     agentId: o.agentId,
     createdAt: o.now,
     updatedAt: o.now,

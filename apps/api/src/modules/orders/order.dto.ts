@@ -1,5 +1,5 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
-import { to12Hour } from '@store/domain';
+import { offlinePaymentText, to12Hour } from '@store/domain';
 import type { findOrderOf } from './orders.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
@@ -47,7 +47,20 @@ export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[])
     customization_surge: o.customizationSurge,
     customizations: o.customizations.map((c) => ({ ...c, type: c.type ?? '' })),
     amount: o.amount,
+    coupon_code: o.couponCode,
+    amount_discounted: o.amountDiscounted,
+    cash_used: o.cashUsed,
+    payable: o.amount - o.amountDiscounted - o.cashUsed,
     hold_expires_at: o.holdExpiresAt?.toISOString() ?? null,
+    cod_available: row.codAvailable,
+    payment_note:
+      o.status === 'offline_pending' && o.holdExpiresAt
+        ? offlinePaymentText({
+            until: o.holdExpiresAt,
+            timeZone: row.timeZone,
+            codAvailable: row.codAvailable,
+          })
+        : null,
     created_at: o.createdAt.toISOString(),
     kind: o.kind,
     parent_order_id: o.parentOrderId,

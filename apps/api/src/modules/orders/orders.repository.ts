@@ -1,7 +1,10 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 
-const { experiences, orderEvents, orders, payments, slotCapacities, slots } = schema;
+const { cities, experiences, orderEvents, orders, payments, slotCapacities, slots } = schema;
+
+/** Unpaid orders: their places, coupon use and wallet money are set aside until they end. */
+const UNPAID = ['pending_payment', 'offline_pending'];
 
 export type SlotKey = { experienceId: number; cityId: number; date: string; slotId: number };
 
@@ -33,34 +36,92 @@ export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): P
     .where(capacityOf(key));
 }
 
-/** Unpaid online orders whose hold has run out (of one slot, or all), expired in one statement. */
-export async function cancelExpiredHolds(db: Db, now: Date, key?: SlotKey) {
-  return db
+const ended = {
+  id: orders.id,
+  status: orders.status,
+  customerId: orders.customerId,
+  cashUsed: orders.cashUsed,
+  quantity: orders.quantity,
+  experienceId: orders.experienceId,
+  cityId: orders.cityId,
+  date: orders.date,
+  slotId: orders.slotId,
+};
+/** What an ended unpaid order hands back: its places and its wallet money. */
+export type EndedOrder = { status: string } & Pick<
+  typeof orders.$inferSelect,
+  'id' | 'customerId' | 'cashUsed' | 'quantity' | 'experienceId' | 'cityId' | 'date' | 'slotId'
+>;
+
+const sameSlot = (key: SlotKey) =>
+  and(
+    eq(orders.experienceId, key.experienceId),
+    eq(orders.cityId, key.cityId),
+    eq(orders.date, key.date),
+    eq(orders.slotId, key.slotId),
+  );
+
+/**
+ * Unpaid orders (online payment holds and offline bookings) whose hold has run out, of one slot or
+ * all, expired in one statement. Returns each with the state it left.
+ */
+export async function cancelExpiredHolds(db: Db, now: Date, key?: SlotKey): Promise<EndedOrder[]> {
+  const rows = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(inArray(orders.status, UNPAID), lte(orders.holdExpiresAt, now), key && sameSlot(key)))
+    .for('update', { skipLocked: true });
+  return expireOrders(db, rows, now);
+}
+
+/** Expires these orders if they are still unpaid (a payment that won the race keeps its order). */
+async function expireOrders(
+  db: Db,
+  rows: { id: number; status: string }[],
+  now: Date,
+): Promise<EndedOrder[]> {
+  if (rows.length === 0) return [];
+  const from = new Map(rows.map((r) => [r.id, r.status]));
+  const updated = await db
     .update(orders)
     .set({ status: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(orders.status, 'pending_payment'),
-        lte(orders.holdExpiresAt, now),
-        key &&
-          and(
-            eq(orders.experienceId, key.experienceId),
-            eq(orders.cityId, key.cityId),
-            eq(orders.date, key.date),
-            eq(orders.slotId, key.slotId),
-          ),
-      ),
-    )
-    .returning({
+    .where(and(inArray(orders.id, [...from.keys()]), inArray(orders.status, UNPAID)))
+    .returning(ended);
+  return updated.map((o) => ({ ...o, status: from.get(o.id) ?? o.status }));
+}
+
+/** The customer's unpaid orders for this very slot: booking it again abandons them. */
+export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, lock = false) {
+  const query = db
+    .select({ id: orders.id, status: orders.status, cashUsed: orders.cashUsed })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sameSlot(key)));
+  return lock ? query.for('update') : query;
+}
+
+/** Abandons these unpaid orders (the customer booked the same thing again). */
+export async function abandonOrders(db: Db, rows: { id: number; status: string }[], now: Date) {
+  return expireOrders(db, rows, now);
+}
+
+/** The customer's unpaid orders that hold wallet money, for the wallet to say so. */
+export async function unpaidWithWallet(db: Db, customerId: number) {
+  return db
+    .select({
       id: orders.id,
-      customerId: orders.customerId,
       cashUsed: orders.cashUsed,
-      quantity: orders.quantity,
+      holdExpiresAt: orders.holdExpiresAt,
       experienceId: orders.experienceId,
-      cityId: orders.cityId,
       date: orders.date,
       slotId: orders.slotId,
-    });
+      timeZone: cities.timeZone,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .where(
+      and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sql`${orders.cashUsed} > 0`),
+    )
+    .orderBy(orders.id);
 }
 
 /** The new order's id; undefined when this customer already placed one with the same key. */
@@ -92,6 +153,8 @@ export async function findOrderOf(
       order: orders,
       experienceName: experiences.name,
       featuredImage: experiences.featuredImage,
+      codAvailable: experiences.codAvailable,
+      timeZone: cities.timeZone,
       startTime: slots.startTime,
       endTime: slots.endTime,
       payment: {
@@ -103,6 +166,7 @@ export async function findOrderOf(
     })
     .from(orders)
     .innerJoin(experiences, eq(experiences.id, orders.experienceId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(slots, eq(slots.id, orders.slotId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(and(match, eq(orders.customerId, key.customerId)))
@@ -113,13 +177,33 @@ export async function findOrderOf(
 /** The customer's order, locked for a state change in this transaction. */
 export async function lockOrderOf(db: Db, id: number, customerId: number) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ order: orders, codAvailable: experiences.codAvailable })
     .from(orders)
+    .innerJoin(experiences, eq(experiences.id, orders.experienceId))
     .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
-    .for('update');
+    .for('update', { of: orders });
   return row;
 }
 
-export async function setStatus(db: Db, id: number, status: string, now: Date): Promise<void> {
-  await db.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
+/** A confirmed offline booking: its new state, how it is paid and (online) its payment hold. */
+export async function setConfirmed(
+  db: Db,
+  id: number,
+  c: { status: string; method: 'online' | 'cod'; holdExpiresAt: Date | null; now: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: c.status, paymentMethod: c.method, holdExpiresAt: c.holdExpiresAt, updatedAt: c.now })
+    .where(eq(orders.id, id));
+}
+
+/** A slot's start time and its experience's min_hours: the cut-off an offline booking's hold keeps to. */
+export async function slotCutoff(db: Db, key: SlotKey) {
+  const [row] = await db
+    .select({ startTime: slots.startTime, minHours: experiences.minHours })
+    .from(slots)
+    .innerJoin(experiences, eq(experiences.id, key.experienceId))
+    .where(eq(slots.id, key.slotId))
+    .limit(1);
+  return row;
 }

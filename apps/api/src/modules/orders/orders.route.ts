@@ -1,4 +1,5 @@
 import {
+  confirmOfflineBody,
   idParams,
   offlineOrderBody,
   orderDetail,
@@ -103,14 +104,24 @@ export function ordersRoutes({ app, db, clock, payments }: AppContext): void {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The customer confirms an offline booking, once',
+        summary:
+          'The customer confirms an offline booking, once, choosing online payment (then paid as any online order) or cash on delivery where allowed',
         params: idParams,
+        body: confirmOfflineBody,
         response: { 200: successEnvelope(orderStatus) },
       },
       preValidation: signedIn,
     },
-    async (request) =>
-      ok(await confirmOffline(db, authorizedUser(request), request.params.id, clock()), 'Booking confirmed!'),
+    async (request) => {
+      const confirmed = await confirmOffline(db, {
+        who: authorizedUser(request),
+        orderId: request.params.id,
+        how: request.body.payment_method,
+        provider,
+        now: clock(),
+      });
+      return ok(confirmed, 'Booking confirmed!');
+    },
   );
 
   app.get(

@@ -1,19 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import { DomainError, initialOrderState, PAYMENT_HOLD_MS, validationError } from '@store/domain';
+import {
+  DomainError,
+  initialOrderState,
+  linkUsed,
+  offlineHoldUntil,
+  paymentHoldUntil,
+  validationError,
+  zonedDateTimeToInstant,
+} from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
 import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
-import { liveCheckout } from '../checkouts/checkouts.service';
+import { consumeCheckout } from '../checkouts/checkouts.repository';
+import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
-import { releaseExpiredHolds } from './holds.service';
+import { abandonUnpaid, releaseExpiredHolds } from './holds.service';
 import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
 import { recordOrderStart } from './order-start';
-import { findOrderOf, insertOrder, type SlotKey, takeCapacity } from './orders.repository';
+import {
+  findOrderOf,
+  insertOrder,
+  type SlotKey,
+  slotCutoff,
+  takeCapacity,
+  unpaidOrdersFor,
+} from './orders.repository';
 
 export type Placement = {
   db: Db;
@@ -47,6 +64,34 @@ function assertSamePrice(payable: number, amount: number): void {
   throw validationError({ amount: message }, message);
 }
 
+/** The request an Idempotency-Key stands for: its path (payment method) and its parsed body. */
+function requestHash(method: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([method, body]))
+    .digest('hex');
+}
+
+type Earlier = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
+
+/** A repeated key returns the first order, but only for the same request (else 422). */
+function sameRequest(earlier: Earlier, hash: string): PlacedOrder {
+  if (earlier.order.requestHash !== null && earlier.order.requestHash !== hash) {
+    throw new DomainError('IDEMPOTENCY_MISMATCH', undefined, {
+      'idempotency-key': 'was already used for a different request',
+    });
+  }
+  return toPlacedOrder(earlier);
+}
+
+/** The link's answers, with any the customer gave at checkout in their place. */
+function mergedAnswers<A extends { id: number }>(
+  fromLink: readonly A[] = [],
+  fromCustomer: readonly A[] = [],
+) {
+  const mine = new Set(fromCustomer.map((a) => a.id));
+  return [...fromLink.filter((a) => !mine.has(a.id)), ...fromCustomer];
+}
+
 /**
  * Turns a draft into an order in one transaction: the server's price, the places taken with one
  * conditional update, the order, its first audit row and (online) the provider's order. Nothing
@@ -58,38 +103,52 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   const locked = p.body.checkout_id ? await liveCheckout(db, p.body.checkout_id, now, who.userId) : undefined;
   // A checkout link is placed once: its id is the idempotency key.
   const idempotencyKey = p.idempotencyKey ?? (locked ? `checkout:${locked.checkout.id}` : undefined);
+  const hash = requestHash(method, p.body);
   if (idempotencyKey) {
     const earlier = await findOrderOf(db, { customerId: who.userId, idempotencyKey });
-    if (earlier) return toPlacedOrder(earlier);
+    if (earlier) return sameRequest(earlier, hash);
   }
+  if (locked) assertUnused(locked.usedBy);
   const city = locked ? await resolveCity(db, String(locked.checkout.cityId)) : p.city;
-  const body = locked ? { ...p.body, ...(locked.checkout.draft as Partial<typeof p.body>) } : p.body;
-  if (body.date && body.slot_id) {
-    const slot = {
-      experienceId: body.experience_id,
-      cityId: city.id,
-      date: body.date,
-      slotId: body.slot_id,
-    };
-    await releaseExpiredHolds(db, now, slot);
-  }
+  // The agent's draft, coupon and answers travel with the link; they are checked again below.
+  const body = locked
+    ? {
+        ...p.body,
+        ...locked.draft,
+        booking_questions: mergedAnswers(locked.draft.booking_questions, p.body.booking_questions),
+      }
+    : p.body;
+  const slot: SlotKey | undefined =
+    body.date && body.slot_id
+      ? { experienceId: body.experience_id, cityId: city.id, date: body.date, slotId: body.slot_id }
+      : undefined;
+  if (slot) await releaseExpiredHolds(db, now, slot);
+  // Booking the same slot again abandons the customer's unpaid orders for it (in the transaction
+  // below); until then their coupon use and wallet money count as given back.
+  const replaced = slot ? await unpaidOrdersFor(db, who.userId, slot) : [];
+  const releasing = {
+    orderIds: replaced.map((o) => o.id),
+    walletMoney: replaced.reduce((sum, o) => sum + o.cashUsed, 0),
+  };
   const live = await quoteDraft(db, body, city, now);
   const quote = locked ? withLockedPrice(live, locked.quote) : live;
   const moneyInput = {
     userId: who.userId,
     cityId: city.id,
+    timeZone: city.time_zone,
     quote,
     couponCode: body.coupon_code,
     useWallet: body.use_wallet,
     now,
   };
-  const preview = await moneyFor(db, moneyInput, false);
+  const preview = await moneyFor(db, moneyInput, false, releasing);
   assertSamePrice(preview.payable, body.amount);
   if (method === 'cod' && !quote.cod_available) {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);
   }
   const answers = await checkedBookingAnswers(db, quote.experience_id, body.booking_questions);
+  const offlineHold = method === 'offline' ? await offlineHoldFor(db, slot, city, now) : null;
   // The provider's order is made before the transaction: a network call never holds a slot row lock.
   const providerOrder =
     method === 'online' && preview.payable > 0
@@ -102,16 +161,9 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   let orderId: number | undefined;
   try {
     orderId = await db.transaction(async (tx) => {
-      const slot: SlotKey | undefined =
-        quote.date && quote.slot_id
-          ? {
-              experienceId: quote.experience_id,
-              cityId: quote.city_id,
-              date: quote.date,
-              slotId: quote.slot_id,
-            }
-          : undefined;
       if (slot) {
+        const stale = await unpaidOrdersFor(tx, who.userId, slot, true);
+        await abandonUnpaid(tx, stale, now, p.actorId);
         if (!(await takeCapacity(tx, slot, quote.quantity))) {
           throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
         }
@@ -133,13 +185,18 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
           money,
           status,
           method,
-          holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
+          holdExpiresAt: providerOrder ? paymentHoldUntil(now) : offlineHold,
           idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
           agentId: locked?.checkout.agentId ?? null,
           now,
         }),
       );
       if (id === undefined) throw new AlreadyPlaced();
+      if (locked && !(await consumeCheckout(tx, locked.checkout.id, id))) {
+        const message = linkUsed((await liveCheckout(tx, locked.checkout.id, now)).usedBy ?? 0);
+        throw new DomainError('CONFLICT', message, { checkout_id: message });
+      }
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);
       await recordOrderStart(tx, {
@@ -165,5 +222,13 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       ? await findOrderOf(db, { customerId: who.userId, id: orderId })
       : await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
   if (!placed) throw new Error('the order just placed was not found');
-  return toPlacedOrder(placed);
+  return sameRequest(placed, hash);
+}
+
+/** Until when an offline booking holds its places: a day, never past the slot's cut-off. */
+async function offlineHoldFor(db: Db, slot: SlotKey | undefined, city: City, now: Date): Promise<Date> {
+  const cutoff = slot ? await slotCutoff(db, slot) : undefined;
+  const slotStart =
+    slot && cutoff ? zonedDateTimeToInstant(slot.date, cutoff.startTime, city.time_zone) : null;
+  return offlineHoldUntil({ now, slotStart, minHours: cutoff?.minHours ?? 0 });
 }

@@ -1,0 +1,34 @@
+import type { Db } from '@store/db';
+import { formatInr, heldByUnpaidOrder } from '@store/domain';
+import { unpaidWithWallet } from '../orders/orders.repository';
+import { walletBalance } from './wallet.repository';
+
+/**
+ * POST /v2/user/balance: the ledger's sum, and the money unpaid orders hold (it comes back when the
+ * hold ends, or at once when the customer books that same slot again), so checkout can say so.
+ */
+export async function walletWithHolds(db: Db, userId: number) {
+  const [balance, unpaid] = await Promise.all([walletBalance(db, userId), unpaidWithWallet(db, userId)]);
+  return {
+    wallet_money: balance,
+    held: unpaid.flatMap((o) =>
+      o.holdExpiresAt === null
+        ? []
+        : [
+            {
+              order_id: o.id,
+              amount: o.cashUsed,
+              until: o.holdExpiresAt.toISOString(),
+              experience_id: o.experienceId,
+              date: o.date,
+              slot_id: o.slotId,
+              message: heldByUnpaidOrder(`${formatInr(o.cashUsed)} of your wallet money`, {
+                orderId: o.id,
+                until: o.holdExpiresAt,
+                timeZone: o.timeZone,
+              }),
+            },
+          ],
+    ),
+  };
+}
