@@ -1,7 +1,13 @@
-import { couponList, errorEnvelope, placedOrder, successEnvelope } from '@store/contract';
+import {
+  couponList,
+  errorEnvelope,
+  placedOrder,
+  successEnvelope,
+  walletBalanceResult,
+} from '@store/contract';
 import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
 import { TEST_NOW } from './fixtures';
@@ -14,6 +20,16 @@ const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '1
 const PRICE = surgedPrice(1999, 10) + 99; // 2297
 const post = (t: TestApp, url: string, payload: object, token: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-csrf-token': token } });
+// Another slot of the same experience.
+const OTHER_SLOT = { ...DRAFT, date: '2026-12-05', slot_id: 143 };
+const bookedOf = async (t: TestApp) => {
+  const c = schema.slotCapacities;
+  const [row] = await t.database.db
+    .select()
+    .from(c)
+    .where(and(eq(c.experienceId, 14), eq(c.date, '2026-12-04'), eq(c.slotId, 142)));
+  return row?.booked;
+};
 const balanceOf = async (t: TestApp, token: string) =>
   (await post(t, '/v2/user/balance', {}, token)).json().data.wallet_money;
 
@@ -78,14 +94,82 @@ describe('coupons and the wallet', () => {
     });
     expect(order.payment?.amount_paise).toBe(payable * 100);
     expect(await balanceOf(t(), token)).toBe(0);
-    const again = await post(t(), '/v2/booking/coupons', DRAFT, token);
+
+    // While the order is unpaid, its coupon and wallet money are held, not "used": for another slot
+    // checkout says by which order and until when (10:00 + 15 minutes)...
+    const held = `is held by your unpaid order #${order.order_id} until Tue, 1 Dec 2026, 10:15 AM. Pay for that order, or book this one to release it.`;
+    const elsewhere = successEnvelope(couponList).parse(
+      (await post(t(), '/v2/booking/coupons', OTHER_SLOT, token)).json(),
+    ).data;
+    expect(elsewhere.coupons.find((c) => c.code === 'DELHI15')).toMatchObject({
+      applicable: false,
+      message: `DELHI15 ${held}`,
+    });
+    const wallet = successEnvelope(walletBalanceResult).parse(
+      (await post(t(), '/v2/user/balance', {}, token)).json(),
+    ).data;
+    expect(wallet.held).toEqual([
+      expect.objectContaining({
+        order_id: order.order_id,
+        amount: 500,
+        message: `₹500 of your wallet money ${held}`,
+      }),
+    ]);
+    // ...and for the same slot, booking again releases them: the coupon is offered again.
+    const same = successEnvelope(couponList).parse(
+      (await post(t(), '/v2/booking/coupons', DRAFT, token)).json(),
+    ).data;
+    expect(same.coupons.find((c) => c.code === 'DELHI15')).toMatchObject({ applicable: true, message: '' });
+
+    // The customer books the same slot again (cash): the unpaid order is abandoned, its place,
+    // coupon use and wallet money go back (with audit and ledger rows) and serve the new order.
+    const booked = await bookedOf(t());
+    const retry = successEnvelope(placedOrder).parse(
+      (
+        await post(
+          t(),
+          '/v5/booking/book_cod_order',
+          { ...DRAFT, amount: payable, coupon_code: 'DELHI15', use_wallet: true },
+          token,
+        )
+      ).json(),
+    ).data;
+    expect(retry).toMatchObject({ status: 'placed', amount_discounted: discount, cash_used: 500, payable });
+    expect(await bookedOf(t())).toBe(booked);
+    const [old] = await t()
+      .database.db.select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, order.order_id));
+    expect(old?.status).toBe('expired');
+    const events = await t()
+      .database.db.select()
+      .from(schema.orderEvents)
+      .where(eq(schema.orderEvents.orderId, order.order_id));
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'pending_payment',
+      toStatus: 'expired',
+      cause: 'abandoned: the customer booked the same slot again',
+      actorId: 2,
+    });
+    const ledger = await t()
+      .database.db.select()
+      .from(schema.walletTransactions)
+      .where(eq(schema.walletTransactions.orderId, order.order_id));
+    expect(ledger.map((l) => l.amount)).toEqual([-500, 500]);
+
+    // Now a placed order has used it: that is "already used".
+    const again = await post(t(), '/v2/booking/coupons', OTHER_SLOT, token);
     expect(again.json().data.coupons.find((c: { code: string }) => c.code === 'DELHI15').message).toBe(
       'You have already used DELHI15.',
     );
     const reuse = await post(
       t(),
       '/v5/booking/book_cod_order',
-      { ...DRAFT, amount: PRICE - discount, coupon_code: 'DELHI15' },
+      {
+        ...OTHER_SLOT,
+        amount: elsewhere.amount - Math.floor(elsewhere.amount * 0.15),
+        coupon_code: 'DELHI15',
+      },
       token,
     );
     expect(reuse.statusCode).toBe(400);

@@ -38,7 +38,12 @@ export async function shareCheckout(
   const quote = await quoteDraft(db, draft, city, now);
   if (draft.coupon_code) {
     const money = { userId: customerId, cityId: city.id, timeZone: city.time_zone, quote, now };
-    await moneyFor(db, { ...money, couponCode: draft.coupon_code, useWallet: false }, false);
+    const { couponCode } = await moneyFor(
+      db,
+      { ...money, couponCode: draft.coupon_code, useWallet: false },
+      false,
+    );
+    draft.coupon_code = couponCode ?? undefined;
   }
   if (draft.booking_questions) await checkedBookingAnswers(db, quote.experience_id, draft.booking_questions);
   const id = randomBytes(18).toString('base64url');
