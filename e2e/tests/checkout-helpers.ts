@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const DEVICE = 'e2e-checkout-device';
@@ -84,11 +84,24 @@ export async function firstOpenSlot(
   return slot;
 }
 
+type DraftInput = { experienceId: number; name: string; slot?: Slot; pincode?: string };
+
 /** What the booking modal stores before it opens /checkout. */
-export async function storeDraft(
-  context: BrowserContext,
-  input: { experienceId: number; name: string; slot?: Slot; pincode?: string },
-): Promise<void> {
+export async function storeDraft(context: BrowserContext, input: DraftInput): Promise<void> {
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('draft-written')) {
+      localStorage.setItem('booking_draft', value);
+      sessionStorage.setItem('draft-written', '1');
+    }
+  }, draftJson(input));
+}
+
+/** The customer chooses another draft in the same browser (as the booking modal would store it). */
+export async function replaceDraft(page: Page, input: DraftInput): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('booking_draft', value), draftJson(input));
+}
+
+function draftJson(input: DraftInput): string {
   const stored = {
     version: 1,
     city: 'delhi-ncr',
@@ -107,10 +120,5 @@ export async function storeDraft(
     },
     saved_at: new Date().toISOString(),
   };
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('draft-written')) {
-      localStorage.setItem('booking_draft', value);
-      sessionStorage.setItem('draft-written', '1');
-    }
-  }, JSON.stringify(stored));
+  return JSON.stringify(stored);
 }

@@ -3,6 +3,7 @@ import {
   API_URL,
   firstOpenSlot,
   freshMobile,
+  replaceDraft,
   type Session,
   signInByCode,
   startSignedIn,
@@ -152,9 +153,18 @@ test('a cash-on-delivery order with a coupon and wallet money', async ({
   await optedIn;
   await expect(whatsapp).toBeChecked();
   await screenshot(page, testInfo, 'checkout-cod');
+  const price =
+    (await page.locator('#payment dl div').filter({ hasText: 'Price' }).locator('dd').textContent()) ?? '';
+  const payable = (await page.getByTestId('checkout-payable').textContent()) ?? '';
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await expect(page.getByTestId('result-order')).toContainText('Cash on delivery');
+  // The result shows the price before discounts, the coupon, the wallet money and what is left.
+  await expect(page.getByTestId('result-price')).toHaveText(price);
+  await expect(page.getByTestId('result-coupon')).toContainText('DELHI15');
+  await expect(page.getByTestId('result-wallet')).toContainText(wallet);
+  await expect(page.getByTestId('result-payable')).toHaveText(payable);
+  await screenshot(page, testInfo, 'checkout-cod-result');
 });
 
 test('an offline booking is confirmed later by the customer', async ({
@@ -170,12 +180,79 @@ test('an offline booking is confirmed later by the customer', async ({
   await expect(page.getByTestId('result-title')).toHaveText('Please confirm your booking');
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
   expect(await orderStatus(request, session, orderId)).toBe('offline_pending');
+  // How and by when to pay: online or (this experience allows it) cash, within a day.
+  await expect(page.getByTestId('offline-note')).toContainText(
+    /^Pay online now, or choose cash on delivery by .+\. After that the booking lapses/,
+  );
+  await expect(page.getByTestId('confirm-offline')).toContainText('online');
+  await screenshot(page, testInfo, 'offline-to-confirm');
 
-  await page.getByTestId('confirm-offline').click();
+  await page.getByTestId('confirm-offline-cod').click();
   await expect(page.getByText('Booking confirmed!')).toBeVisible();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('result-order')).toContainText('Cash on delivery');
   await screenshot(page, testInfo, 'offline-confirmed');
   expect(await orderStatus(request, session, orderId)).toBe('placed');
+});
+
+test('an offline booking confirmed for online payment opens the payment window', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await customerWithDraft(context, request, 9);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Book now, confirm later/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Please confirm your booking');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  await page.getByTestId('confirm-offline').click();
+  await paymentWindow(page).getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  expect(await orderStatus(request, session, orderId)).toBe('placed');
+});
+
+test('an unpaid order holds its coupon (and says until when); booking the same slot again releases it', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const session = await signInByCode(request, freshMobile());
+  await startSignedIn(context, session);
+  const first = await firstOpenSlot(request, DECOR.experienceId, 7);
+  const other = await firstOpenSlot(request, DECOR.experienceId, 8);
+  await storeDraft(context, { ...DECOR, slot: first });
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await page.getByTestId('place-order').click();
+  await paymentWindow(page).getByTestId('sandbox-fail').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
+  const unpaid = new URL(page.url()).searchParams.get('order_id') ?? '';
+  await expect(page.getByTestId('result-coupon')).toContainText('WELCOME10');
+  await expect(page.getByTestId('hold-note')).toContainText('held for this booking until');
+  await screenshot(page, testInfo, 'unpaid-hold');
+
+  // Another slot: the coupon is not "already used" but held by that order, until its hold ends.
+  await replaceDraft(page, { ...DECOR, slot: other });
+  await readyCheckout(page);
+  const held = page.getByTestId('coupon').filter({ hasText: 'WELCOME10' });
+  await expect(held).toContainText(`WELCOME10 is held by your unpaid order #${unpaid} until`);
+  await expect(held).not.toContainText('already used');
+  await screenshot(page, testInfo, 'coupon-held');
+
+  // The same slot again: booking it abandons the unpaid order and the coupon serves this one.
+  await replaceDraft(page, { ...DECOR, slot: first });
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await expect(page.getByTestId('coupon-discount')).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('result-coupon')).toContainText('WELCOME10');
+  expect(await orderStatus(request, session, unpaid)).toBe('expired');
 });
 
 test('mandatory booking questions block checkout until they are answered', async ({
@@ -256,20 +333,40 @@ test('an agent shares a checkout link that a customer opens and pays', async ({
     JSON.parse((await page.evaluate(() => localStorage.getItem('profile'))) ?? '{}').id,
     'still the agent',
   ).toBe(agent.profile.id);
+  await panel.getByTestId('agent-coupon').fill('WELCOME10');
   await panel.getByTestId('share-checkout').click();
   const link = await panel.getByTestId('checkout-link').inputValue();
   expect(link).toMatch(/\/checkout\?checkout_id=/);
   await screenshot(page, testInfo, 'agent-link');
+  const path = new URL(link).pathname + new URL(link).search;
+
+  // Anyone else signed in (here the agent) is told whose link it is, masked.
+  await page.goto(path);
+  await expect(page.getByTestId('checkout-link-owner')).toContainText(
+    /This checkout link was made for Meera \(97\*{6}\d{2}\)/,
+  );
+  await screenshot(page, testInfo, 'link-not-yours');
 
   const customerContext = await browser.newContext({ ...testInfo.project.use });
   const customer = await signInByCode(request, customerMobile);
   await startSignedIn(customerContext, customer);
   const customerPage = await customerContext.newPage();
-  await customerPage.goto(new URL(link).pathname + new URL(link).search);
+  await customerPage.goto(path);
   await expect(customerPage.getByTestId('checkout-link-note')).toContainText('Prepared for you by Neha');
+  await expect(customerPage.getByTestId('checkout-link-note')).toContainText('coupon WELCOME10');
+  await expect(customerPage.getByTestId('checkout-link-owner')).toHaveCount(0);
+  await expect(customerPage.getByTestId('coupon-discount')).toBeVisible();
   await answerRequiredQuestions(customerPage);
   await customerPage.getByTestId('place-order').click();
   await paymentWindow(customerPage).getByTestId('sandbox-pay').click();
   await expect(customerPage.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(customerPage.getByTestId('result-coupon')).toContainText('WELCOME10');
+
+  // Opening the paid link again cannot book the slot a second time.
+  await customerPage.goto(path);
+  await expect(customerPage.getByTestId('checkout-link-error')).toContainText(
+    'This checkout link was already used for booking #',
+  );
+  await screenshot(customerPage, testInfo, 'link-used');
   await customerContext.close();
 });

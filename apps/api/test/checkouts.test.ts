@@ -161,8 +161,12 @@ describe('agent checkout links', () => {
         await t().app.inject({ method: 'GET', url: `/v2/get-checkout-link?checkout_id=${link.checkout_id}` })
       ).json(),
     ).data;
-    expect(opened).toMatchObject({ coupon_code: 'WELCOME10', booking_questions: answers });
     const discount = Math.floor(link.amount * 0.1);
+    expect(opened).toMatchObject({
+      coupon_code: 'WELCOME10',
+      coupon_discount: discount,
+      booking_questions: answers,
+    });
     const customer = await sessionFor(t(), 3);
     const placed = successEnvelope(placedOrder).parse(
       (

@@ -178,7 +178,9 @@ export const checkoutLink = z.object({
   customer_id: z.number().int().nullable(),
   /** Whose link it is, masked (first name and mobile's ends), to tell a wrong account apart. */
   customer: z.string(),
+  /** The agent's coupon and what it takes off the locked price (checked again at payment). */
   coupon_code: z.string().nullable(),
+  coupon_discount: z.number().int(),
   booking_questions: bookingAnswers,
 });
 

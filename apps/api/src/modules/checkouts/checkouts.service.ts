@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingQuote, City, shareCheckoutBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, linkUsed, maskedCustomer, notYourLink, validationError } from '@store/domain';
+import {
+  couponDiscount,
+  DomainError,
+  linkUsed,
+  maskedCustomer,
+  notYourLink,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import { quoteDraft } from '../booking/quote.service';
 import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
+import { couponByCode } from '../coupons/coupons.repository';
 import { moneyFor } from '../orders/order-money';
 import { findCheckout, insertCheckout } from './checkouts.repository';
 
@@ -96,6 +104,9 @@ export function assertUnused(usedBy: number | null): void {
 export async function checkoutLinkData(db: Db, id: string, now: Date) {
   const { checkout, agentName, quote, owner, draft, usedBy } = await liveCheckout(db, id, now);
   assertUnused(usedBy);
+  const coupon = draft.coupon_code
+    ? await couponByCode(db, draft.coupon_code, checkout.customerId ?? 0)
+    : undefined;
   return {
     checkout_id: checkout.id,
     checkout_data: quote,
@@ -104,6 +115,7 @@ export async function checkoutLinkData(db: Db, id: string, now: Date) {
     customer_id: checkout.customerId,
     customer: owner,
     coupon_code: draft.coupon_code ?? null,
+    coupon_discount: coupon ? couponDiscount(coupon.coupon, quote.amount) : 0,
     booking_questions: draft.booking_questions ?? [],
   };
 }

@@ -5,6 +5,7 @@ import type { BookingDraft, LoginResult } from '@store/contract';
 import { type FormEvent, useState } from 'react';
 import { acceptSession } from '@/modules/auth/auth-store';
 import { useApi } from '@/modules/runtime/useApi';
+import type { Answers } from './BookingQuestions';
 import styles from './Checkout.module.css';
 import { type CustomerSummary, searchCustomers, shareCheckout } from './checkout-api';
 
@@ -19,19 +20,38 @@ function throwawayPassword(): string {
 
 const nameOf = (c: CustomerSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 
-/** Spec section 6: an agent finds or registers the customer and shares a checkout built for them. */
-export function AgentPanel({ city, draft }: { city: string; draft: BookingDraft }) {
+/**
+ * Spec section 6: an agent finds or registers the customer and shares a checkout built for them,
+ * with a coupon they choose and the answers they took down (both checked by the server).
+ */
+export function AgentPanel({
+  city,
+  draft,
+  answers,
+}: {
+  city: string;
+  draft: BookingDraft;
+  answers: Answers;
+}) {
   const api = useApi();
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const [coupon, setCoupon] = useState('');
   const [link, setLink] = useState('');
   const [error, setError] = useState('');
 
   async function share() {
     setError('');
+    // A link is always for one customer: only they can pay it.
+    if (!customer) return setError('Find or register the customer first.');
+    const given = Object.entries(answers)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([id, value]) => ({ id: Number(id), value }));
     try {
       const shared = await shareCheckout(api, city, {
         ...draft,
-        ...(customer ? { customer_id: customer.id } : {}),
+        customer_id: customer.id,
+        ...(coupon.trim() ? { coupon_code: coupon.trim() } : {}),
+        ...(given.length > 0 ? { booking_questions: given } : {}),
       });
       setLink(shared.checkout_link);
     } catch (failure) {
@@ -57,7 +77,24 @@ export function AgentPanel({ city, draft }: { city: string; draft: BookingDraft 
           <RegisterCustomer onRegistered={setCustomer} />
         </>
       )}
-      <button type="button" className={styles.secondary} onClick={share} data-testid="share-checkout">
+      <label className={styles.fine} htmlFor="agent-coupon">
+        Coupon for the customer (optional)
+      </label>
+      <input
+        id="agent-coupon"
+        className={styles.textAnswer}
+        value={coupon}
+        onChange={(e) => setCoupon(e.target.value)}
+        autoCapitalize="characters"
+        data-testid="agent-coupon"
+      />
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={share}
+        disabled={!customer}
+        data-testid="share-checkout"
+      >
         Create a checkout link
       </button>
       {error && (

@@ -4,17 +4,18 @@ import type { BookingQuote } from '@store/contract';
 import { checkoutTotal } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@/modules/auth/useAuth';
 import { QuoteBreakdown } from '@/modules/booking/QuoteBreakdown';
 import { BookingFacts } from '@/modules/booking/SummeryStep';
 import { useQuote } from '@/modules/booking/useQuote';
 import { AgentPanel } from './AgentPanel';
 import { useStoredAnswers } from './answers-storage';
+import type { Answers } from './BookingQuestions';
 import { BookingQuestions } from './BookingQuestions';
 import styles from './Checkout.module.css';
 import { CouponSection } from './CouponSection';
-import type { OrderRequest, PaymentChoice } from './checkout-api';
+import type { HeldWalletMoney, OrderRequest, PaymentChoice } from './checkout-api';
 import { ImportantInformation } from './ImportantInformation';
 import { OrderDetailsPanel } from './OrderDetailsPanel';
 import { PaymentSection } from './PaymentSection';
@@ -51,6 +52,19 @@ function useCheckoutQuote(source: CheckoutSource): { quote: BookingQuote | null;
   };
 }
 
+/** The answers the agent took down fill the questions the customer has not answered yet. */
+function useLinkAnswers(
+  source: CheckoutSource,
+  answers: Answers,
+  answer: (id: number, value: string) => void,
+) {
+  const fromLink = source.link?.answers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link, not on every answer
+  useEffect(() => {
+    for (const a of fromLink ?? []) if (a.value && !answers[a.id]) answer(a.id, a.value);
+  }, [fromLink]);
+}
+
 function Checkout({ source }: { source: CheckoutSource }) {
   const auth = useAuth();
   const signedIn = Boolean(auth.token);
@@ -58,15 +72,28 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const { quote, failure } = useCheckoutQuote(source);
   const questions = useCheckoutQuestions(source.city, source.draft.experience_id) ?? [];
   const [answers, answer] = useStoredAnswers(source.draft.experience_id);
+  useLinkAnswers(source, answers, answer);
   const draft = source.link ? { ...source.draft, checkout_id: source.link.checkoutId } : source.draft;
   const coupons = useCoupons(source.city, draft, signedIn);
-  const balance = useWallet(signedIn);
+  const wallet = useWallet(signedIn);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [walletOn, setWalletOn] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice>('online');
 
-  const discount = coupons.find((c) => c.code === coupon && c.applicable)?.discount ?? 0;
+  // Wallet money an unpaid order of this very slot holds comes back when this one is placed.
+  const slot = quote ?? { experience_id: source.draft.experience_id, date: null, slot_id: null };
+  const sameSlot = (h: HeldWalletMoney) =>
+    h.experience_id === slot.experience_id && h.date === slot.date && h.slot_id === slot.slot_id;
+  const balance = wallet.wallet_money + wallet.held.filter(sameSlot).reduce((sum, h) => sum + h.amount, 0);
+  const walletHeld = wallet.held.filter((h) => !sameSlot(h)).map((h) => h.message);
+  const linkCoupon = source.link?.couponCode ?? null;
+  const discount = linkCoupon
+    ? (source.link?.couponDiscount ?? 0)
+    : (coupons.find((c) => c.code === coupon && c.applicable)?.discount ?? 0);
   const total = quote ? checkoutTotal(quote.amount, discount, balance, walletOn) : null;
+  const ownerId = source.link?.customerId ?? null;
+  const notForMe =
+    ownerId !== null && auth.profile !== null && auth.profile !== undefined && auth.profile.id !== ownerId;
   const choices: PaymentChoice[] = ['online', ...(quote?.cod_available ? (['cod'] as const) : []), 'offline'];
   const request: OrderRequest | null = total
     ? { ...draft, amount: total.payable, use_wallet: walletOn, ...(coupon ? { coupon_code: coupon } : {}) }
@@ -92,7 +119,13 @@ function Checkout({ source }: { source: CheckoutSource }) {
             dateStyle: 'medium',
             timeStyle: 'short',
           })}
-          .
+          .{linkCoupon && ` Your agent applied the coupon ${linkCoupon}.`}
+        </p>
+      )}
+      {source.link && notForMe && (
+        <p className={styles.fieldError} role="alert" data-testid="checkout-link-owner">
+          This checkout link was made for {source.link.customer}. Please sign in as them, or ask your agent
+          for a link of your own.
         </p>
       )}
       <div className={styles.columns}>
@@ -114,10 +147,12 @@ function Checkout({ source }: { source: CheckoutSource }) {
           <ImportantInformation quote={quote}>
             <BookingQuestions questions={questions} answers={answers} onAnswer={answer} missing={missing} />
           </ImportantInformation>
-          {signedIn && coupons.length > 0 && (
+          {signedIn && !linkCoupon && coupons.length > 0 && (
             <CouponSection coupons={coupons} applied={coupon} onApply={setCoupon} />
           )}
-          {isAgent && !source.link && <AgentPanel city={source.city} draft={source.draft} />}
+          {isAgent && !source.link && (
+            <AgentPanel city={source.city} draft={source.draft} answers={answers} />
+          )}
         </div>
         <aside className={styles.side}>
           <section className={styles.card} aria-labelledby="price-title">
@@ -149,6 +184,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
             price={quote?.amount ?? null}
             total={total}
             walletBalance={balance}
+            walletHeld={walletHeld}
             useWallet={walletOn}
             onUseWallet={setWalletOn}
             signedIn={signedIn}

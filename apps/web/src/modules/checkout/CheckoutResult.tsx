@@ -95,6 +95,16 @@ export function CheckoutResult() {
   );
 }
 
+const shortTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the last line of the money is: paid, or still to pay (and how). */
+function paidLabel(order: OrderSummary): string {
+  if (order.payment_method === 'cod') return 'To pay on delivery';
+  if (CONFIRMED.has(order.status) || order.payable === 0) return 'Paid';
+  return 'To pay';
+}
+
 function OrderOutcome({
   order,
   paymentFailed,
@@ -121,10 +131,12 @@ function OrderOutcome({
       setBusy(false);
     }
   }
-  const confirmOffline = () =>
+  // Confirming leads to payment: online opens the payment window; cash places it where allowed.
+  const confirmOffline = (how: 'online' | 'cod') =>
     act(async () => {
-      await confirmOfflineBooking(api, order.id);
+      const confirmed = await confirmOfflineBooking(api, order.id, how);
       toast('Booking confirmed!', 'success');
+      if (confirmed.status === 'pending_payment') return startOnlinePayment(api, apiUrl, order.id);
       setBusy(false);
       onChange();
     });
@@ -163,8 +175,26 @@ function OrderOutcome({
           </div>
         )}
         <div>
-          <dt>Amount</dt>
-          <dd>{formatInr(order.amount)}</dd>
+          <dt>Price</dt>
+          <dd data-testid="result-price">{formatInr(order.amount)}</dd>
+        </div>
+        {order.amount_discounted > 0 && (
+          <div data-testid="result-coupon">
+            <dt>Coupon{order.coupon_code ? ` ${order.coupon_code}` : ''}</dt>
+            <dd>−{formatInr(order.amount_discounted)}</dd>
+          </div>
+        )}
+        {order.cash_used > 0 && (
+          <div data-testid="result-wallet">
+            <dt>Wallet money</dt>
+            <dd>−{formatInr(order.cash_used)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{paidLabel(order)}</dt>
+          <dd data-testid="result-payable">
+            <strong>{formatInr(order.payable)}</strong>
+          </dd>
         </div>
         <div>
           <dt>Payment</dt>
@@ -178,15 +208,39 @@ function OrderOutcome({
         </div>
       </dl>
       {order.status === 'offline_pending' && (
-        <button
-          type="button"
-          className={styles.pay}
-          disabled={busy}
-          onClick={confirmOffline}
-          data-testid="confirm-offline"
-        >
-          Confirm booking
-        </button>
+        <>
+          {order.payment_note && (
+            <p className={styles.resultNote} data-testid="offline-note">
+              {order.payment_note}
+            </p>
+          )}
+          <button
+            type="button"
+            className={styles.pay}
+            disabled={busy}
+            onClick={() => confirmOffline('online')}
+            data-testid="confirm-offline"
+          >
+            Confirm and pay {formatInr(order.payable)} online
+          </button>
+          {order.cod_available && (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => confirmOffline('cod')}
+              data-testid="confirm-offline-cod"
+            >
+              Confirm and pay in cash on delivery
+            </button>
+          )}
+        </>
+      )}
+      {order.status === 'pending_payment' && order.hold_expires_at && (
+        <p className={styles.resultNote} data-testid="hold-note">
+          Your places, coupon and wallet money are held for this booking until{' '}
+          {shortTime(order.hold_expires_at)}.
+        </p>
       )}
       {order.status === 'pending_payment' && (
         <button

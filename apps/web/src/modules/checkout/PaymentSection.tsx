@@ -26,6 +26,8 @@ type Props = {
   price: number | null;
   total: CheckoutTotal | null;
   walletBalance: number;
+  /** What unpaid orders hold of the wallet, and until when (the server's sentences). */
+  walletHeld: readonly string[];
   useWallet: boolean;
   onUseWallet: (use: boolean) => void;
   signedIn: boolean;
@@ -69,6 +71,11 @@ export function PaymentSection(p: Props) {
           <span>Use my wallet money ({formatInr(p.walletBalance)} available)</span>
         </label>
       )}
+      {p.walletHeld.map((message) => (
+        <p key={message} className={styles.heldNote} data-testid="wallet-held">
+          {message}
+        </p>
+      ))}
       {p.total && p.price !== null && (
         <dl className={styles.totals}>
           <div>

@@ -46,8 +46,28 @@ export type OrderSummary = {
   experience_name: string;
   date: string | null;
   time: string | null;
+  /** The price before discounts; then the coupon, the wallet money and what is (to be) paid. */
   amount: number;
+  coupon_code: string | null;
+  amount_discounted: number;
+  cash_used: number;
+  payable: number;
+  hold_expires_at: string | null;
+  cod_available: boolean;
+  /** How and by when an offline booking is to be paid. */
+  payment_note: string | null;
 };
+/** Wallet money an unpaid order holds, and the server's sentence saying so. */
+export type HeldWalletMoney = {
+  order_id: number;
+  amount: number;
+  until: string;
+  experience_id: number;
+  date: string | null;
+  slot_id: number | null;
+  message: string;
+};
+export type WalletState = { wallet_money: number; held: HeldWalletMoney[] };
 export type SharedCheckout = {
   checkout_id: string;
   checkout_link: string;
@@ -60,6 +80,11 @@ export type CheckoutLink = {
   expires_at: string;
   agent_name: string;
   customer_id: number | null;
+  /** Whose link it is, masked. */
+  customer: string;
+  coupon_code: string | null;
+  coupon_discount: number;
+  booking_questions: { id: number; value?: string | null }[];
 };
 export type CustomerSummary = {
   id: number;
@@ -96,7 +121,7 @@ export const listCoupons = (api: ApiClient, city: string, draft: BookingDraft & 
   );
 
 export const walletBalance = (api: ApiClient) =>
-  api.post<{ wallet_money: number }>('/v2/user/balance', {}, { hideAlert: true });
+  api.post<WalletState>('/v2/user/balance', {}, { hideAlert: true });
 
 export const checkoutQuestions = (api: ApiClient, city: string, experienceId: number) =>
   api.get<{ questions: CheckoutQuestion[] }>(
@@ -135,10 +160,11 @@ export const confirmPayment = (
 export const orderById = (api: ApiClient, orderId: number) =>
   api.get<OrderSummary>(`/v2/order-detail-by-id/${orderId}`, undefined, { hideAlert: true });
 
-export const confirmOfflineBooking = (api: ApiClient, orderId: number) =>
+/** The customer confirms an offline booking, paying online (then the payment window) or in cash where allowed. */
+export const confirmOfflineBooking = (api: ApiClient, orderId: number, paymentMethod: 'online' | 'cod') =>
   api.post<{ order_id: number; status: string }>(
     `/v2/booking/confirm_offline_booking/${orderId}`,
-    {},
+    { payment_method: paymentMethod },
     { hideAlert: true },
   );
 
@@ -148,7 +174,12 @@ export const searchCustomers = (api: ApiClient, query: string) =>
 export const shareCheckout = (
   api: ApiClient,
   city: string,
-  body: BookingDraft & { customer_id?: number; valid_hours?: number },
+  body: BookingDraft & {
+    customer_id: number;
+    valid_hours?: number;
+    coupon_code?: string;
+    booking_questions?: { id: number; value: string }[];
+  },
 ) => api.post<SharedCheckout>('/v2/share-checkout', body, inCity(city, { hideAlert: true }));
 
 export const checkoutLink = (api: ApiClient, checkoutId: string) =>

@@ -10,6 +10,7 @@ import {
   type CouponOffer,
   checkoutQuestions,
   listCoupons,
+  type WalletState,
   walletBalance,
 } from './checkout-api';
 
@@ -57,18 +58,23 @@ const BALANCE_FAILED = 'We could not read your wallet balance. You can still pay
 /** Spec section 8: a balance failure is reported after 2 s. */
 export const BALANCE_FAILURE_DELAY_MS = 2000;
 
-/** The signed-in customer's wallet money; 0 for guests or when it cannot be read. */
-export function useWallet(signedIn: boolean): number {
+const NO_WALLET: WalletState = { wallet_money: 0, held: [] };
+
+/**
+ * The signed-in customer's wallet money and what unpaid orders hold of it; nothing for guests or
+ * when it cannot be read.
+ */
+export function useWallet(signedIn: boolean): WalletState {
   const api = useApi();
   const toast = useToast();
-  const [balance, setBalance] = useState(0);
+  const [balance, setBalance] = useState<WalletState>(NO_WALLET);
   useEffect(() => {
-    if (!signedIn) return setBalance(0);
+    if (!signedIn) return setBalance(NO_WALLET);
     let timer: ReturnType<typeof setTimeout> | undefined;
     walletBalance(api).then(
-      (reply) => setBalance(reply.wallet_money),
+      (reply) => setBalance({ wallet_money: reply.wallet_money, held: reply.held ?? [] }),
       (error: unknown) => {
-        setBalance(0);
+        setBalance(NO_WALLET);
         const text = error instanceof ApiError && error.status < 500 ? error.message : BALANCE_FAILED;
         timer = setTimeout(() => toast(text, 'error'), BALANCE_FAILURE_DELAY_MS);
       },

@@ -5,7 +5,7 @@ import type { BookingDraft, BookingQuote } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { loadDraft } from '@/modules/booking/draft-storage';
 import { useApi } from '@/modules/runtime/useApi';
-import { checkoutLink } from './checkout-api';
+import { type CheckoutLink, checkoutLink } from './checkout-api';
 
 /** What is being bought: the customer's own stored draft, or an agent's link with its locked price. */
 export type CheckoutSource = {
@@ -19,6 +19,13 @@ export type CheckoutSource = {
     readonly quote: BookingQuote;
     readonly agentName: string;
     readonly expiresAt: string;
+    /** The customer it was made for (id and masked name); only they can pay it. */
+    readonly customerId: number | null;
+    readonly customer: string;
+    /** The agent's coupon and its discount on the locked price; their answers to the questions. */
+    readonly couponCode: string | null;
+    readonly couponDiscount: number;
+    readonly answers: readonly { id: number; value?: string | null }[];
   };
 };
 
@@ -30,18 +37,24 @@ export type SourceState =
 
 const LINK_FAILED = 'This checkout link could not be opened. Please ask for a new one.';
 
-function fromLinkQuote(
-  checkoutId: string,
-  quote: BookingQuote,
-  agentName: string,
-  expiresAt: string,
-): CheckoutSource {
+function fromLink(link: CheckoutLink): CheckoutSource {
+  const quote: BookingQuote = link.checkout_data;
   return {
     city: quote.selected_city,
     cityName: quote.selected_city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
     draft: { experience_id: quote.experience_id, quantity: quote.quantity },
     experience: { name: quote.experience_name, page_url: '/', featured_image: quote.featured_image },
-    link: { checkoutId, quote, agentName, expiresAt },
+    link: {
+      checkoutId: link.checkout_id,
+      quote,
+      agentName: link.agent_name,
+      expiresAt: link.expires_at,
+      customerId: link.customer_id,
+      customer: link.customer,
+      couponCode: link.coupon_code,
+      couponDiscount: link.coupon_discount,
+      answers: link.booking_questions,
+    },
   };
 }
 
@@ -70,11 +83,7 @@ export function useCheckoutSource(): SourceState {
       return;
     }
     checkoutLink(api, checkoutId).then(
-      (link) =>
-        setState({
-          status: 'ready',
-          source: fromLinkQuote(link.checkout_id, link.checkout_data, link.agent_name, link.expires_at),
-        }),
+      (link) => setState({ status: 'ready', source: fromLink(link) }),
       (error: unknown) =>
         setState({
           status: 'failed',
