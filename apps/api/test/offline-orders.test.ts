@@ -234,7 +234,8 @@ describe('offline bookings', () => {
       payment_method: 'online',
       hold_expires_at: '2026-12-01T04:45:00.000Z',
       payable: PRICE,
-      payment_note: null,
+      payment_note:
+        'Your places, coupon and wallet money are held for this booking until Tue, 1 Dec 2026, 10:15 AM. Pay by then to keep them.',
     });
     const [payment] = await t()
       .database.db.select()

@@ -69,7 +69,8 @@ describe('order requests', () => {
       cash_used: 500,
       payable,
       cod_available: true,
-      payment_note: null,
+      payment_note:
+        'Your places, coupon and wallet money are held for this booking until Tue, 1 Dec 2026, 10:15 AM. Pay by then to keep them.',
     });
   });
 });

@@ -68,7 +68,7 @@ export const orderDetail = z.object({
   hold_expires_at: z.string().nullable(),
   /** Whether the experience may be paid in cash on delivery (an offline booking's choice). */
   cod_available: z.boolean(),
-  /** How and by when an offline booking is to be paid; null for other orders. */
+  /** How and by when an unpaid order (offline, or waiting for its online payment) is to be paid; else null. */
   payment_note: z.string().nullable(),
   created_at: z.string(),
   /** booking, or customisation: add-ons bought later for parent_order_id. */

@@ -6,6 +6,7 @@ import {
   offlineHoldUntil,
   offlinePaymentText,
   paymentHoldUntil,
+  unpaidHoldText,
 } from './money-holds';
 
 const NOW = new Date('2026-12-01T04:30:00.000Z'); // 10:00 in Delhi
@@ -74,5 +75,13 @@ describe('what the customer reads about held money', () => {
     });
     expect(text.startsWith(start)).toBe(true);
     expect(text).toContain('the booking lapses');
+  });
+});
+
+describe('what an unpaid online order says it holds', () => {
+  it('names until when, in the city time', () => {
+    expect(unpaidHoldText({ until: at('2026-12-01T04:45:00.000Z'), timeZone: 'Asia/Kolkata' })).toBe(
+      'Your places, coupon and wallet money are held for this booking until Tue, 1 Dec 2026, 10:15 AM. Pay by then to keep them.',
+    );
   });
 });

@@ -64,3 +64,9 @@ export function offlinePaymentText(o: { until: Date; timeZone: string; codAvaila
   const how = o.codAvailable ? 'Pay online now, or choose cash on delivery' : 'Pay online';
   return `${how} by ${until}. After that the booking lapses and its places are released.`;
 }
+
+/** What an unpaid online order holds and until when, as its result page says it. */
+export function unpaidHoldText(o: { until: Date; timeZone: string }): string {
+  const until = formatDisplayDateTime(o.until, o.timeZone);
+  return `Your places, coupon and wallet money are held for this booking until ${until}. Pay by then to keep them.`;
+}

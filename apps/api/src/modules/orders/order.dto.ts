@@ -1,5 +1,5 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
-import { offlinePaymentText, to12Hour } from '@store/domain';
+import { offlinePaymentText, to12Hour, unpaidHoldText } from '@store/domain';
 import type { findOrderOf } from './orders.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
@@ -53,17 +53,19 @@ export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[])
     payable: o.amount - o.amountDiscounted - o.cashUsed,
     hold_expires_at: o.holdExpiresAt?.toISOString() ?? null,
     cod_available: row.codAvailable,
-    payment_note:
-      o.status === 'offline_pending' && o.holdExpiresAt
-        ? offlinePaymentText({
-            until: o.holdExpiresAt,
-            timeZone: row.timeZone,
-            codAvailable: row.codAvailable,
-          })
-        : null,
+    payment_note: paymentNote(row),
     created_at: o.createdAt.toISOString(),
     kind: o.kind,
     parent_order_id: o.parentOrderId,
     booking_questions: bookingQuestions,
   };
+}
+
+/** How and by when an unpaid order is to be paid, in the city's time; null once nothing is pending. */
+function paymentNote({ order: o, timeZone, codAvailable }: Row): string | null {
+  if (!o.holdExpiresAt) return null;
+  if (o.status === 'offline_pending')
+    return offlinePaymentText({ until: o.holdExpiresAt, timeZone, codAvailable });
+  if (o.status === 'pending_payment') return unpaidHoldText({ until: o.holdExpiresAt, timeZone });
+  return null;
 }

@@ -100,14 +100,15 @@ function mergedAnswers<A extends { id: number }>(
 export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   const { db, customer: who, method, now } = p;
   assertMobile(who);
-  const locked = p.body.checkout_id ? await liveCheckout(db, p.body.checkout_id, now, who.userId) : undefined;
-  // A checkout link is placed once: its id is the idempotency key.
-  const idempotencyKey = p.idempotencyKey ?? (locked ? `checkout:${locked.checkout.id}` : undefined);
   const hash = requestHash(method, p.body);
+  // A repeated key answers with the first order even once its link has expired or been used.
+  const checkoutKey = p.body.checkout_id ? `checkout:${p.body.checkout_id}` : undefined;
+  const idempotencyKey = p.idempotencyKey ?? checkoutKey;
   if (idempotencyKey) {
     const earlier = await findOrderOf(db, { customerId: who.userId, idempotencyKey });
     if (earlier) return sameRequest(earlier, hash);
   }
+  const locked = p.body.checkout_id ? await liveCheckout(db, p.body.checkout_id, now, who.userId) : undefined;
   if (locked) assertUnused(locked.usedBy);
   const city = locked ? await resolveCity(db, String(locked.checkout.cityId)) : p.city;
   // The agent's draft, coupon and answers travel with the link; they are checked again below.

@@ -95,9 +95,6 @@ export function CheckoutResult() {
   );
 }
 
-const shortTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What the last line of the money is: paid, or still to pay (and how). */
 function paidLabel(order: OrderSummary): string {
   if (order.payment_method === 'cod') return 'To pay on delivery';
@@ -236,10 +233,9 @@ function OrderOutcome({
           )}
         </>
       )}
-      {order.status === 'pending_payment' && order.hold_expires_at && (
+      {order.status === 'pending_payment' && order.payment_note && (
         <p className={styles.resultNote} data-testid="hold-note">
-          Your places, coupon and wallet money are held for this booking until{' '}
-          {shortTime(order.hold_expires_at)}.
+          {order.payment_note}
         </p>
       )}
       {order.status === 'pending_payment' && (

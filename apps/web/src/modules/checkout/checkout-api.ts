@@ -54,7 +54,7 @@ export type OrderSummary = {
   payable: number;
   hold_expires_at: string | null;
   cod_available: boolean;
-  /** How and by when an offline booking is to be paid. */
+  /** How and by when an unpaid order is to be paid (and what it holds until then). */
   payment_note: string | null;
 };
 /** Wallet money an unpaid order holds, and the server's sentence saying so. */
