@@ -1,4 +1,6 @@
+import type { City } from '@store/contract';
 import type { Db } from '@store/db';
+import { offlineHoldUntil, zonedDateTimeToInstant } from '@store/domain';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   abandonOrders,
@@ -7,6 +9,7 @@ import {
   insertOrderEvents,
   releaseCapacity,
   type SlotKey,
+  slotCutoff,
 } from './orders.repository';
 
 type Reason = { cause: string; note: string };
@@ -94,4 +97,17 @@ async function giveBack(
       });
     }
   }
+}
+
+/** Until when an offline booking holds its places: a day, never past the slot's cut-off. */
+export async function offlineHoldFor(
+  db: Db,
+  slot: SlotKey | undefined,
+  city: City,
+  now: Date,
+): Promise<Date> {
+  const cutoff = slot ? await slotCutoff(db, slot) : undefined;
+  const slotStart =
+    slot && cutoff ? zonedDateTimeToInstant(slot.date, cutoff.startTime, city.time_zone) : null;
+  return offlineHoldUntil({ now, slotStart, minHours: cutoff?.minHours ?? 0 });
 }

@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import {
-  DomainError,
-  initialOrderState,
-  linkUsed,
-  offlineHoldUntil,
-  paymentHoldUntil,
-  validationError,
-  zonedDateTimeToInstant,
-} from '@store/domain';
+import { DomainError, initialOrderState, linkUsed, paymentHoldUntil, validationError } from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
@@ -18,19 +9,12 @@ import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
-import { abandonUnpaid, releaseExpiredHolds } from './holds.service';
-import { toPlacedOrder } from './order.dto';
+import { abandonUnpaid, offlineHoldFor, releaseExpiredHolds } from './holds.service';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
 import { recordOrderStart } from './order-start';
-import {
-  findOrderOf,
-  insertOrder,
-  type SlotKey,
-  slotCutoff,
-  takeCapacity,
-  unpaidOrdersFor,
-} from './orders.repository';
+import { findOrderOf, insertOrder, type SlotKey, takeCapacity, unpaidOrdersFor } from './orders.repository';
+import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 
 export type Placement = {
   db: Db;
@@ -62,34 +46,6 @@ function assertSamePrice(payable: number, amount: number): void {
   if (payable === amount) return;
   const message = `The price is now Rs ${payable}, not Rs ${amount}. Please review your booking.`;
   throw validationError({ amount: message }, message);
-}
-
-/** The request an Idempotency-Key stands for: its path (payment method) and its parsed body. */
-function requestHash(method: string, body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify([method, body]))
-    .digest('hex');
-}
-
-type Earlier = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
-
-/** A repeated key returns the first order, but only for the same request (else 422). */
-function sameRequest(earlier: Earlier, hash: string): PlacedOrder {
-  if (earlier.order.requestHash !== null && earlier.order.requestHash !== hash) {
-    throw new DomainError('IDEMPOTENCY_MISMATCH', undefined, {
-      'idempotency-key': 'was already used for a different request',
-    });
-  }
-  return toPlacedOrder(earlier);
-}
-
-/** The link's answers, with any the customer gave at checkout in their place. */
-function mergedAnswers<A extends { id: number }>(
-  fromLink: readonly A[] = [],
-  fromCustomer: readonly A[] = [],
-) {
-  const mine = new Set(fromCustomer.map((a) => a.id));
-  return [...fromLink.filter((a) => !mine.has(a.id)), ...fromCustomer];
 }
 
 /**
@@ -224,12 +180,4 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       : await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
   if (!placed) throw new Error('the order just placed was not found');
   return sameRequest(placed, hash);
-}
-
-/** Until when an offline booking holds its places: a day, never past the slot's cut-off. */
-async function offlineHoldFor(db: Db, slot: SlotKey | undefined, city: City, now: Date): Promise<Date> {
-  const cutoff = slot ? await slotCutoff(db, slot) : undefined;
-  const slotStart =
-    slot && cutoff ? zonedDateTimeToInstant(slot.date, cutoff.startTime, city.time_zone) : null;
-  return offlineHoldUntil({ now, slotStart, minHours: cutoff?.minHours ?? 0 });
 }
