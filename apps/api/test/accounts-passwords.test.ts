@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { loginResult, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
-import { PASSWORD_LOGIN_LIMITS, SIGN_IN_LIMIT_MESSAGES } from '@store/domain';
+import { PASSWORD_LOGIN_LIMITS, REGISTER_LIMITS, SIGN_IN_LIMIT_MESSAGES } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, post, signInByOtp } from './accounts-helpers';
@@ -78,6 +78,23 @@ describe('password guessing', () => {
     expect(
       (await login(t(), { email: 'someone@example.com', password: 'guess' }, '10.2.0.2')).statusCode,
     ).toBe(400);
+  });
+
+  it('answers 429 after too many registrations from one address', async () => {
+    const register = (ip: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/v2/user/register',
+        payload: { first_name: 'Bot', mobile: '9876711111', password: 'long enough' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < REGISTER_LIMITS.perAddress.limit; i += 1) {
+      expect((await register('10.4.0.1')).statusCode).toBe(400);
+    }
+    const next = await register('10.4.0.1');
+    expect(next.statusCode).toBe(429);
+    expect(errorOf(next.json()).error_message).toBe(SIGN_IN_LIMIT_MESSAGES.register);
+    expect((await register('10.4.0.2')).statusCode).toBe(400);
   });
 
   it('runs only a few hashes at once: a burst beyond the queue is told the server is busy', async () => {

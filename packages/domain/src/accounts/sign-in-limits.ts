@@ -11,14 +11,14 @@ export const PASSWORD_LOGIN_LIMITS = {
   perAddress: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
-/** Registrations from one address. */
+/** Registrations from one address (each also needs a texted code, itself limited). */
 export const REGISTER_LIMITS = {
-  perAddress: { limit: 10, windowMs: 60 * MINUTE_MS },
+  perAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
 /** Code sends on top of the per-mobile limits (OTP_SEND_LIMITS): per address and for the whole store. */
 export const OTP_SEND_WIDE_LIMITS = {
-  perAddress: { limit: 40, windowMs: 15 * MINUTE_MS },
+  perAddress: { limit: 60, windowMs: 15 * MINUTE_MS },
   global: { limit: 500, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
