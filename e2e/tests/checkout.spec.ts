@@ -286,26 +286,8 @@ test('mandatory booking questions block checkout until they are answered', async
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
 });
 
-test('a customer whose mobile is not verified is asked for a code at checkout', async ({
-  page,
-  context,
-  request,
-}) => {
-  const mobile = freshMobile();
-  const password = 'correct-horse-42';
-  await request.post(`${API_URL}/v2/user/register`, {
-    data: { first_name: 'Kabir', last_name: 'Test', mobile, password },
-  });
-  const login = await request.post(`${API_URL}/v2/user/login`, { data: { mobile, password } });
-  await startSignedIn(context, (await login.json()).data as Session);
-  await storeDraft(context, { ...DECOR, slot: await firstOpenSlot(request, DECOR.experienceId, 5) });
-  await readyCheckout(page);
-  await answerRequiredQuestions(page);
-  await page.getByTestId('place-order').click();
-  const dialog = page.getByTestId('verify-mobile-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Verify your mobile');
-});
+// A signed-in customer whose mobile is not verified: social-login.spec.ts (registration now proves the
+// mobile, so only an older account, reached by its proven email, is in that state).
 
 test('an agent shares a checkout link that a customer opens and pays', async ({
   page,

@@ -21,11 +21,17 @@ async function newestCode(request: APIRequestContext, mobile: string): Promise<s
   return code;
 }
 
-/** An account made through the API, with a password (its mobile unproven until a code is answered). */
+/** An account made through the API: a number proven by its code, registered with a password. */
 async function accountWithPassword(request: APIRequestContext, firstName: string): Promise<string> {
   const mobile = freshMobile();
+  const device = { device_os: 'web_app', device_id: 'e2e-login-device' };
+  await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } });
+  const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, {
+    data: { mobile, otp: await newestCode(request, mobile), ...device },
+  });
+  const { register_key } = (await confirmed.json()).data as { register_key: string };
   const reply = await request.post(`${API_URL}/v2/user/register`, {
-    data: { first_name: firstName, last_name: 'Test', mobile, password: PASSWORD },
+    data: { first_name: firstName, last_name: 'Test', mobile, register_key, password: PASSWORD },
   });
   expect(reply.status()).toBe(200);
   return mobile;
@@ -198,9 +204,15 @@ test('forgot password: a texted code and a new password sign in; setting a passw
   await page.getByTestId('account-button').click();
   await page.getByTestId('set-password-button').click();
   const setPassword = page.getByRole('dialog', { name: 'Set a password' });
+  // The account has a password: the current one comes first.
   await setPassword.getByTestId('set-password-input').fill('another-password-2');
   await setPassword.getByTestId('set-password-repeat').fill('another-password-2');
+  await setPassword.getByTestId('set-password-submit').click();
+  await expect(setPassword.getByTestId('set-password-current-error')).toHaveText(
+    'The current password is not correct.',
+  );
   await screenshot(page, testInfo, 'set-password', false);
+  await setPassword.getByTestId('set-password-current').fill('a-new-password-1');
   await setPassword.getByTestId('set-password-submit').click();
   await expect(page.getByTestId('toast')).toHaveText('Password set successfully.');
   const saved = Date.now();

@@ -53,7 +53,10 @@ describe('registration and password sign-in', () => {
       mobile: '9876511111',
       register_key,
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again.json()).error_message).toBe(
+      'The verification has expired. Please log in with an OTP again.',
+    );
   });
 
   it('refuses a register_key of another mobile, and an unknown referral code', async () => {
@@ -81,21 +84,24 @@ describe('registration and password sign-in', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('registers with a password (mobile unverified) and signs in with it by mobile or email', async () => {
+  it('registers a proven number with a password; signs in by mobile, not yet by the unproven email', async () => {
+    const register_key = await registerKeyFor(t(), '9876544444');
     const res = await post(t(), '/v2/user/register', {
       first_name: 'Dev',
       email: 'dev@example.com',
       mobile: '9876544444',
+      register_key,
       password: 'correct horse',
     });
-    expect(signed(res.json()).profile?.mobile_verified).toBe(false);
+    expect(signed(res.json()).profile?.mobile_verified).toBe(true);
     const byMobile = await post(t(), '/v2/user/login', { mobile: '9876544444', password: 'correct horse' });
     expect(signed(byMobile.json()).profile?.first_name).toBe('Dev');
     const byEmail = await post(t(), '/v2/user/login', {
       email: 'DEV@example.com',
       password: 'correct horse',
     });
-    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.statusCode).toBe(400);
+    expect(errorOf(byEmail.json()).error_message).toBe('The mobile, email or password is not correct.');
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
@@ -108,7 +114,7 @@ describe('registration and password sign-in', () => {
 
   it.each<[string, object, string]>([
     ['a short password', { first_name: 'A', mobile: '9876555555', password: 'short' }, 'password'],
-    ['no password and no key', { first_name: 'A', mobile: '9876555555' }, 'password'],
+    ['no register_key', { first_name: 'A', mobile: '9876555555', password: 'long enough' }, 'register_key'],
     [
       'a bad email',
       { first_name: 'A', mobile: '9876555555', password: 'long enough', email: 'a@b' },
@@ -137,7 +143,7 @@ describe('the signed-in account', () => {
     }
   });
 
-  it('updates the profile and says so; a bad email is a 400; an email of another account a 409', async () => {
+  it('updates the profile and says so; a bad email is a 400; a new email is unproven', async () => {
     const { token } = await signInByOtp(t(), '9000000002');
     const res = await put(
       t(),
@@ -153,9 +159,13 @@ describe('the signed-in account', () => {
     expect((await put(t(), '/v2/user/profile_update', { email: 'aarav@' }, token ?? '')).statusCode).toBe(
       400,
     );
+    // Another account's email answers like any other (nothing tells it exists) and stays a contact
+    // address: Neha's proven email still signs in to Neha only.
     const neha = (await t().database.db.select().from(schema.users).where(eq(schema.users.id, 1)))[0];
     const taken = await put(t(), '/v2/user/profile_update', { email: neha?.email ?? '' }, token ?? '');
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(200);
+    const [aarav] = await t().database.db.select().from(schema.users).where(eq(schema.users.id, 2));
+    expect(aarav).toMatchObject({ email: neha?.email, emailVerified: false });
   });
 
   it('sets and changes a password: the old one first, and other sessions end', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@store/db';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -34,6 +35,8 @@ export async function buildTestApp(
     devEndpoints?: boolean;
     social?: SocialConfig;
     push?: PushConfig;
+    /** A pino logger, for tests of what reaches the logs; none means silent. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -48,6 +51,7 @@ export async function buildTestApp(
     devEndpoints: options.devEndpoints ?? true,
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
+    ...(options.logger && { logger: options.logger }),
   });
   await app.ready();
   return {

@@ -52,21 +52,19 @@ export const otpSent = z.object({
   success_message: z.string(),
 });
 
-export const registerBody = z
-  .object({
-    first_name: nameField.min(1, 'first_name is required'),
-    last_name: nameField.default(''),
-    email: emailField.optional(),
-    mobile: mobileField,
-    /** From login-otp-confirm: proves the mobile. Without it a password is needed and the mobile stays unverified. */
-    register_key: z.string().min(16).max(200).optional(),
-    password: passwordField.optional(),
-    referral_code: z.string().trim().min(4).max(20).optional(),
-  })
-  .refine((b) => b.register_key !== undefined || b.password !== undefined, {
-    message: 'password is required without a register_key',
-    path: ['password'],
-  });
+/**
+ * A person registers with the register_key of a confirmed code (it proves the mobile); an agent
+ * registers a customer without one, and without a password (issue 11, item 9).
+ */
+export const registerBody = z.object({
+  first_name: nameField.min(1, 'first_name is required'),
+  last_name: nameField.default(''),
+  email: emailField.optional(),
+  mobile: mobileField,
+  register_key: z.string().min(16).max(200).optional(),
+  password: passwordField.optional(),
+  referral_code: z.string().trim().min(4).max(20).optional(),
+});
 
 export const passwordLoginBody = z
   .object({
@@ -81,7 +79,11 @@ export const passwordLoginBody = z
 
 export const sendOtpBody = z.object({ mobile: mobileField });
 export const verifyOtpBody = z.object({ mobile: mobileField, otp: otpField });
-export const setPasswordBody = z.object({ password: passwordField });
+/** current_password is needed when the account already has one. */
+export const setPasswordBody = z.object({
+  password: passwordField,
+  current_password: z.string().min(1, 'current_password is required').max(200).optional(),
+});
 export const resetPasswordBody = z.object({ mobile: mobileField, otp: otpField, password: passwordField });
 export const changePasswordBody = z.object({
   old_password: z.string().min(1, 'old_password is required').max(200),

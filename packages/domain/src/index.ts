@@ -1,4 +1,5 @@
 export * from './accounts/login-screens';
+export * from './accounts/sign-in-limits';
 export * from './accounts/sign-in-policy';
 export * from './booking';
 export * from './booking-questions';

@@ -1,21 +1,29 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
 export type UserRole = 'user' | 'agent' | 'operator';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  mobile: text('mobile').unique(),
-  mobileVerified: boolean('mobile_verified').notNull().default(false),
-  email: text('email').unique(),
-  passwordHash: text('password_hash'),
-  role: text('role').$type<UserRole>().notNull().default('user'),
-  referralCode: text('referral_code').notNull().unique(),
-  referredBy: integer('referred_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+// An email is a sign-in identifier only once proven (a provider's verified claim); until then it is a
+// contact address several accounts may type, so only proven emails are unique (issue 11, item 9).
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile').unique(),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: integer('referred_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email_verified').on(t.email).where(sql`${t.emailVerified}`)],
+);
 
 // Only the token's hash is stored; the token itself exists only in the client.
 export const sessions = pgTable(

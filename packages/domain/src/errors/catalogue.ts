@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
   MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },
   RATE_LIMITED: { status: 429, message: 'Too many requests.' },
   INTERNAL: { status: 500, message: 'Server Error' },
+  BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -53,14 +53,14 @@ export function accountRoutes({ app, db, clock }: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Sets a password for the signed-in user',
+        summary: 'Sets a password (the current one first, if there is one); other sessions end',
         body: setPasswordBody,
         response: { 200: successEnvelope(emptyResult) },
       },
       preValidation: signedIn,
     },
     async (request) => {
-      await setPassword(db, authorizedUser(request), request.body.password);
+      await setPassword(db, authorizedUser(request), request.body, { ip: request.ip, now: clock() });
       return ok({}, 'Password set successfully.');
     },
   );
@@ -77,7 +77,7 @@ export function accountRoutes({ app, db, clock }: AppContext): void {
       preValidation: signedIn,
     },
     async (request) => {
-      await changePassword(db, authorizedUser(request), request.body, clock());
+      await changePassword(db, authorizedUser(request), request.body, { ip: request.ip, now: clock() });
       return ok({}, 'Password changed successfully.');
     },
   );

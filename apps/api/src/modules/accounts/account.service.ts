@@ -1,13 +1,27 @@
-import type { changePasswordBody, Profile, profileUpdateBody, resetPasswordBody } from '@store/contract';
+import type {
+  changePasswordBody,
+  Profile,
+  profileUpdateBody,
+  resetPasswordBody,
+  setPasswordBody,
+} from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, OTP_MESSAGES, OTP_TTL_MS, validationError } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
+import { enforceRateLimits } from '../../http/rate-limit';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
-import { confirmOtp, type SmsLog, sendOtp } from './otp.service';
+import { confirmOtp, type Requester, type SmsLog, sendOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile.dto';
-import { findUserBy, findUserByReferralCode, searchUsers, updateUser } from './users.repository';
+import { passwordAttemptRules } from './sign-in.service';
+import {
+  findUserBy,
+  findUserByReferralCode,
+  searchUsers,
+  type UserRow,
+  updateUser,
+} from './users.repository';
 
 async function userOf(db: Db, who: CurrentUser) {
   const user = await findUserBy(db, { id: who.userId });
@@ -22,7 +36,7 @@ async function userOf(db: Db, who: CurrentUser) {
 export async function sendMobileCode(
   db: Db,
   input: { mobile: string; who: CurrentUser | undefined; resend: boolean },
-  now: Date,
+  requester: Requester,
   log: SmsLog,
 ) {
   const purpose = input.who ? 'verify' : 'reset';
@@ -30,7 +44,7 @@ export async function sendMobileCode(
   await sendOtp(
     db,
     { mobile: input.mobile, purpose, deviceId: input.who ? `user:${input.who.userId}` : '' },
-    now,
+    requester,
     log,
     known,
   );
@@ -59,8 +73,38 @@ export async function verifyMobile(
   return toProfile(user, token);
 }
 
-export async function setPassword(db: Db, who: CurrentUser, password: string): Promise<void> {
-  await updateUser(db, who.userId, { passwordHash: await hashPassword(password) });
+const WRONG_CURRENT = 'The current password is not correct.';
+
+/** The current password, checked under the same limits as a sign-in: a stolen session cannot guess it. */
+async function assertCurrentPassword(
+  db: Db,
+  user: UserRow,
+  field: string,
+  password: string | undefined,
+  requester: Requester,
+): Promise<void> {
+  await enforceRateLimits(db, passwordAttemptRules(requester.ip, `user:${user.id}`), requester.now);
+  if (password === undefined || !(await verifyPassword(password, user.passwordHash))) {
+    throw validationError({ [field]: WRONG_CURRENT }, WRONG_CURRENT);
+  }
+}
+
+/**
+ * set_password: an account made with a code gets its first password; one that has a password needs
+ * it (else a borrowed session could take the account over). Other sessions end, this one stays.
+ */
+export async function setPassword(
+  db: Db,
+  who: CurrentUser,
+  body: z.output<typeof setPasswordBody>,
+  requester: Requester,
+): Promise<void> {
+  const user = await userOf(db, who);
+  if (user.passwordHash !== null) {
+    await assertCurrentPassword(db, user, 'current_password', body.current_password, requester);
+  }
+  await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+  await revokeUserSessions(db, user.id, requester.now, who.sessionId);
 }
 
 /** reset_password: the code sent to the mobile sets a new password and signs every session out. */
@@ -72,7 +116,8 @@ export async function resetPassword(
   await confirmOtp(db, { mobile: body.mobile, purpose: 'reset', deviceId: '' }, body.otp, now);
   const user = await findUserBy(db, { mobile: body.mobile });
   if (!user) throw validationError({ otp: OTP_MESSAGES.wrong }, OTP_MESSAGES.wrong);
-  await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
+  // The code proves the number too.
+  await updateUser(db, user.id, { passwordHash: await hashPassword(body.password), mobileVerified: true });
   await revokeUserSessions(db, user.id, now);
 }
 
@@ -81,38 +126,31 @@ export async function changePassword(
   db: Db,
   who: CurrentUser,
   body: z.output<typeof changePasswordBody>,
-  now: Date,
+  requester: Requester,
 ): Promise<void> {
   const user = await userOf(db, who);
-  if (!(await verifyPassword(body.old_password, user.passwordHash))) {
-    throw validationError(
-      { old_password: 'The current password is not correct.' },
-      'The current password is not correct.',
-    );
-  }
+  await assertCurrentPassword(db, user, 'old_password', body.old_password, requester);
   await updateUser(db, user.id, { passwordHash: await hashPassword(body.new_password) });
-  await revokeUserSessions(db, user.id, now, who.sessionId);
+  await revokeUserSessions(db, user.id, requester.now, who.sessionId);
 }
 
+/**
+ * profile_update. A new email is a contact address, unproven, so it cannot sign in or link a social
+ * account; several accounts may type one, and nothing tells whether another account has it.
+ */
 export async function updateProfile(
   db: Db,
   who: CurrentUser,
   token: string,
   body: z.output<typeof profileUpdateBody>,
 ): Promise<Profile> {
+  const current = await userOf(db, who);
   const email = body.email?.toLowerCase();
-  if (email) {
-    const owner = await findUserBy(db, { email });
-    if (owner && owner.id !== who.userId) {
-      throw new DomainError('CONFLICT', 'This email belongs to another account.', {
-        email: 'is already registered',
-      });
-    }
-  }
+  const emailChanges = email !== undefined && email !== current.email;
   const user = await updateUser(db, who.userId, {
     ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
     ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
-    ...(email === undefined ? {} : { email }),
+    ...(emailChanges ? { email, emailVerified: false } : {}),
   });
   if (!user) throw new DomainError('UNAUTHORIZED');
   return toProfile(user, token);

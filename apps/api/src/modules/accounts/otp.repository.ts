@@ -24,9 +24,19 @@ export async function insertOtp(db: Db, row: typeof otpCodes.$inferInsert): Prom
 }
 
 export async function insertSms(db: Db, row: typeof smsOutbox.$inferInsert): Promise<number> {
-  const [created] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
-  if (!created) throw new Error('the outbox insert returned no row');
-  return created.id;
+  try {
+    const [created] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
+    if (!created) throw new Error('the outbox insert returned no row');
+    return created.id;
+  } catch (error) {
+    // Drizzle's error carries the query's parameters, the text with its code: it must not reach a log.
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? 'unknown';
+    throw new Error(`storing a text in the SMS outbox failed (SQLSTATE ${code})`);
+  }
+}
+
+export async function deleteSmsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, before));
 }
 
 /** The newest code of an attempt: a new send replaces the earlier code. */

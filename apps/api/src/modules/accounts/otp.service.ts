@@ -6,12 +6,17 @@ import {
   OTP_MAX_GUESSES,
   OTP_MESSAGES,
   OTP_SEND_LIMITS,
+  OTP_SEND_WIDE_LIMITS,
   OTP_TTL_MS,
   otpSendAllowed,
   otpVerdict,
+  SIGN_IN_LIMIT_MESSAGES,
+  SMS_OUTBOX_TTL_MS,
   validationError,
 } from '@store/domain';
+import { enforceRateLimits } from '../../http/rate-limit';
 import {
+  deleteSmsBefore,
   insertOtp,
   insertSms,
   latestOtp,
@@ -22,7 +27,10 @@ import {
 } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };
-export type SmsLog = (message: { mobile: string; body: string; outboxId: number }) => void;
+/** What may be logged of a text: never its body, which holds the code (issue 11, item 13). */
+export type SmsLog = (message: { mobile: string; outboxId: number }) => void;
+/** Who asks: the client's address, for the per-address limit. */
+export type Requester = { ip: string; now: Date };
 
 const codeHash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
 const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
@@ -30,19 +38,31 @@ const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
 /**
  * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text to the SMS
  * outbox. The send limits are counted under a per-mobile lock, so parallel requests cannot pass
- * them together.
+ * them together; per address and store-wide windows stop SMS pumping across many numbers.
  */
 export async function sendOtp(
   db: Db,
   attempt: Attempt,
-  now: Date,
+  { ip, now }: Requester,
   log: SmsLog,
   deliver = true,
 ): Promise<void> {
+  const { perAddress, global } = OTP_SEND_WIDE_LIMITS;
+  const message = SIGN_IN_LIMIT_MESSAGES.codes;
+  await enforceRateLimits(
+    db,
+    [
+      { key: `otp:ip:${ip}`, ...perAddress, message },
+      { key: 'otp:all', ...global, message },
+    ],
+    now,
+  );
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('base64url');
-  const { mobile, body, outboxId } = await db.transaction(async (tx) => {
+  const { mobile, outboxId } = await db.transaction(async (tx) => {
     await lockMobile(tx, attempt.mobile);
+    // Texts outlive their codes only briefly: nobody needs them after, and they must not pile up.
+    await deleteSmsBefore(tx, new Date(now.getTime() - SMS_OUTBOX_TTL_MS));
     const sent = await sendTimesSince(tx, attempt.mobile, new Date(now.getTime() - LONGEST_WINDOW_MS));
     if (!otpSendAllowed(sent, now)) throw new DomainError('RATE_LIMITED', OTP_MESSAGES.tooMany);
     await insertOtp(tx, {
@@ -55,9 +75,9 @@ export async function sendOtp(
     const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
     // A code for an unknown number is counted and stored like any other, but never texted.
     const id = deliver ? await insertSms(tx, { mobile: attempt.mobile, body: text, createdAt: now }) : 0;
-    return { mobile: attempt.mobile, body: text, outboxId: id };
+    return { mobile: attempt.mobile, outboxId: id };
   });
-  if (deliver) log({ mobile, body, outboxId });
+  if (deliver) log({ mobile, outboxId });
 }
 
 /** Checks a guess against the attempt's newest code and spends it; every failure says why. */

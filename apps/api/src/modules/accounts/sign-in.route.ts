@@ -23,6 +23,7 @@ import { confirmLoginOtp, passwordLogin, requestLoginOtp } from './sign-in.servi
 const tags = ['accounts'];
 
 export function signInRoutes({ app, db, clock }: AppContext): void {
+  // Only the outbox row's id: the text holds the code, which never reaches a log.
   const log: SmsLog = (sms) => app.log.info(sms, 'sms stored in the outbox');
 
   app.post(
@@ -36,7 +37,7 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
       },
     },
     async (request) => {
-      const sent = await requestLoginOtp(db, request.body, clock(), log);
+      const sent = await requestLoginOtp(db, request.body, { ip: request.ip, now: clock() }, log);
       return ok(sent, sent.success_message);
     },
   );
@@ -59,12 +60,17 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Creates an account (with a register_key, or a password), optionally with a referral code',
+        summary:
+          'Creates an account for a mobile proven by a register_key (an agent: a customer, no session)',
         body: registerBody,
         response: { 200: successEnvelope(loginResult) },
       },
     },
-    async (request) => ok(await register(db, request.body, clock()), 'Registered successfully'),
+    async (request) => {
+      const now = clock();
+      const who = await optionalUser(db, request, now);
+      return ok(await register(db, request.body, { who, ip: request.ip, now }), 'Registered successfully');
+    },
   );
 
   app.post(
@@ -72,12 +78,12 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Signs in with a mobile or email and a password',
+        summary: 'Signs in with a mobile or proven email and a password (limited per account and address)',
         body: passwordLoginBody,
         response: { 200: successEnvelope(loginResult) },
       },
     },
-    async (request) => ok(await passwordLogin(db, request.body, clock())),
+    async (request) => ok(await passwordLogin(db, request.body, { ip: request.ip, now: clock() })),
   );
 
   for (const [path, resend] of [
@@ -97,7 +103,8 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
       async (request) => {
         const now = clock();
         const who = await optionalUser(db, request, now);
-        const sent = await sendMobileCode(db, { mobile: request.body.mobile, who, resend }, now, log);
+        const input = { mobile: request.body.mobile, who, resend };
+        const sent = await sendMobileCode(db, input, { ip: request.ip, now }, log);
         return ok(sent, sent.success_message);
       },
     );

@@ -1,21 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult, loginOtpBody, loginOtpConfirmBody, passwordLoginBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { OTP_TTL_MS, REGISTER_KEY_TTL_MS, validationError } from '@store/domain';
+import {
+  OTP_TTL_MS,
+  PASSWORD_LOGIN_LIMITS,
+  REGISTER_KEY_TTL_MS,
+  SIGN_IN_LIMIT_MESSAGES,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
+import { enforceRateLimits, type RateRule } from '../../http/rate-limit';
+import { revokeUserSessions } from '../sessions/sessions.repository';
 import { startSession } from '../sessions/sessions.service';
 import { hashToken } from '../sessions/token';
 import { insertMobileProof } from './mobile-proofs.repository';
-import { confirmOtp, type SmsLog, sendOtp } from './otp.service';
-import { verifyPassword } from './passwords';
+import { confirmOtp, type Requester, type SmsLog, sendOtp } from './otp.service';
+import { checkPassword, hashPassword } from './passwords';
 import { toProfile } from './profile.dto';
-import { findUserBy, type UserRow, updateUser } from './users.repository';
+import { findUserBy, findUserByProvenEmail, type UserRow, updateUser } from './users.repository';
 
 const WRONG_CREDENTIALS = 'The mobile, email or password is not correct.';
 
 /** POST /v2/user/login-otp: the same answer whether or not the number has an account. */
-export async function requestLoginOtp(db: Db, body: z.output<typeof loginOtpBody>, now: Date, log: SmsLog) {
-  await sendOtp(db, { mobile: body.mobile, purpose: 'login', deviceId: body.device_id }, now, log);
+export async function requestLoginOtp(
+  db: Db,
+  body: z.output<typeof loginOtpBody>,
+  requester: Requester,
+  log: SmsLog,
+) {
+  await sendOtp(db, { mobile: body.mobile, purpose: 'login', deviceId: body.device_id }, requester, log);
   return { mobile: body.mobile, expires_in: OTP_TTL_MS / 1000, success_message: 'OTP sent successfully' };
 }
 
@@ -27,13 +40,7 @@ export async function confirmLoginOtp(
 ): Promise<LoginResult> {
   await confirmOtp(db, { mobile: body.mobile, purpose: 'login', deviceId: body.device_id }, body.otp, now);
   const user = await findUserBy(db, { mobile: body.mobile });
-  if (user) {
-    // Answering a code sent to the number proves it.
-    const verified = user.mobileVerified
-      ? user
-      : ((await updateUser(db, user.id, { mobileVerified: true })) ?? user);
-    return signedIn(db, verified, now);
-  }
+  if (user) return provenMobileSignIn(db, user, now);
   const registerKey = randomBytes(24).toString('base64url');
   await insertMobileProof(db, {
     keyHash: hashToken(registerKey),
@@ -44,14 +51,48 @@ export async function confirmLoginOtp(
   return { token: null, profile: null, register_key: registerKey };
 }
 
-/** POST /v2/user/login: a wrong mobile, email or password all answer alike. */
-export async function passwordLogin(db: Db, body: z.output<typeof passwordLoginBody>, now: Date) {
-  const user = await findUserBy(
-    db,
-    body.mobile !== undefined ? { mobile: body.mobile } : { email: body.email ?? '' },
-  );
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-  if (!user || !ok) throw validationError({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+/**
+ * The owner of a mobile proved it with a code. If nobody had proven it before, whoever made the
+ * account (an agent, or before issue 11 anyone) never showed they own it: their password and
+ * sessions end, so the owner is not signed in to an account someone else also holds.
+ */
+export async function provenMobileSignIn(db: Db, user: UserRow, now: Date): Promise<LoginResult> {
+  if (user.mobileVerified) return signedIn(db, user, now);
+  return db.transaction(async (tx) => {
+    const proven = (await updateUser(tx, user.id, { mobileVerified: true, passwordHash: null })) ?? user;
+    await revokeUserSessions(tx, user.id, now);
+    return signedIn(tx, proven, now);
+  });
+}
+
+/** Counted before any hash is spent: per address, and per account typed (known or not, alike). */
+export function passwordAttemptRules(ip: string, account: string): RateRule[] {
+  const message = SIGN_IN_LIMIT_MESSAGES.login;
+  return [
+    { key: `login:ip:${ip}`, ...PASSWORD_LOGIN_LIMITS.perAddress, message },
+    { key: `login:account:${account}`, ...PASSWORD_LOGIN_LIMITS.perAccount, message },
+  ];
+}
+
+/**
+ * POST /v2/user/login: a wrong mobile, email or password all answer alike. An email signs in only
+ * once proven. A hash made at a lower cost is made again at today's.
+ */
+export async function passwordLogin(
+  db: Db,
+  body: z.output<typeof passwordLoginBody>,
+  { ip, now }: Requester,
+) {
+  const email = body.email?.toLowerCase() ?? '';
+  const account = body.mobile !== undefined ? `mobile:${body.mobile}` : `email:${email}`;
+  await enforceRateLimits(db, passwordAttemptRules(ip, account), now);
+  const user =
+    body.mobile !== undefined
+      ? await findUserBy(db, { mobile: body.mobile })
+      : await findUserByProvenEmail(db, email);
+  const check = await checkPassword(body.password, user?.passwordHash ?? null);
+  if (!user || !check.ok) throw validationError({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  if (check.weak) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
   return signedIn(db, user, now);
 }
 

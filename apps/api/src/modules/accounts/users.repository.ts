@@ -1,17 +1,24 @@
 import { type Db, schema } from '@store/db';
-import { eq, ilike, or } from 'drizzle-orm';
+import { DomainError } from '@store/domain';
+import { and, eq, ilike, or } from 'drizzle-orm';
 
 const { users } = schema;
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserBy(db: Db, key: { id: number } | { mobile: string } | { email: string }) {
-  const where =
-    'id' in key
-      ? eq(users.id, key.id)
-      : 'mobile' in key
-        ? eq(users.mobile, key.mobile)
-        : eq(users.email, key.email.toLowerCase());
+/** By id or mobile; emails are looked up only when proven (findUserByProvenEmail). */
+export async function findUserBy(db: Db, key: { id: number } | { mobile: string }) {
+  const where = 'id' in key ? eq(users.id, key.id) : eq(users.mobile, key.mobile);
   const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
+
+/** The account whose email is proven: the only one an email may sign in to (issue 11, item 9). */
+export async function findUserByProvenEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)))
+    .limit(1);
   return row;
 }
 
@@ -20,15 +27,41 @@ export async function findUserByReferralCode(db: Db, code: string) {
   return row;
 }
 
-/** Inserts a user; undefined when the mobile, email or referral code is already taken. */
+/** Inserts a user; undefined when the mobile, proven email or referral code is already taken. */
 export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   const [created] = await db.insert(users).values(row).onConflictDoNothing().returning();
   return created;
 }
 
+/**
+ * Two requests may claim one mobile or proven email at once; the database's unique index decides,
+ * and the loser gets a 409 instead of a 500 (issue 11, item 19).
+ */
 export async function updateUser(db: Db, id: number, changes: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-  return row;
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  } catch (error) {
+    const taken = takenField(error);
+    if (!taken) throw error;
+    throw new DomainError('CONFLICT', `This ${taken} belongs to another account.`, {
+      [taken]: 'is already registered',
+    });
+  }
+}
+
+const UNIQUE_FIELDS: Record<string, string> = {
+  users_mobile_unique: 'mobile',
+  users_email_verified: 'email',
+};
+
+/** The field of a unique violation (SQLSTATE 23505) on users, looking through Drizzle's wrapper. */
+function takenField(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505') return UNIQUE_FIELDS[constraint ?? ''] ?? 'value';
+  }
+  return undefined;
 }
 
 /** Agents look customers up by mobile, email or name (at most 20). */

@@ -3,7 +3,6 @@
 import { ApiError } from '@store/api-client';
 import type { BookingDraft, LoginResult } from '@store/contract';
 import { type FormEvent, useState } from 'react';
-import { acceptSession } from '@/modules/auth/auth-store';
 import { useApi } from '@/modules/runtime/useApi';
 import type { Answers } from './BookingQuestions';
 import styles from './Checkout.module.css';
@@ -11,12 +10,6 @@ import { type CustomerSummary, searchCustomers, shareCheckout } from './checkout
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.';
-
-/** A password nobody knows: the customer signs in by code (or resets it) when they open the link. */
-function throwawayPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes));
-}
 
 const nameOf = (c: CustomerSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 
@@ -181,13 +174,9 @@ function RegisterCustomer({ onRegistered }: { onRegistered: (c: CustomerSummary)
     event.preventDefault();
     setError('');
     try {
-      const result = await api.post<LoginResult>(
-        '/v2/user/register',
-        { ...form, password: throwawayPassword() },
-        { hideAlert: true },
-      );
-      // The customer's token is never kept as the agent's own session (spec section 6).
-      acceptSession(result);
+      // No password and no session: the customer signs in by a code to their own mobile, which
+      // proves it (the API gives an agent no token of the customer's).
+      const result = await api.post<LoginResult>('/v2/user/register', form, { hideAlert: true });
       const p = result.profile;
       if (p)
         onRegistered({

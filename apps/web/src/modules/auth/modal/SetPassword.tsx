@@ -14,14 +14,18 @@ import { useAuthCalls } from './use-calls';
 
 export const PASSWORD_SET_MESSAGE = 'Password set successfully.';
 
-/** A password for an account made with a code; then home after 2 s (spec sections 2 and 9). */
+/**
+ * A password for an account made with a code; then home after 2 s (spec sections 2 and 9). An
+ * account that has one already must give it first (the API says so under current_password).
+ */
 export function SetPassword() {
   const calls = useAuthCalls();
   const toast = useToast();
   const router = useRouter();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['password']);
+  const { busy, run, reject, forget, fields, formError } = useAction(['current_password', 'password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +35,7 @@ export function SetPassword() {
     });
     if (bad) return reject(bad);
     void run(async () => {
-      const reply = await calls.setPassword(password);
+      const reply = await calls.setPassword(password, current);
       closeDialog();
       toast(reply.message || PASSWORD_SET_MESSAGE, 'success');
       setTimeout(() => router.push('/'), SET_PASSWORD_REDIRECT_DELAY_MS);
@@ -46,6 +50,18 @@ export function SetPassword() {
       onClose={closeDialog}
     >
       <form className={styles.form} onSubmit={submit} noValidate data-testid="set-password-form">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(typed) => {
+            setCurrent(typed);
+            forget('current_password');
+          }}
+          error={fields.current_password}
+          hint="Leave it empty if you have never set one."
+          testId="set-password-current"
+        />
         <PasswordField
           label="New password"
           autoComplete="new-password"

@@ -41,8 +41,11 @@ export function authCalls(api: ApiClient) {
       api.post<Profile>('/v2/user/verify_otp', { mobile, otp }, quiet),
     resetPassword: (mobile: string, otp: string, password: string) =>
       api.post('/v2/user/reset_password', { mobile, otp, password }, quiet),
-    setPassword: (password: string) =>
-      api.request('POST', '/v2/user/set_password', { body: { password }, ...quiet }),
+    setPassword: (password: string, currentPassword: string) =>
+      api.request('POST', '/v2/user/set_password', {
+        body: currentPassword ? { password, current_password: currentPassword } : { password },
+        ...quiet,
+      }),
     referrer: (code: string, signal: AbortSignal) =>
       api.get<Referrer>(`/v2/user/getUserByReferralCode/${encodeURIComponent(code)}`, undefined, {
         ...quiet,
