@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { PaymentConfig } from '../src/modules/payments/payment-config';
 import type { PushConfig } from '../src/modules/push/push-config';
 import type { SocialConfig } from '../src/modules/social/social-config';
 import { TEMPLATE_DB_NAME, TEST_NOW } from './fixtures';
@@ -34,6 +35,7 @@ export async function buildTestApp(
     devEndpoints?: boolean;
     social?: SocialConfig;
     push?: PushConfig;
+    payments?: PaymentConfig;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -48,6 +50,7 @@ export async function buildTestApp(
     devEndpoints: options.devEndpoints ?? true,
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
+    ...(options.payments && { payments: options.payments }),
   });
   await app.ready();
   return {

@@ -10,6 +10,8 @@ export * from './format/inr';
 export * from './listing/paging';
 export * from './listing/sort';
 export * from './orders/order-process';
+export * from './payments/capture';
+export * from './payments/late-payment';
 export * from './pricing/customization';
 export * from './pricing/delivery';
 export * from './pricing/draft-price';

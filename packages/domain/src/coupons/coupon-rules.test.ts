@@ -5,6 +5,7 @@ import {
   type CouponUse,
   checkoutTotal,
   couponDiscount,
+  couponLimitRefusal,
   couponRefusal,
   walletUse,
 } from './coupon-rules';
@@ -127,5 +128,22 @@ describe('checkoutTotal', () => {
         },
       ),
     );
+  });
+});
+
+describe('couponLimitRefusal', () => {
+  const limits = { code: 'WELCOME10', perUserLimit: 1, totalLimit: 2 };
+  it.each([
+    [0, 0, null],
+    [1, 1, 'You have already used WELCOME10.'],
+    [0, 2, 'WELCOME10 has been fully used.'],
+  ])('used %i by the customer, %i in all → %s', (usedByUser, usedInAll, refusal) => {
+    expect(couponLimitRefusal(limits, { usedByUser, usedInAll })).toBe(refusal);
+  });
+
+  it('has no total limit when it is null', () => {
+    expect(
+      couponLimitRefusal({ ...limits, totalLimit: null }, { usedByUser: 0, usedInAll: 10_000 }),
+    ).toBeNull();
   });
 });

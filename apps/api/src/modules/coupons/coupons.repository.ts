@@ -48,3 +48,21 @@ export async function couponByCode(db: Db, code: string, userId: number, lock = 
 export async function insertRedemption(db: Db, row: typeof couponRedemptions.$inferInsert): Promise<void> {
   await db.insert(couponRedemptions).values(row);
 }
+
+/**
+ * The coupon an order used, its row locked and its use counted without that order: for an order
+ * that comes back after it gave the use back (a payment after its hold ran out).
+ */
+export async function lockedCouponOfOrder(db: Db, orderId: number, userId: number) {
+  const [redemption] = await db
+    .select({ couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId));
+  if (!redemption) return undefined;
+  await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, redemption.couponId)).for('update');
+  const [row] = await db
+    .select({ coupon: coupons, ...usage(userId) })
+    .from(coupons)
+    .where(eq(coupons.id, redemption.couponId));
+  return row;
+}
