@@ -49,7 +49,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
-    /** Paytm wallet checkout: both or neither (then the sandbox merchant). */
+    /** Paytm wallet checkout: both or neither (then Paytm is off and has no routes). */
     PAYTM_MID: z.string().min(1).optional(),
     PAYTM_MERCHANT_KEY: z
       .string()
@@ -57,6 +57,8 @@ const envSchema = z
       .optional(),
     PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
     PAYTM_GATEWAY_URL: z.url().default('https://securegw-stage.paytm.in/order/process'),
+    /** Paytm's transaction-status API, asked before a success is believed (production: securegw.paytm.in). */
+    PAYTM_STATUS_URL: z.url().default('https://securegw-stage.paytm.in/v3/order/status'),
     /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
     PAYTM_CALLBACK_URL: z.url().optional(),
   })

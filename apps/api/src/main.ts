@@ -63,14 +63,17 @@ const app = await buildApp({
   },
 });
 
-// Unpaid orders give their places back when their hold runs out, even if nobody books that slot.
+// Unpaid orders give their places back when their hold runs out, even if nobody books that slot;
+// payments whose browser never came back are asked about. Each runs on its own: one failing does
+// not stop the other.
 const HOLD_SWEEP_MS = 30_000;
 const sweep = setInterval(() => {
   releaseExpiredHolds(database.db, new Date())
     .then((released) => released > 0 && log.info({ released }, 'released expired payment holds'))
-    .then(() => reconcilePayments(database.db, provider, new Date()))
-    .then((settled) => settled > 0 && log.info({ settled }, 'settled payments whose browser never came back'))
     .catch((error: unknown) => log.error({ err: error }, 'releasing expired holds failed'));
+  reconcilePayments(database.db, provider, new Date(), { log })
+    .then((r) => r.settled > 0 && log.info(r, 'settled payments whose browser never came back'))
+    .catch((error: unknown) => log.error({ err: error }, 'reconciling payments failed'));
 }, HOLD_SWEEP_MS);
 sweep.unref();
 

@@ -408,9 +408,12 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
     razorpay.attempts(providerOrderId, [['pay_Lost00000001', 'captured', price * 100]]);
     const provider = paymentProvider(t().database.db, config);
     expect(provider.name).toBe('razorpay');
-    expect(
-      await reconcilePayments(t().database.db, provider, new Date(TEST_NOW.getTime() + 3 * 60_000)),
-    ).toBe(1);
+    const report = await reconcilePayments(
+      t().database.db,
+      provider,
+      new Date(TEST_NOW.getTime() + 3 * 60_000),
+    );
+    expect(report.settled).toBe(1);
     expect(await statusOf(order.order_id)).toBe('placed');
     const page = await app.inject({
       method: 'GET',
@@ -456,10 +459,10 @@ describe('choosing the provider from the environment', () => {
     RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
   };
 
-  it('stays on the sandbox by default, with the sandbox Paytm merchant', () => {
+  it('stays on the sandbox by default, without Paytm (no merchant of its own, no routes)', () => {
     const config = paymentConfigFromEnv(loadEnv({}));
     expect(config).toMatchObject({ provider: 'sandbox', keyId: SANDBOX_PAYMENTS.keyId });
-    expect(config.paytm).toEqual(SANDBOX_PAYMENTS.paytm);
+    expect(config.paytm).toBeUndefined();
   });
 
   it('takes Razorpay with its three secrets, and a real Paytm merchant with both of its values', () => {
@@ -473,7 +476,11 @@ describe('choosing the provider from the environment', () => {
       webhookSecret: 'live-webhook-secret',
       apiUrl: 'https://api.razorpay.com',
     });
-    expect(config.paytm).toMatchObject({ mid: 'STORE000000000000001', merchantKey: 'abcdefgh12345678' });
+    expect(config.paytm).toMatchObject({
+      mid: 'STORE000000000000001',
+      merchantKey: 'abcdefgh12345678',
+      statusUrl: 'https://securegw-stage.paytm.in/v3/order/status',
+    });
   });
 
   it.each([

@@ -4,17 +4,63 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import PaytmChecksum from 'paytmchecksum';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PAYTM } from '../src/modules/payments/payment-config';
-import { paiseOf } from '../src/modules/payments/paytm-callback.service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAYTM_DEFAULTS,
+  type PaymentConfig,
+  type PaytmConfig,
+  SANDBOX_PAYMENTS,
+} from '../src/modules/payments/payment-config';
+import { paiseOf } from '../src/modules/payments/paytm-amount';
 import { paytmAmount } from '../src/modules/payments/paytm-params';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
+import { type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
+
+/** The store's own Paytm merchant (nothing published): its status API is a local stand-in. */
+const PAYTM: PaytmConfig = {
+  ...PAYTM_DEFAULTS,
+  mid: 'STORE000000000000001',
+  merchantKey: 'store_key_000016',
+};
+const WITH_PAYTM: PaymentConfig = { ...SANDBOX_PAYMENTS, paytm: PAYTM };
+/** The key the repository used to publish as the sandbox merchant's: it must sign nothing now. */
+const PUBLISHED_KEY = 'sandbox_key_0016';
+
+/** What the stand-in's status API says per order id; unknown orders are Paytm's TXN_FAILURE. */
+type Answer = { resultStatus: string; txnId?: string; txnAmount?: string } | 'down';
+const statusAnswers = new Map<string, Answer>();
+let paytmStub: StubServer;
+
+/**
+ * Paytm's transaction-status API on loopback. It checks the request is signed with the merchant
+ * key over the JSON body, as Paytm does, before it answers.
+ */
+async function startPaytmStub(): Promise<void> {
+  paytmStub = await startStub((request, res) => {
+    const sent = JSON.parse(request.body.toString('utf8')) as {
+      body: { mid: string; orderId: string };
+      head: { signature: string };
+    };
+    if (!PaytmChecksum.verifySignature(JSON.stringify(sent.body), PAYTM.merchantKey, sent.head.signature)) {
+      return sendJson(res, 200, { body: { resultInfo: { resultStatus: 'F', resultCode: '2005' } } });
+    }
+    const answer = statusAnswers.get(sent.body.orderId) ?? { resultStatus: 'TXN_FAILURE' };
+    if (answer === 'down') return sendJson(res, 503, {});
+    sendJson(res, 200, {
+      head: { responseTimestamp: '1796000000000', version: 'v1', signature: 'x' },
+      body: { mid: sent.body.mid, orderId: sent.body.orderId, resultInfo: answer, ...answer },
+    });
+  });
+  PAYTM.statusUrl = `${paytmStub.url}/v3/order/status`;
+}
+beforeAll(startPaytmStub);
+afterAll(() => paytmStub.close());
 
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
 const PRICE = surgedPrice(1999, 10) + 99;
-const KEY = SANDBOX_PAYTM.merchantKey;
+const KEY = PAYTM.merchantKey;
 const verifies = (params: Record<string, string>, checksum: string, key = KEY) =>
   PaytmChecksum.verifySignature({ ...params }, key, checksum);
 
@@ -40,6 +86,8 @@ async function roomOnSlot(app: TestApp, slot: { date: string; slot_id: number })
 
 describe('Paytm checksums (known vectors)', () => {
   const params = { MID: 'SANDBX00000000000001', ORDER_ID: '42', TXN_AMOUNT: '2297.00' };
+  // The vectors were made with this key; they prove the recipe, not a merchant.
+  const KEY = PUBLISHED_KEY;
   // Made once with PaytmChecksum.calculateChecksum for the salt 'Zm9v' and kept: it must keep verifying.
   const KEPT =
     'KFPqtHpYvDrz2rQDiJyunMQXEgUP3a0OWHxJhGu0FmQwH3hWRuhV2edeB02pWBrTLAHPMXynkB+9CwnYhqh/24x0b3obK2B5hlmMqpGET2A=';
@@ -49,7 +97,7 @@ describe('Paytm checksums (known vectors)', () => {
     expect(text).toBe('SANDBX00000000000001|42|2297.00');
     expect(PaytmChecksum.calculateChecksum(text, KEY, 'Zm9v')).toBe(KEPT);
     expect(checksumByHand(params, KEY, 'Zm9v')).toBe(KEPT);
-    expect(verifies(params, KEPT)).toBe(true);
+    expect(verifies(params, KEPT, KEY)).toBe(true);
   });
 
   it.each([
@@ -57,7 +105,7 @@ describe('Paytm checksums (known vectors)', () => {
     ['ORDER_ID', '43'],
     ['MID', 'SANDBX00000000000002'],
   ])('fails when %s changes to %s', (field, value) => {
-    expect(verifies({ ...params, [field]: value }, KEPT)).toBe(false);
+    expect(verifies({ ...params, [field]: value }, KEPT, KEY)).toBe(false);
   });
 
   it('fails with another merchant key', () => {
@@ -79,7 +127,7 @@ describe('Paytm checksums (known vectors)', () => {
 });
 
 describe('POST /v3/getPaytmCheckSum', () => {
-  const t = useTestApp();
+  const t = useTestApp({ payments: WITH_PAYTM });
   const headers = (token: string) => ({ 'x-csrf-token': token });
   const checksumFor = (token: string, body: unknown) =>
     t().app.inject({
@@ -109,9 +157,9 @@ describe('POST /v3/getPaytmCheckSum', () => {
     expect(res.statusCode).toBe(200);
     const data = successEnvelope(paytmTransaction).parse(res.json()).data;
     const { CHECKSUMHASH, ...fields } = data.params;
-    expect(data).toMatchObject({ order_id: order.order_id, gateway_url: SANDBOX_PAYTM.gatewayUrl });
+    expect(data).toMatchObject({ order_id: order.order_id, gateway_url: PAYTM.gatewayUrl });
     expect(fields).toEqual({
-      MID: SANDBOX_PAYTM.mid,
+      MID: PAYTM.mid,
       ORDER_ID: String(order.order_id),
       CUST_ID: 'CUST2',
       INDUSTRY_TYPE_ID: 'Retail',
@@ -195,7 +243,7 @@ describe('POST /v3/getPaytmCheckSum', () => {
 });
 
 describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
-  const t = useTestApp();
+  const t = useTestApp({ payments: WITH_PAYTM });
 
   const draft = { ...DRAFT, date: '2026-12-03', slot_id: 143 };
   beforeAll(() => roomOnSlot(t(), draft));
@@ -224,17 +272,73 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
       payload: new URLSearchParams({ ...fields, CHECKSUMHASH: checksum }).toString(),
     });
   }
-  const outcome = (orderId: number, amount: string, status = 'TXN_SUCCESS') => ({
-    MID: SANDBOX_PAYTM.mid,
-    ORDERID: String(orderId),
-    TXNID: `2026120111212800110168${orderId}`,
-    TXNAMOUNT: amount,
-    CURRENCY: 'INR',
-    STATUS: status,
-    RESPCODE: status === 'TXN_SUCCESS' ? '01' : '227',
-    RESPMSG: status === 'TXN_SUCCESS' ? 'Txn Success' : 'Txn Failed',
-    PAYMENTMODE: 'PPI',
-    TXNDATE: '2026-12-01 10:05:00.0',
+  /** The callback Paytm posts; a success is also what its status API will say of the order. */
+  const outcome = (orderId: number, amount: string, status = 'TXN_SUCCESS') => {
+    const txnId = `2026120111212800110168${orderId}`;
+    if (status === 'TXN_SUCCESS') {
+      statusAnswers.set(String(orderId), { resultStatus: status, txnId, txnAmount: amount });
+    }
+    return {
+      MID: PAYTM.mid,
+      ORDERID: String(orderId),
+      TXNID: txnId,
+      TXNAMOUNT: amount,
+      CURRENCY: 'INR',
+      STATUS: status,
+      RESPCODE: status === 'TXN_SUCCESS' ? '01' : '227',
+      RESPMSG: status === 'TXN_SUCCESS' ? 'Txn Success' : 'Txn Failed',
+      PAYMENTMODE: 'PPI',
+      TXNDATE: '2026-12-01 10:05:00.0',
+    };
+  };
+  const captures = async (orderId: number) =>
+    t()
+      .database.db.select({ capture: schema.paymentCaptures })
+      .from(schema.paymentCaptures)
+      .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentCaptures.paymentId))
+      .where(eq(schema.payments.orderId, orderId));
+
+  it("believes a signed success only once Paytm's status API confirms it", async () => {
+    const order = await unpaidOrder(6);
+    const fields = outcome(order.order_id, `${order.payable}.00`);
+    statusAnswers.set(String(order.order_id), { resultStatus: 'PENDING' });
+    const pending = await post(fields);
+    expect(pending.statusCode).toBe(303);
+    expect(pending.headers.location).toContain('status=failed');
+    statusAnswers.set(String(order.order_id), 'down');
+    const down = await post(fields);
+    expect(down.statusCode).toBe(502);
+    expect(errorEnvelope.parse(down.json()).error_message).toMatch(/payment provider did not answer/);
+    statusAnswers.set(String(order.order_id), {
+      resultStatus: 'TXN_SUCCESS',
+      txnId: 'ANOTHER-TXN',
+      txnAmount: fields.TXNAMOUNT,
+    });
+    expect((await post(fields)).statusCode).toBe(400);
+    expect(await orderStatus(order.order_id)).toBe('pending_payment');
+    expect(await captures(order.order_id)).toEqual([]);
+    // The status API was asked with a request signed by the merchant key (the stand-in checks it).
+    expect(paytmStub.requests.some((r) => r.url === '/v3/order/status')).toBe(true);
+  });
+
+  it('records a capture Paytm confirms at the wrong amount, refund due, and places nothing', async () => {
+    const order = await unpaidOrder(7);
+    const res = await post(outcome(order.order_id, '1.00'));
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelope.parse(res.json()).data).toHaveProperty('amount');
+    expect(await orderStatus(order.order_id)).toBe('pending_payment');
+    const [row] = await captures(order.order_id);
+    expect(row?.capture).toMatchObject({
+      outcome: 'mismatch',
+      refundDue: true,
+      amountPaise: 100,
+      source: 'paytm',
+    });
+    const events = await t()
+      .database.db.select()
+      .from(schema.orderEvents)
+      .where(eq(schema.orderEvents.orderId, order.order_id));
+    expect(events.at(-1)?.cause).toMatch(/where \d+ INR was asked: refund due \(paytm\)$/);
   });
 
   it('places the order on a verified success, once, and sends the browser to the result page', async () => {
@@ -305,6 +409,7 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
     });
     expect(json.statusCode).toBe(400);
     expect((await post({ ...fields, MID: 'OTHER000000000000001' })).statusCode).toBe(400);
+    // Signed for 1.00 while Paytm reports the full amount: the two must agree.
     const cheap = await post({ ...fields, TXNAMOUNT: '1.00' });
     expect(cheap.statusCode).toBe(400);
     expect(errorEnvelope.parse(cheap.json()).data).toHaveProperty('amount');
@@ -324,5 +429,53 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
       .from(schema.payments)
       .where(eq(schema.payments.orderId, order.order_id));
     expect(payment?.updatedAt).toEqual(TEST_NOW);
+  });
+});
+
+describe('Paytm when the store has no Paytm merchant', () => {
+  const t = useTestApp();
+
+  it('has no Paytm routes, so a success signed with the once-published sandbox key places nothing', async () => {
+    const token = await sessionFor(t(), 2);
+    const draft = { ...DRAFT, date: '2026-12-05', slot_id: 143 };
+    await roomOnSlot(t(), draft);
+    const quote = await t().app.inject({ method: 'POST', url: '/v5/booking/quote', payload: draft });
+    const placed = await t().app.inject({
+      method: 'POST',
+      url: '/v5/booking/book_order',
+      payload: { ...draft, amount: quote.json().data.amount },
+      headers: { 'x-csrf-token': token },
+    });
+    const order = successEnvelope(placedOrder).parse(placed.json()).data;
+    const fields = {
+      MID: 'SANDBX00000000000001',
+      ORDERID: String(order.order_id),
+      TXNID: '1',
+      TXNAMOUNT: `${order.payable}.00`,
+      CURRENCY: 'INR',
+      STATUS: 'TXN_SUCCESS',
+    };
+    const checksum = await PaytmChecksum.generateSignature({ ...fields }, PUBLISHED_KEY);
+    const forged = await t().app.inject({
+      method: 'POST',
+      url: '/v2/payments/paytm/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...fields, CHECKSUMHASH: checksum }).toString(),
+    });
+    expect(forged.statusCode).toBe(404);
+    const sign = await t().app.inject({
+      method: 'POST',
+      url: '/v3/getPaytmCheckSum',
+      payload: { order_id: order.order_id },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(sign.statusCode).toBe(404);
+    const [row] = await t()
+      .database.db.select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, order.order_id));
+    expect(row?.status).toBe('pending_payment');
+    const doc = (await t().app.inject({ method: 'GET', url: '/docs' })).json();
+    expect(doc.paths['/v2/payments/paytm/callback']).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { PaymentConfig } from '../src/modules/payments/payment-config';
 import type { PushConfig } from '../src/modules/push/push-config';
 import type { SocialConfig } from '../src/modules/social/social-config';
 import { TEMPLATE_DB_NAME, TEST_NOW } from './fixtures';
@@ -37,6 +38,7 @@ export async function buildTestApp(
     push?: PushConfig;
     /** A pino logger, for tests of what reaches the logs; none means silent. */
     logger?: FastifyBaseLogger;
+    payments?: PaymentConfig;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -52,6 +54,7 @@ export async function buildTestApp(
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
     ...(options.logger && { logger: options.logger }),
+    ...(options.payments && { payments: options.payments }),
   });
   await app.ready();
   return {

@@ -13,6 +13,8 @@ export * from './listing/sort';
 export * from './orders/checkout-link';
 export * from './orders/money-holds';
 export * from './orders/order-process';
+export * from './payments/capture';
+export * from './payments/late-payment';
 export * from './pricing/customization';
 export * from './pricing/delivery';
 export * from './pricing/draft-price';

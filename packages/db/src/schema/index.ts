@@ -6,6 +6,7 @@ export * from './customizations';
 export * from './delivery';
 export * from './enquiries';
 export * from './orders';
+export * from './payments';
 export * from './pricing';
 export * from './products';
 export * from './reviews';

@@ -5,6 +5,7 @@ import {
   type CouponUse,
   checkoutTotal,
   couponDiscount,
+  couponLimitRefusal,
   couponRefusal,
   couponRefusalWithHolds,
   walletUse,
@@ -160,5 +161,22 @@ describe('couponRefusalWithHolds: uses only held by unpaid orders', () => {
     ],
   ])('%s', (_, use, holds, expected) => {
     expect(couponRefusalWithHolds(COUPON, use, holds, 'Asia/Kolkata')).toBe(expected);
+  });
+});
+
+describe('couponLimitRefusal', () => {
+  const limits = { code: 'WELCOME10', perUserLimit: 1, totalLimit: 2 };
+  it.each([
+    [0, 0, null],
+    [1, 1, 'You have already used WELCOME10.'],
+    [0, 2, 'WELCOME10 has been fully used.'],
+  ])('used %i by the customer, %i in all → %s', (usedByUser, usedInAll, refusal) => {
+    expect(couponLimitRefusal(limits, { usedByUser, usedInAll })).toBe(refusal);
+  });
+
+  it('has no total limit when it is null', () => {
+    expect(
+      couponLimitRefusal({ ...limits, totalLimit: null }, { usedByUser: 0, usedInAll: 10_000 }),
+    ).toBeNull();
   });
 });

@@ -54,6 +54,17 @@ export function couponRefusal(coupon: Coupon, use: CouponUse): string | null {
     return `${coupon.code} is not valid for this experience.`;
   }
   if (use.amount < coupon.minOrder) return `${coupon.code} needs an order of at least Rs ${coupon.minOrder}.`;
+  return couponLimitRefusal(coupon, use);
+}
+
+/**
+ * The use limits alone: what a coupon already taken by an order must still meet when that order
+ * comes back (a payment after its hold ran out, when the use had been given back).
+ */
+export function couponLimitRefusal(
+  coupon: Pick<Coupon, 'code' | 'perUserLimit' | 'totalLimit'>,
+  use: Pick<CouponUse, 'usedByUser' | 'usedInAll'>,
+): string | null {
   if (use.usedByUser >= coupon.perUserLimit) return `You have already used ${coupon.code}.`;
   if (coupon.totalLimit !== null && use.usedInAll >= coupon.totalLimit)
     return `${coupon.code} has been fully used.`;

@@ -28,6 +28,10 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, message: 'Too many requests.' },
   INTERNAL: { status: 500, message: 'Server Error' },
   BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
+  PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment provider did not answer. Please try again in a few minutes.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -75,3 +75,21 @@ export async function heldCouponUses(db: Db, userId: number, couponId?: number) 
     );
   return rows.flatMap((r) => (r.until === null ? [] : [{ ...r, until: r.until }]));
 }
+
+/**
+ * The coupon an order used, its row locked and its use counted without that order: for an order
+ * that comes back after it gave the use back (a payment after its hold ran out).
+ */
+export async function lockedCouponOfOrder(db: Db, orderId: number, userId: number) {
+  const [redemption] = await db
+    .select({ couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId));
+  if (!redemption) return undefined;
+  await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, redemption.couponId)).for('update');
+  const [row] = await db
+    .select({ coupon: coupons, ...usage(userId) })
+    .from(coupons)
+    .where(eq(coupons.id, redemption.couponId));
+  return row;
+}

@@ -10,6 +10,8 @@ export type PaytmConfig = {
   gatewayUrl: string;
   /** Where Paytm posts the outcome; `{order_id}` is replaced by the store's order id. */
   callbackUrl: string;
+  /** Paytm's transaction-status API: a success is believed only once it confirms it. */
+  statusUrl: string;
 };
 
 /** The payment provider and its secrets (DESIGN.md section 2: the sandbox is the local default). */
@@ -20,27 +22,27 @@ export type PaymentConfig = {
   webhookSecret: string;
   /** Razorpay's API origin; tests point it at a local stand-in. */
   apiUrl?: string;
-  paytm: PaytmConfig;
+  /** Paytm wallet checkout, only when its merchant is configured: otherwise it has no routes. */
+  paytm?: PaytmConfig;
 };
 
 /** Razorpay's checkout script, and the sandbox's stand-in with the same `Razorpay` constructor. */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_SCRIPT_PATH = '/sandbox/checkout.js';
 
-export const SANDBOX_PAYTM: PaytmConfig = {
-  mid: 'SANDBX00000000000001',
-  merchantKey: 'sandbox_key_0016',
+/** Paytm's fixed fields and its staging hosts; the merchant id and key come only from the environment. */
+export const PAYTM_DEFAULTS = {
   website: 'WEBSTAGING',
   industryType: 'Retail',
   channelId: 'WEB',
   gatewayUrl: 'https://securegw-stage.paytm.in/order/process',
   callbackUrl: 'http://127.0.0.1:4000/v2/payments/paytm/callback?order_id={order_id}',
-};
+  statusUrl: 'https://securegw-stage.paytm.in/v3/order/status',
+} satisfies Omit<PaytmConfig, 'mid' | 'merchantKey'>;
 
 export const SANDBOX_PAYMENTS: PaymentConfig = {
   provider: 'sandbox',
   keyId: 'rzp_test_sandbox',
   keySecret: 'sandbox-key-secret',
   webhookSecret: 'sandbox-webhook-secret',
-  paytm: SANDBOX_PAYTM,
 };

@@ -1,16 +1,21 @@
 import type { Env } from '../../env';
-import { type PaymentConfig, SANDBOX_PAYMENTS, SANDBOX_PAYTM } from './payment-config';
+import { PAYTM_DEFAULTS, type PaymentConfig, type PaytmConfig, SANDBOX_PAYMENTS } from './payment-config';
 
 /** The payment configuration the environment asks for; env.ts has already refused incomplete ones. */
 export function paymentConfigFromEnv(env: Env): PaymentConfig {
-  const paytm = {
-    ...SANDBOX_PAYTM,
-    ...(env.PAYTM_MID &&
-      env.PAYTM_MERCHANT_KEY && { mid: env.PAYTM_MID, merchantKey: env.PAYTM_MERCHANT_KEY }),
-    website: env.PAYTM_WEBSITE,
-    gatewayUrl: env.PAYTM_GATEWAY_URL,
-    ...(env.PAYTM_CALLBACK_URL && { callbackUrl: env.PAYTM_CALLBACK_URL }),
-  };
+  // Paytm only with a merchant of our own: no published key can ever sign a success.
+  const paytm: PaytmConfig | undefined =
+    env.PAYTM_MID && env.PAYTM_MERCHANT_KEY
+      ? {
+          ...PAYTM_DEFAULTS,
+          mid: env.PAYTM_MID,
+          merchantKey: env.PAYTM_MERCHANT_KEY,
+          website: env.PAYTM_WEBSITE,
+          gatewayUrl: env.PAYTM_GATEWAY_URL,
+          statusUrl: env.PAYTM_STATUS_URL,
+          ...(env.PAYTM_CALLBACK_URL && { callbackUrl: env.PAYTM_CALLBACK_URL }),
+        }
+      : undefined;
   if (env.PAYMENT_PROVIDER === 'razorpay') {
     if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) {
       throw new Error(
@@ -23,7 +28,7 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
-      paytm,
+      ...(paytm && { paytm }),
     };
   }
   return {
@@ -31,6 +36,6 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
     ...(env.PAYMENTS_KEY_ID && { keyId: env.PAYMENTS_KEY_ID }),
     ...(env.PAYMENTS_KEY_SECRET && { keySecret: env.PAYMENTS_KEY_SECRET }),
     ...(env.PAYMENTS_WEBHOOK_SECRET && { webhookSecret: env.PAYMENTS_WEBHOOK_SECRET }),
-    paytm,
+    ...(paytm && { paytm }),
   };
 }

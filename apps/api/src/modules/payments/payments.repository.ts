@@ -1,7 +1,8 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { CAPTURABLE_STATES } from '@store/domain';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 
-const { orders, paymentEvents, payments } = schema;
+const { cities, experiences, orders, paymentCaptures, paymentEvents, payments, slots } = schema;
 
 /** The payment and its order, locked for this transaction: settlements of one order run one by one. */
 export async function lockPayment(db: Db, providerOrderId: string) {
@@ -49,8 +50,11 @@ export async function recordPaymentEvent(db: Db, row: typeof paymentEvents.$infe
   return rows.length === 1;
 }
 
-/** Unpaid provider orders older than `before` whose order still waits for its money. */
-export async function unsettledPayments(db: Db, before: Date) {
+/**
+ * Unpaid provider orders made between `since` and `before` whose order can still take the money,
+ * newest first: ones that can never settle are not asked about, so they cannot crowd a pass.
+ */
+export async function unsettledPayments(db: Db, window: { since: Date; before: Date; limit: number }) {
   return db
     .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
@@ -58,11 +62,40 @@ export async function unsettledPayments(db: Db, before: Date) {
     .where(
       and(
         eq(payments.status, 'created'),
-        lt(payments.createdAt, before),
-        inArray(orders.status, ['pending_payment', 'expired']),
+        lt(payments.createdAt, window.before),
+        gte(payments.createdAt, window.since),
+        inArray(orders.status, [...CAPTURABLE_STATES]),
       ),
     )
-    .limit(200);
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(window.limit);
+}
+
+/** Records a capture; false when the same capture of the same payment was recorded before. */
+export async function recordCapture(db: Db, row: typeof paymentCaptures.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(paymentCaptures)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: paymentCaptures.id });
+  return rows.length === 1;
+}
+
+/** When an order's slot starts, as its city keeps time, and the experience's min_hours cut-off. */
+export async function slotWindowOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      date: orders.date,
+      startTime: slots.startTime,
+      timeZone: cities.timeZone,
+      minHours: experiences.minHours,
+    })
+    .from(orders)
+    .innerJoin(experiences, eq(experiences.id, orders.experienceId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(slots, eq(slots.id, orders.slotId))
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 export async function paymentOfOrder(db: Db, orderId: number, customerId: number) {

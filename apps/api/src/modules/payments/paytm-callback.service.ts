@@ -3,17 +3,12 @@ import { DomainError, validationError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
 import type { PaytmConfig } from './payment-config';
 import { paymentOfOrderId } from './paytm.repository';
-import { settlePayment } from './settle.service';
+import { paiseOf } from './paytm-amount';
+import { paytmTransactionStatus } from './paytm-status';
+import { assertNotMismatched, settlePayment } from './settle.service';
 
 /** AES-128 of a 64-character hash and a 4-character salt, base64: anything else is not Paytm's. */
 const CHECKSUM_SHAPE = /^[A-Za-z0-9+/]{107}=$/;
-
-/** "2297.00" → 229700; anything but rupees with at most two decimals is refused. */
-export function paiseOf(amount: string | undefined): number | undefined {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(amount ?? '');
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 /** The form's text fields; a JSON body of numbers or arrays is no Paytm post and signs nothing. */
 function textFields(body: unknown): Record<string, string> {
@@ -25,8 +20,9 @@ function textFields(body: unknown): Record<string, string> {
 
 /**
  * Paytm's form post after a wallet payment. Every field is covered by CHECKSUMHASH, made with our
- * merchant key; only a verified TXN_SUCCESS for our MID settles the order, through the same
- * idempotent settlement as the card provider. Returns the order id and whether it was paid.
+ * merchant key; a verified TXN_SUCCESS for our MID settles the order only once Paytm's status API
+ * confirms it, with Paytm's amount, through the same idempotent settlement as the card provider.
+ * Returns the order id and whether it was paid.
  */
 export async function applyPaytmCallback(
   db: Db,
@@ -50,17 +46,25 @@ export async function applyPaytmCallback(
   const payment = Number.isSafeInteger(orderId) ? await paymentOfOrderId(db, orderId) : undefined;
   if (!payment) throw new DomainError('NOT_FOUND', `Order ${signed.ORDERID} was not found`);
   if (signed.STATUS !== 'TXN_SUCCESS' || !signed.TXNID) return { orderId, paid: false };
-  await settlePayment(
-    db,
-    {
-      providerOrderId: payment.providerOrderId,
-      providerPaymentId: `paytm_${signed.TXNID}`,
-      amountPaise: paiseOf(signed.TXNAMOUNT) ?? -1,
-      currency: signed.CURRENCY ?? 'INR',
-      source: 'paytm',
-    },
-    now,
-  );
+  // A signed form is not proof of money: Paytm's own status API must say the same.
+  const status = await paytmTransactionStatus(config, signed.ORDERID ?? '');
+  if (status.resultStatus !== 'TXN_SUCCESS') return { orderId, paid: false };
+  if (status.txnId !== signed.TXNID) {
+    const message = 'The Paytm transaction does not match what Paytm reports';
+    throw validationError({ TXNID: message }, message);
+  }
+  if (status.amountPaise !== paiseOf(signed.TXNAMOUNT)) {
+    const message = 'The Paytm amount does not match what Paytm reports';
+    throw validationError({ amount: message }, message);
+  }
+  const settlement = {
+    providerOrderId: payment.providerOrderId,
+    providerPaymentId: `paytm_${status.txnId}`,
+    amountPaise: status.amountPaise ?? -1,
+    currency: signed.CURRENCY ?? 'INR',
+    source: 'paytm',
+  };
+  assertNotMismatched(await settlePayment(db, settlement, now));
   // Paid even when the places were gone by then: the result page shows the refund that is due.
   return { orderId, paid: true };
 }

@@ -8,6 +8,9 @@ import { applyPaytmCallback } from './paytm-callback.service';
 
 /** Paytm wallet checkout: the signed form for an unpaid order, and Paytm's signed answer. */
 export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext): void {
+  // Not configured, not there: no published sandbox key can sign a success (DESIGN.md section 2).
+  const paytm = payments.paytm;
+  if (!paytm) return;
   const signedIn = authorize(db, clock, SIGNED_IN);
 
   app.post(
@@ -22,7 +25,7 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
       preValidation: signedIn,
     },
     async (request) =>
-      ok(await paytmTransactionFor(db, payments.paytm, authorizedUser(request), request.body.order_id)),
+      ok(await paytmTransactionFor(db, paytm, authorizedUser(request), request.body.order_id)),
   );
 
   // Paytm sends the browser back with a form post: parsed here only.
@@ -41,7 +44,7 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
         },
       },
       async (request, reply) => {
-        const outcome = await applyPaytmCallback(db, payments.paytm, request.body, clock());
+        const outcome = await applyPaytmCallback(db, paytm, request.body, clock());
         const result = new URL('/checkout/result', webOrigins[0]);
         result.searchParams.set('order_id', String(outcome.orderId));
         if (!outcome.paid) result.searchParams.set('status', 'failed');

@@ -1,35 +1,61 @@
 import type { Db } from '@store/db';
+import { CAPTURE_WINDOW_MS } from '@store/domain';
+import { withLease } from '../jobs/lease';
 import { unsettledPayments } from './payments.repository';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './settle.service';
 
 /** Orders whose browser never came back and whose webhook never arrived are asked about after this. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** How many provider orders one pass asks about; with the provider's 10 s time-out, well inside the lease. */
+export const RECONCILE_BATCH = 50;
+const LEASE_MS = 10 * 60_000;
+
+export type ReconcileReport = { asked: number; settled: number; failed: number; skipped: boolean };
+type Log = { error(details: object, message: string): void };
 
 /**
- * Asks the provider about provider orders left unpaid past RECONCILE_AFTER_MS and settles those it
- * captured, so no captured payment ends without an order. Returns how many it settled.
+ * Asks the provider about the newest provider orders left unpaid past RECONCILE_AFTER_MS (and still
+ * capturable) and settles those it captured, so no captured payment ends without an order. One
+ * order's failure is logged and the pass goes on; passes never overlap, even across API processes
+ * (a lease row): a pass that finds one running skips.
  */
-export async function reconcilePayments(db: Db, provider: PaymentProvider, now: Date): Promise<number> {
-  let settled = 0;
-  for (const { providerOrderId } of await unsettledPayments(
-    db,
-    new Date(now.getTime() - RECONCILE_AFTER_MS),
-  )) {
-    const captured = await provider.capturedPayment(providerOrderId);
-    if (!captured) continue;
-    const result = await settlePayment(
-      db,
-      {
-        providerOrderId,
-        providerPaymentId: captured.paymentId,
-        amountPaise: captured.amountPaise,
-        currency: captured.currency,
-        source: 'reconciliation',
-      },
-      now,
-    );
-    if (result.changed) settled += 1;
-  }
-  return settled;
+export async function reconcilePayments(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  options: { batch?: number; log?: Log } = {},
+): Promise<ReconcileReport> {
+  const report = await withLease(db, 'reconcile-payments', LEASE_MS, now, async () => {
+    const pending = await unsettledPayments(db, {
+      since: new Date(now.getTime() - CAPTURE_WINDOW_MS),
+      before: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      limit: options.batch ?? RECONCILE_BATCH,
+    });
+    let settled = 0;
+    let failed = 0;
+    for (const { providerOrderId } of pending) {
+      try {
+        const captured = await provider.capturedPayment(providerOrderId);
+        if (!captured) continue;
+        const result = await settlePayment(
+          db,
+          {
+            providerOrderId,
+            providerPaymentId: captured.paymentId,
+            amountPaise: captured.amountPaise,
+            currency: captured.currency,
+            source: 'reconciliation',
+          },
+          now,
+        );
+        if (result.changed) settled += 1;
+      } catch (error) {
+        failed += 1;
+        options.log?.error({ err: error, providerOrderId }, 'reconciling a payment failed; the pass goes on');
+      }
+    }
+    return { asked: pending.length, settled, failed, skipped: false };
+  });
+  return report ?? { asked: 0, settled: 0, failed: 0, skipped: true };
 }

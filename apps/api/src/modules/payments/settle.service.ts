@@ -1,7 +1,16 @@
 import type { Db } from '@store/db';
-import { assertTransition, DomainError, isOrderState, type OrderState, validationError } from '@store/domain';
-import { insertOrderEvents, takeCapacity } from '../orders/orders.repository';
-import { lockPayment, markPaid, setOrderStatus } from './payments.repository';
+import {
+  assertTransition,
+  type CaptureOutcome,
+  captureOutcome,
+  DomainError,
+  isOrderState,
+  REFUND_DUE_CAPTURES,
+  validationError,
+} from '@store/domain';
+import { insertOrderEvents } from '../orders/orders.repository';
+import { retakeExpiredOrder } from './late-payment.service';
+import { lockPayment, markPaid, recordCapture, setOrderStatus } from './payments.repository';
 
 export type Settlement = {
   providerOrderId: string;
@@ -9,63 +18,95 @@ export type Settlement = {
   /** What the provider says was paid; checked against the stored order before anything changes. */
   amountPaise: number;
   currency: string;
-  /** browser | webhook | reconciliation */
+  /** browser | webhook | reconciliation | paytm */
   source: string;
+};
+
+export type SettleResult = {
+  orderId: number;
+  status: string;
+  changed: boolean;
+  capture: CaptureOutcome;
+  /** For a capture of the wrong amount: what the payer is told. */
+  mismatch?: string;
 };
 
 /**
  * Marks an order paid, once, whoever reports it first (the browser, a webhook, the reconciliation
- * pass), in any order and any number of times. A payment after the hold ran out is kept only if the
- * places are still free; otherwise the order becomes refund_due. Nothing else ever changes.
+ * pass), in any order and any number of times. Every capture is recorded; a second capture of a
+ * paid order, or one of the wrong amount, is kept as refund due with an audit row, never dropped.
+ * A payment after the hold ran out is kept only if the order can take back what its expiry gave
+ * away (late-payment.service.ts); otherwise the order becomes refund_due.
  */
-export async function settlePayment(db: Db, s: Settlement, now: Date) {
+export async function settlePayment(db: Db, s: Settlement, now: Date): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const found = await lockPayment(tx, s.providerOrderId);
     if (!found) throw new DomainError('NOT_FOUND', `No order ${s.providerOrderId} is waiting for a payment`);
     const { payment, order } = found;
-    if (payment.status === 'paid') return { orderId: order.id, status: order.status, changed: false };
-    if (s.amountPaise !== payment.amount * 100 || s.currency !== payment.currency) {
-      const message = `The payment of ${s.amountPaise / 100} ${s.currency} does not match the order's ${payment.amount} ${payment.currency}`;
-      throw validationError({ amount: message }, message);
+    const capture = captureOutcome({
+      expectedPaise: payment.amount * 100,
+      expectedCurrency: payment.currency,
+      amountPaise: s.amountPaise,
+      currency: s.currency,
+      paidWith: payment.status === 'paid' ? payment.providerPaymentId : null,
+      providerPaymentId: s.providerPaymentId,
+    });
+    const firstReport = await recordCapture(tx, {
+      paymentId: payment.id,
+      providerPaymentId: s.providerPaymentId,
+      amountPaise: s.amountPaise,
+      currency: s.currency,
+      source: s.source,
+      outcome: capture,
+      refundDue: REFUND_DUE_CAPTURES.has(capture),
+      createdAt: now,
+    });
+    const unchanged: SettleResult = { orderId: order.id, status: order.status, changed: false, capture };
+    if (capture === 'already_settled') return unchanged;
+    if (capture === 'mismatch') {
+      unchanged.mismatch = `The payment of ${s.amountPaise / 100} ${s.currency} does not match the order's ${payment.amount} ${payment.currency}`;
     }
+    if (capture !== 'settles') {
+      if (firstReport) {
+        const what =
+          capture === 'second_capture'
+            ? `a second capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency}`
+            : `a capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency} where ${payment.amount} ${payment.currency} was asked`;
+        await insertOrderEvents(tx, [
+          {
+            orderId: order.id,
+            fromStatus: order.status,
+            toStatus: order.status,
+            cause: `${what}: refund due (${s.source})`,
+            createdAt: now,
+          },
+        ]);
+      }
+      return unchanged;
+    }
+
     const from = order.status;
     if (!isOrderState(from)) throw new Error(`order ${order.id} has an unknown state ${from}`);
-    const to = await afterPayment(tx, order, from);
-    assertTransition(from, to);
+    const next =
+      from === 'pending_payment'
+        ? { to: 'placed' as const, cause: `paid (${s.source})` }
+        : from === 'expired'
+          ? await retakeExpiredOrder(tx, order, s.source, now)
+          : {
+              to: 'refund_due' as const,
+              cause: `paid while ${from.replaceAll('_', ' ')}: refund due (${s.source})`,
+            };
+    assertTransition(from, next.to);
     await markPaid(tx, payment.id, s.providerPaymentId, now);
-    await setOrderStatus(tx, order.id, to, now);
-    const cause =
-      from === 'expired'
-        ? to === 'placed'
-          ? `paid after the hold ran out, places still free (${s.source})`
-          : `paid after the hold ran out, places gone: refund due (${s.source})`
-        : `paid (${s.source})`;
+    await setOrderStatus(tx, order.id, next.to, now);
     await insertOrderEvents(tx, [
-      { orderId: order.id, fromStatus: from, toStatus: to, cause, createdAt: now },
+      { orderId: order.id, fromStatus: from, toStatus: next.to, cause: next.cause, createdAt: now },
     ]);
-    return { orderId: order.id, status: to, changed: true };
+    return { orderId: order.id, status: next.to, changed: true, capture };
   });
 }
 
-async function afterPayment(
-  db: Db,
-  order: {
-    experienceId: number;
-    cityId: number;
-    date: string | null;
-    slotId: number | null;
-    quantity: number;
-  },
-  from: OrderState,
-): Promise<OrderState> {
-  if (from === 'pending_payment') return 'placed';
-  if (from !== 'expired') return 'refund_due';
-  if (order.date === null || order.slotId === null) return 'placed';
-  const key = {
-    experienceId: order.experienceId,
-    cityId: order.cityId,
-    date: order.date,
-    slotId: order.slotId,
-  };
-  return (await takeCapacity(db, key, order.quantity)) ? 'placed' : 'refund_due';
+/** For callers that answer the payer: a capture of the wrong amount is refused (it is recorded). */
+export function assertNotMismatched(result: SettleResult): void {
+  if (result.mismatch) throw validationError({ amount: result.mismatch }, result.mismatch);
 }

@@ -1,0 +1,21 @@
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_captures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text NOT NULL,
+	"source" text NOT NULL,
+	"outcome" text NOT NULL,
+	"refund_due" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "payment_captures" ADD CONSTRAINT "payment_captures_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_captures_capture" ON "payment_captures" USING btree ("payment_id","provider_payment_id");--> statement-breakpoint
+CREATE INDEX "payment_captures_refund_due" ON "payment_captures" USING btree ("refund_due");
