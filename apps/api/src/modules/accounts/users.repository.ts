@@ -26,7 +26,12 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   return created;
 }
 
+/** Applies the changes and returns the user; no changes (an empty profile update) just reads it. */
 export async function updateUser(db: Db, id: number, changes: Partial<typeof users.$inferInsert>) {
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
 }
