@@ -40,7 +40,9 @@ const HOSTILE_STRINGS = [
   'İı🙂',
   '\u202e\ufeff',
 ];
+// The int4 boundary comes first and twice: every id column is int4.
 const HOSTILE_NUMBERS = [
+  2 ** 31,
   2 ** 31,
   2 ** 31 - 1,
   2 ** 32,
@@ -117,12 +119,20 @@ function plausible(schema: Schema, name: string, depth: number): fc.Arbitrary<un
   return hostileValue;
 }
 
-/** A field's value: mostly one the contract accepts, sometimes a hostile one. */
+/** A field's value: mostly one the contract accepts, else a hostile one of its type or of any type. */
 function field(schema: Schema, name: string, depth: number): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 3, arbitrary: plausible(schema, name, depth) },
+    { weight: 8, arbitrary: plausible(schema, name, depth) },
+    { weight: 3, arbitrary: hostileOfType(schema) },
     { weight: 1, arbitrary: hostileValue },
   );
+}
+
+function hostileOfType(schema: Schema): fc.Arbitrary<unknown> {
+  const types = [schema.type, ...(schema.anyOf ?? schema.oneOf ?? []).map((s) => s.type)].flat();
+  if (types.includes('integer') || types.includes('number')) return fc.constantFrom(...HOSTILE_NUMBERS);
+  if (types.includes('string')) return hostileString;
+  return hostileValue;
 }
 
 function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -188,12 +198,14 @@ export function requestFor(path: string, spec: OperationSpec): fc.Arbitrary<Fuzz
         })
         .join('&'),
     );
-  const headersArb = fc.dictionary(fc.constantFrom(...HEADERS), hostileString, {
-    maxKeys: 2,
-  });
+  // Mostly none, so that the other hostile values get past the session and city checks.
+  const headersArb = fc.oneof(
+    { weight: 3, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...HEADERS), hostileString, { maxKeys: 2 }) },
+  );
   const bodySchema = spec.requestBody?.content['application/json']?.schema as Schema | undefined;
   const bodyArb: fc.Arbitrary<unknown> = bodySchema
-    ? fc.oneof({ weight: 4, arbitrary: plausible(bodySchema, '', 0) }, { weight: 1, arbitrary: hostileValue })
+    ? fc.oneof({ weight: 8, arbitrary: plausible(bodySchema, '', 0) }, { weight: 1, arbitrary: hostileValue })
     : fc.option(hostileValue, { nil: undefined });
   return fc.record({ path: pathArb, query: queryArb, headers: headersArb, body: bodyArb }).map((r) => ({
     url: r.query ? `${r.path}?${r.query}` : r.path,
