@@ -12,7 +12,8 @@ const ymd = text(20, 'date')
     const day = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'date is not a real calendar day');
-const hhmm = text(20, 'start_time').regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'start_time must be HH:MM');
+const hhmm = (field: string) =>
+  text(20, field).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${field} must be HH:MM`);
 const positiveInt = id();
 
 // ── POST /v3/check-pincode-for-task ──
@@ -78,8 +79,8 @@ export const createTaskSlotBody = z.object({
   experience_id: positiveInt,
   city_id: positiveInt,
   date: ymd,
-  start_time: hhmm,
-  end_time: hhmm,
+  start_time: hhmm('start_time'),
+  end_time: hhmm('end_time'),
   capacity: z.number().int().min(1).max(1000),
 });
 export type CreateTaskSlotBody = z.infer<typeof createTaskSlotBody>;
