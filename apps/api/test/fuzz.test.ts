@@ -20,8 +20,9 @@ const RUNS = 30;
  * Issue 11 item 18: no input is a 5xx. Every operation of the OpenAPI document gets hostile path,
  * query, header and body values (huge, negative, fractional and 2^31 numbers, NUL, long strings,
  * unicode, wrong types, missing fields) as a guest, a customer and an agent. No request leaves the
- * process: the test app configures no Google, Facebook or Paytm account (those routes answer 4xx
- * before any call out), and the one route that sends push messages is an operator's.
+ * process: the test app configures no Google or Facebook account (those routes answer 4xx before
+ * any call out), payments run on the local sandbox, and the one route that sends push messages is
+ * an operator's.
  */
 describe('any input to any operation', () => {
   const t = useTestApp();
