@@ -15,6 +15,7 @@ const AGENT_ID = 1;
 const CUSTOMER_ID = 2;
 /** Runs per operation and caller: 69 operations × 3 callers × this stays well under a minute per engine. */
 const RUNS = 30;
+const SAFETY_NET = 'The request has a value the store cannot take';
 
 /**
  * Issue 11 item 18: no input is a 5xx. Every operation of the OpenAPI document gets hostile path,
@@ -54,7 +55,9 @@ describe('any input to any operation', () => {
               ...(request.body !== undefined && { payload: request.body }),
             });
             last = `${caller} ${operation.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${String(request.body).slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-            return res.statusCode < 500;
+            // The error handler's last safety net answering means the contract let a bad value
+            // through to the database: a cause to fix there, so it fails this test too.
+            return res.statusCode < 500 && !res.body.includes(SAFETY_NET);
           }),
           { numRuns: RUNS, endOnFailure: true },
         );
