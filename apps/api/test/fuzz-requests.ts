@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { OperationSpec } from './fuzz.test';
 
 /** The part of a JSON schema (as the OpenAPI document gives it) the generator follows. */
 type Schema = {
@@ -15,6 +14,12 @@ type Schema = {
   pattern?: string;
   minimum?: number;
   maximum?: number;
+};
+
+/** An operation of the OpenAPI document, as far as the generator reads it. */
+export type OperationSpec = {
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
 };
 
 export type FuzzRequest = { url: string; headers: Record<string, string>; body: string | undefined };

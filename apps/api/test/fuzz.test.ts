@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostileValue, requestFor } from './fuzz-requests';
+import { hostileValue, type OperationSpec, requestFor } from './fuzz-requests';
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 
 type Operation = { method: string; path: string; spec: OperationSpec };
-export type OperationSpec = {
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: object }[];
-  requestBody?: { content: Record<string, { schema: object }> };
-};
 
 // Seed users (packages/db/src/seed/users.ts): an agent and a customer.
 const AGENT_ID = 1;
