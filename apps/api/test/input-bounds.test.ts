@@ -177,6 +177,19 @@ describe('input bounds (issue 11 items 8 and 18)', () => {
     expect(errorEnvelope.parse(res.json()).data[field]).toBe(`${field} must not contain the NUL character`);
   });
 
+  it('refuses NUL in the sandbox checkout form (a route the OpenAPI document hides)', async () => {
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/sandbox/checkout/complete',
+      payload: 'provider_order_id=%00&origin=http%3A%2F%2Flocalhost%3A3000&outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelope.parse(res.json()).data).toEqual({
+      provider_order_id: 'provider_order_id must not contain the NUL character',
+    });
+  });
+
   it('refuses ids above 2^31-1 in bodies with a 400 naming the field', async () => {
     const token = await operatorToken();
     for (const [url, payload, field] of [

@@ -99,6 +99,8 @@ export const sandboxCheckoutQuery = z.object({
   /** The store page's origin, which the sandbox's window answers (postMessage) with the outcome. */
   origin: text(500, 'origin').pipe(z.url()),
 });
+/** The sandbox checkout's form post: its order and origin, and the button pressed (pay or fail). */
+export const sandboxCompleteBody = sandboxCheckoutQuery.extend({ outcome: text(20, 'outcome').default('') });
 
 /** An offline booking: an agent may book it for a customer, who confirms it later (once). */
 export const offlineOrderBody = placeOrderBody.extend({
