@@ -1,19 +1,18 @@
-import { EMAIL_PATTERN } from '@store/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@store/domain';
 import { z } from 'zod';
+import { id, text } from './bounds';
 
 /** A 10-digit Indian mobile number; anything else is a 400 naming `mobile`. */
-export const mobileField = z
-  .string()
+export const mobileField = text(20, 'mobile')
   .trim()
   .regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number');
-const emailField = z.string().trim().max(200).regex(EMAIL_PATTERN, 'email is not valid');
-const otpField = z
-  .string()
+export const emailField = text(EMAIL_MAX_LENGTH, 'email').trim().regex(EMAIL_PATTERN, 'email is not valid');
+const otpField = text(20, 'otp')
   .trim()
   .regex(/^[0-9]{6}$/, 'otp must be 6 digits');
-const passwordField = z.string().min(8, 'password must have at least 8 characters').max(200);
-const deviceId = z.string().trim().min(8, 'device_id is required').max(100);
-const nameField = z.string().trim().max(100);
+const passwordField = text(200, 'password').min(8, 'password must have at least 8 characters');
+const deviceId = text(100, 'device_id').trim().min(8, 'device_id is required');
+const nameField = text(100, 'name').trim();
 
 // ── Sign-in by one-time code ──
 export const loginOtpBody = z.object({
@@ -61,16 +60,16 @@ export const registerBody = z.object({
   last_name: nameField.default(''),
   email: emailField.optional(),
   mobile: mobileField,
-  register_key: z.string().min(16).max(200).optional(),
+  register_key: text(200, 'register_key').min(16).optional(),
   password: passwordField.optional(),
-  referral_code: z.string().trim().min(4).max(20).optional(),
+  referral_code: text(20, 'referral_code').trim().min(4).optional(),
 });
 
 export const passwordLoginBody = z
   .object({
     mobile: mobileField.optional(),
     email: emailField.optional(),
-    password: z.string().min(1, 'password is required').max(200),
+    password: text(200, 'password').min(1, 'password is required'),
   })
   .refine((b) => b.mobile !== undefined || b.email !== undefined, {
     message: 'mobile or email is required',
@@ -82,11 +81,11 @@ export const verifyOtpBody = z.object({ mobile: mobileField, otp: otpField });
 /** current_password is needed when the account already has one. */
 export const setPasswordBody = z.object({
   password: passwordField,
-  current_password: z.string().min(1, 'current_password is required').max(200).optional(),
+  current_password: text(200, 'current_password').min(1, 'current_password is required').optional(),
 });
 export const resetPasswordBody = z.object({ mobile: mobileField, otp: otpField, password: passwordField });
 export const changePasswordBody = z.object({
-  old_password: z.string().min(1, 'old_password is required').max(200),
+  old_password: text(200, 'old_password').min(1, 'old_password is required'),
   new_password: passwordField,
 });
 export const profileUpdateBody = z.object({
@@ -97,7 +96,7 @@ export const profileUpdateBody = z.object({
 
 export const roleResult = z.object({ role: z.string() });
 export const userSearchQuery = z.object({
-  query: z.string().trim().min(3, 'query needs at least 3 characters').max(100),
+  query: text(100, 'query').trim().min(3, 'query needs at least 3 characters'),
 });
 export const userSummary = z.object({
   id: z.number().int(),
@@ -107,15 +106,15 @@ export const userSummary = z.object({
   email: z.string().nullable(),
 });
 export const userSearchResult = z.array(userSummary);
-export const referralCodeParams = z.object({ code: z.string().trim().min(4).max(20) });
+export const referralCodeParams = z.object({ code: text(20, 'code').trim().min(4) });
 export const referrer = z.object({ first_name: z.string(), referral_code: z.string() });
 
 export const deviceRegistrationBody = z.object({
   device_id: deviceId,
   device_os: z.literal('web_app'),
   /** The push subscription (JSON text) or token. */
-  registration_id: z.string().min(1).max(4000),
-  registration_app: z.string().trim().min(1).max(50),
+  registration_id: text(4000, 'registration_id').min(1),
+  registration_app: text(50, 'registration_app').trim().min(1),
 });
 export const deviceRegistered = z.object({ device_id: z.string() });
 
@@ -129,18 +128,17 @@ export const outboxQuery = z.object({ mobile: mobileField.optional() });
 export const emptyResult = z.object({});
 
 // ── Social sign-in ──
-export const googleLoginBody = z.object({ id_token: z.string().min(20, 'id_token is required').max(5000) });
+export const googleLoginBody = z.object({ id_token: text(5000, 'id_token').min(20, 'id_token is required') });
 export const facebookLoginBody = z.object({
-  access_token: z.string().min(10, 'access_token is required').max(5000),
+  access_token: text(5000, 'access_token').min(10, 'access_token is required'),
 });
 export const vapidPublicKey = z.object({ public_key: z.string() });
 export const pushMessageBody = z.object({
-  user_id: z.number().int().positive(),
-  title: z.string().trim().min(1).max(100),
-  body: z.string().trim().max(300).default(''),
+  user_id: id(),
+  title: text(100, 'title').trim().min(1),
+  body: text(300, 'body').trim().default(''),
   /** A path of the store the notification opens. */
-  url: z
-    .string()
+  url: text(500, 'url')
     .regex(/^\/[^\s]*$/, 'url must be a path such as /track_order/12')
     .default('/'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './bounds';
 
 // ── GET /v2/booking/{id}/getQuestionsByCheckout (spec section 3, Booking question) ──
 export const bookingQuestionView = z.object({
@@ -22,10 +23,10 @@ export type CheckoutQuestions = z.infer<typeof checkoutQuestions>;
 
 /** One answer sent with an order (spec section 3, Answer): id is the question_id. */
 export const bookingAnswer = z.object({
-  id: z.number().int().positive(),
+  id: id(),
   // Long enough for a 10000-character answer with emoji, which are dropped before the limit applies.
-  value: z.string().max(40_000).nullable().default(null),
-  ordered_address_id: z.number().int().positive().nullable().optional(),
+  value: text(40_000, 'value').nullable().default(null),
+  ordered_address_id: id().nullable().optional(),
 });
 export type BookingAnswer = z.input<typeof bookingAnswer>;
 export const bookingAnswers = z.array(bookingAnswer).max(50);

@@ -1,18 +1,20 @@
+import { EMAIL_PATTERN } from '@store/domain';
 import { z } from 'zod';
+import { id, text } from './bounds';
 import { positiveIntString } from './params';
 
 /** Six digits; anything else is a 400 naming `pincode`. */
-export const pincodeField = z.string().regex(/^[0-9]{6}$/, 'pincode must be 6 digits');
+export const pincodeField = text(20, 'pincode').regex(/^[0-9]{6}$/, 'pincode must be 6 digits');
 /** A real calendar day as YYYY-MM-DD: 2026-02-31 is a 400 here, never a database error. */
-const ymd = z
-  .string()
+const ymd = text(20, 'date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   .refine((text) => {
     const day = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'date is not a real calendar day');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'start_time must be HH:MM');
-const positiveInt = z.number().int().positive();
+const hhmm = (field: string) =>
+  text(20, field).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${field} must be HH:MM`);
+const positiveInt = id();
 
 // ── POST /v3/check-pincode-for-task ──
 export const checkPincodeBody = z.object({
@@ -77,8 +79,8 @@ export const createTaskSlotBody = z.object({
   experience_id: positiveInt,
   city_id: positiveInt,
   date: ymd,
-  start_time: hhmm,
-  end_time: hhmm,
+  start_time: hhmm('start_time'),
+  end_time: hhmm('end_time'),
   capacity: z.number().int().min(1).max(1000),
 });
 export type CreateTaskSlotBody = z.infer<typeof createTaskSlotBody>;
@@ -139,12 +141,12 @@ export const customizationList = z.array(customization);
 /** /v5/getCustomizationInfoByCategory/{a}/{b}: a is the experience id, b the category name. */
 export const customizationCategoryParams = z.object({
   a: positiveIntString('a'),
-  b: z.string().trim().min(1, 'b (the category) is required').max(100),
+  b: text(100, 'b').trim().min(1, 'b (the category) is required'),
 });
 /** /v5/getCustomizations/slug/{a}/{b}: a is the experience short link, b the city short name. */
 export const customizationSlugParams = z.object({
-  a: z.string().trim().min(1, 'a (the short link) is required').max(200),
-  b: z.string().trim().min(1, 'b (the city) is required').max(100),
+  a: text(200, 'a').trim().min(1, 'a (the short link) is required'),
+  b: text(100, 'b').trim().min(1, 'b (the city) is required'),
 });
 
 // ── The booking draft and its server price ──
@@ -152,8 +154,8 @@ export const draftCustomization = z.object({
   customization_id: positiveInt,
   quantity: z.number().int().min(1).max(10_000),
   /** Text add-ons: the answer (its cleaned length is the quantity); multi_select: the chosen options. */
-  answer: z.string().max(10_000).optional(),
-  choices: z.array(z.string().max(500)).max(100).optional(),
+  answer: text(10_000, 'answer').optional(),
+  choices: z.array(text(500, 'choices')).max(100).optional(),
 });
 export type DraftCustomization = z.infer<typeof draftCustomization>;
 
@@ -165,7 +167,7 @@ export const bookingDraft = z.object({
   pincode: pincodeField.optional(),
   quantity: z.number().int().min(1, 'quantity must be at least 1').max(100).default(1),
   customizations: z.array(draftCustomization).max(50).default([]),
-  tag_source: z.string().max(100).optional(),
+  tag_source: text(100, 'tag_source').optional(),
 });
 export type BookingDraft = z.input<typeof bookingDraft>;
 
@@ -216,16 +218,12 @@ export type BookingQuote = z.infer<typeof bookingQuote>;
 // ── POST /v5/enquire-now (group bookings) ──
 export const enquiryBody = z.object({
   experience_id: positiveInt.optional(),
-  name: z.string().trim().min(1, 'name is required').max(100),
-  mobile: z.string().regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number'),
-  email: z
-    .string()
-    .regex(/^\S+@\S+\.\S+$/, 'email is not valid')
-    .max(200)
-    .optional(),
+  name: text(100, 'name').trim().min(1, 'name is required'),
+  mobile: text(20, 'mobile').regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number'),
+  email: text(200, 'email').regex(EMAIL_PATTERN, 'email is not valid').optional(),
   group_size: z.number().int().min(2, 'group_size must be at least 2').max(10_000),
   date: ymd.optional(),
-  message: z.string().max(2000).default(''),
+  message: text(2000, 'message').default(''),
 });
 export type EnquiryBody = z.input<typeof enquiryBody>;
 export const enquiryReceipt = z.object({ enquiry_id: z.number().int() });

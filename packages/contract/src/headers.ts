@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import { text } from './bounds';
 
-/** The request headers of spec section 7. CITY may be a city id or its short name. */
+/**
+ * The request headers of spec section 7, checked on every request like a body is (issue 11 item 18):
+ * bounded and without NUL. CITY may be a city id or its short name. Keys are lower case, as
+ * Node gives them; the messages name the header as the spec spells it.
+ */
 export const storeHeaders = z.object({
-  'app-version': z.string().max(64).optional(),
-  'x-csrf-token': z.string().max(512).optional(),
-  city: z.string().max(64).optional(),
-  pincode: z.string().max(16).optional(),
+  'app-version': text(64, 'App-Version').optional(),
+  'x-csrf-token': text(512, 'X-CSRF-TOKEN').optional(),
+  authorization: text(600, 'Authorization').optional(),
+  city: text(64, 'CITY').optional(),
+  pincode: text(16, 'PINCODE').optional(),
+  'idempotency-key': text(200, 'Idempotency-Key').optional(),
 });
 export type StoreHeaders = z.infer<typeof storeHeaders>;
+
+/** The header names as the spec spells them, for error fields. */
+export const STORE_HEADER_NAMES: Record<keyof StoreHeaders, string> = {
+  'app-version': 'App-Version',
+  'x-csrf-token': 'X-CSRF-TOKEN',
+  authorization: 'Authorization',
+  city: 'CITY',
+  pincode: 'PINCODE',
+  'idempotency-key': 'Idempotency-Key',
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds';
 import { city } from './city';
 import { tagRef } from './experience';
 import { featuredCard } from './featured-card';
@@ -46,7 +47,7 @@ export type ExperienceSectionId = z.infer<typeof experienceSectionId>;
 export const breadcrumb = z.object({ name: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumb>;
 
-export const experienceLayoutQuery = z.object({ tag_source: z.string().trim().max(120).optional() });
+export const experienceLayoutQuery = z.object({ tag_source: text(120, 'tag_source').trim().optional() });
 
 /**
  * GET /v5/getExperiencePageLayout/{id}?tag_source=slug, for the CITY header. `sections` lists the

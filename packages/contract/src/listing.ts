@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds';
 import { city } from './city';
 import { tagRef } from './experience';
 import { featuredCard } from './featured-card';
@@ -10,8 +11,7 @@ export const STRIP_MAX_SIZE = 48;
 
 /** A whole number >= 0 given as a query string; anything else is a 400 naming the field. */
 export const offsetIntString = (field: string) =>
-  z
-    .string()
+  text(20, field)
     .regex(/^[0-9]{1,9}$/, `${field} must be a whole number of 0 or more`)
     .transform(Number);
 
@@ -44,7 +44,7 @@ export const listingQuery = z
   });
 export type ListingQuery = z.input<typeof listingQuery>;
 
-export const tagSlugParams = z.object({ slug: z.string().trim().min(1).max(120) });
+export const tagSlugParams = z.object({ slug: text(120, 'slug').trim().min(1) });
 
 /** One page of a tag listing for the CITY header. `total` counts every match, not just this page. */
 export const listingPage = z.object({
@@ -66,7 +66,7 @@ export const tagStripQuery = z.object({
   city_id: positiveIntString('city_id').optional(),
 });
 
-export const tagStripParams = z.object({ tag: z.string().trim().min(1).max(120) });
+export const tagStripParams = z.object({ tag: text(120, 'tag').trim().min(1) });
 
 /** The cards of a home tag strip; `tag` is a slug or an id. An empty city answers total 0. */
 export const tagStrip = z.object({

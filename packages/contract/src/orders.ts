@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { bookingDraft, bookingQuote, pricedCustomization } from './booking';
 import { bookingAnswers, bookingQuestionView } from './booking-questions';
+import { id, int4, text } from './bounds';
 
 /** A booking draft as checkout sends it: the amount the customer saw must equal the server's price. */
 export const placeOrderBody = bookingDraft.extend({
   /** What the customer will pay: the server's price less the coupon and the wallet money used. */
-  amount: z.number().int().min(0, 'amount must be whole rupees'),
-  coupon_code: z.string().trim().min(3).max(40).optional(),
+  amount: int4().min(0, 'amount must be whole rupees'),
+  coupon_code: text(40, 'coupon_code').trim().min(3).optional(),
   use_wallet: z.boolean().default(false),
   /** An agent's checkout link: its locked price is charged, and the order records the agent. */
-  checkout_id: z.string().trim().min(10).max(100).optional(),
+  checkout_id: text(100, 'checkout_id').trim().min(10).optional(),
   /** Answers to the checkout's booking questions; mandatory ones must be answered. */
   booking_questions: bookingAnswers.optional(),
 });
@@ -80,7 +81,7 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 // ── Online payment ──
-export const orderIdBody = z.object({ order_id: z.number().int().positive() });
+export const orderIdBody = z.object({ order_id: id() });
 export const paymentOrderDetails = z.object({
   provider: z.string(),
   key_id: z.string(),
@@ -98,25 +99,27 @@ export const paymentOrderDetails = z.object({
   script_url: z.string(),
 });
 export const paymentConfirmBody = z.object({
-  order_id: z.number().int().positive(),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  order_id: id(),
+  razorpay_order_id: text(100, 'razorpay_order_id').min(1),
+  razorpay_payment_id: text(100, 'razorpay_payment_id').min(1),
+  razorpay_signature: text(200, 'razorpay_signature').min(1),
 });
 export const orderStatus = z.object({ order_id: z.number().int(), status: z.string() });
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const sandboxCheckoutQuery = z.object({
-  provider_order_id: z.string().min(1).max(100),
+  provider_order_id: text(100, 'provider_order_id').min(1),
   /** The store page's origin, which the sandbox's window answers (postMessage) with the outcome. */
-  origin: z.string().url(),
+  origin: text(500, 'origin').pipe(z.url()),
 });
+/** The sandbox checkout's form post: its order and origin, and the button pressed (pay or fail). */
+export const sandboxCompleteBody = sandboxCheckoutQuery.extend({ outcome: text(20, 'outcome').default('') });
 
 /**
  * An offline booking: an agent may book it for a customer, who confirms it later (once). An agent's
  * booking spends none of the customer's wallet money or coupons (coupon_code and use_wallet are refused).
  */
 export const offlineOrderBody = placeOrderBody.extend({
-  customer_id: z.number().int().positive().optional(),
+  customer_id: id().optional(),
 });
 /** How the customer pays the offline booking they confirm: online (the default) or cash, where allowed. */
 export const confirmOfflineBody = z
@@ -155,9 +158,9 @@ export const walletBalanceResult = z.object({
 // ── Agent checkout links ──
 export const shareCheckoutBody = bookingDraft.extend({
   /** The customer it is for (from /v2/user/search or a registration): only they can pay it. */
-  customer_id: z.number().int().positive(),
+  customer_id: id(),
   /** The coupon the agent chose: checked now for that customer, and again when they pay. */
-  coupon_code: z.string().trim().min(3).max(40).optional(),
+  coupon_code: text(40, 'coupon_code').trim().min(3).optional(),
   /** Answers the agent took down: checked now, and placed with the order. */
   booking_questions: bookingAnswers.optional(),
   /** How long the price holds. */
@@ -169,7 +172,7 @@ export const sharedCheckout = z.object({
   expires_at: z.string(),
   amount: z.number().int(),
 });
-export const checkoutLinkQuery = z.object({ checkout_id: z.string().trim().min(10).max(100) });
+export const checkoutLinkQuery = z.object({ checkout_id: text(100, 'checkout_id').trim().min(10) });
 export const checkoutLink = z.object({
   checkout_id: z.string(),
   checkout_data: bookingQuote,

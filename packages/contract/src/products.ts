@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './bounds';
 
 export const PRODUCT_COLLECTIONS_MAX_IDS = 10;
 
 /** GET /v2/shopify-products query: collection_ids is a comma-separated list of 1 to 10 ids. */
 export const shopifyProductsQuery = z.object({
-  collection_ids: z
-    .string({ error: 'collection_ids is required' })
+  collection_ids: text(200, 'collection_ids', { required: 'collection_ids is required' })
     .regex(/^[0-9]{1,9}(,[0-9]{1,9})*$/, 'collection_ids must be comma-separated ids')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.every((id) => id > 0), 'collection_ids must be positive ids')

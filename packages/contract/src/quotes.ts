@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds';
 import { tagRef } from './experience';
 import { featuredCard } from './featured-card';
 import { pagingInt } from './reviews';
@@ -10,7 +11,7 @@ export const QUOTES_EXPERIENCES_MAX = 8;
 
 /** GET /v5/getQuotes query: tag is a tag slug or id. */
 export const quotesQuery = z.object({
-  tag: z.string().trim().min(1, 'tag must not be empty').max(100).optional(),
+  tag: text(100, 'tag').trim().min(1, 'tag must not be empty').optional(),
   page: pagingInt('page', 1),
   size: pagingInt('size', QUOTES_DEFAULT_SIZE, QUOTES_MAX_SIZE),
 });
@@ -37,7 +38,7 @@ export const quotesPage = z.object({
 export type QuotesPage = z.infer<typeof quotesPage>;
 
 export const quoteSlugParams = z.object({
-  slug: z.string().min(1).max(200),
+  slug: text(200, 'slug').min(1),
 });
 
 /** GET /v5/quotes/slug/{slug}/quotes_page: the quote, others of its tag and that tag's experiences. */

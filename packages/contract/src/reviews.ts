@@ -1,5 +1,6 @@
 import { REVIEW_IMAGES_DEFAULT_SIZE } from '@store/domain';
 import { z } from 'zod';
+import { text } from './bounds';
 import { reviewSummary } from './experience';
 import { positiveIntString } from './params';
 
@@ -91,7 +92,7 @@ export const reviewsPage = ratingsPage.extend({ reviews: z.array(experienceRevie
 export type ReviewsPage = z.infer<typeof reviewsPage>;
 
 /** GET /v2/homepage_reviews query (the CITY header wins over nothing; `city` is the fallback). */
-export const cityQuery = z.object({ city: z.string().max(64).optional() });
+export const cityQuery = z.object({ city: text(64, 'city').optional() });
 
 export const homepageReview = experienceReview.extend({ image_url: z.string() });
 export type HomepageReview = z.infer<typeof homepageReview>;

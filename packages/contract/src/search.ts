@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds';
 import { featuredCard } from './featured-card';
 import { positiveIntString } from './params';
 
@@ -14,8 +15,8 @@ const queryLengthText = `q must be ${SEARCH_QUERY_MIN_LENGTH} to ${SEARCH_QUERY_
  * `q` is trimmed and must then be 2 to 100 characters; `limit` defaults to 8 and is capped at 24.
  */
 export const searchQuery = z.object({
-  q: z
-    .string({ error: 'q is required' })
+  // Spaces around the words are trimmed before the limits apply, within a bound on the raw text.
+  q: text(SEARCH_QUERY_MAX_LENGTH * 10, 'q', { required: 'q is required' })
     .trim()
     .min(SEARCH_QUERY_MIN_LENGTH, queryLengthText)
     .max(SEARCH_QUERY_MAX_LENGTH, queryLengthText)

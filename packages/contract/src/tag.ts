@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './bounds';
 import { city } from './city';
 
 /** The tag fields a page header needs: title, description and picture. */
@@ -27,4 +28,4 @@ export const tagDetail = tagSummary.extend({
 });
 export type TagDetail = z.infer<typeof tagDetail>;
 
-export const tagNameParams = z.object({ name: z.string().trim().min(1).max(120) });
+export const tagNameParams = z.object({ name: text(120, 'name').trim().min(1) });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id } from './bounds';
 
 // ── POST /v2/add-whatsapp-user (spec section 7, Checkout) ──
 export const whatsappOptInBody = z.object({
-  user_id: z.number().int().positive(),
+  user_id: id(),
   /** The checkbox: true (or 1) to get booking updates on WhatsApp. */
   checked: z
     .union([z.boolean(), z.literal(0), z.literal(1)])

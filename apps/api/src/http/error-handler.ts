@@ -1,6 +1,7 @@
 import { isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBadValueDatabaseError } from './database-errors';
 import { failure } from './envelope';
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
@@ -19,6 +20,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDomainError(error)) {
       return reply.code(error.status).send(failure(error.status, error.message, error.fields ?? {}));
+    }
+    if (isBadValueDatabaseError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return reply.code(400).send(failure(400, 'The request has a value the store cannot take'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

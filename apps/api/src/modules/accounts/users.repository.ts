@@ -38,6 +38,11 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
  * and the loser gets a 409 instead of a 500 (issue 11, item 19).
  */
 export async function updateUser(db: Db, id: number, changes: Partial<typeof users.$inferInsert>) {
+  // No changes (an empty profile update) just reads the user.
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
     return row;

@@ -5,6 +5,7 @@ import {
   paymentConfirmBody,
   paymentOrderDetails,
   sandboxCheckoutQuery,
+  sandboxCompleteBody,
   successEnvelope,
 } from '@store/contract';
 import { DomainError, validationError } from '@store/domain';
@@ -140,29 +141,33 @@ export function paymentsRoutes(context: AppContext): void {
         );
       },
     );
-    scope.post('/sandbox/checkout/complete', { schema: { hide: true } }, async (request, reply) => {
-      const form = request.body as Record<string, string>;
-      const providerOrderId = form.provider_order_id ?? '';
-      const origin = form.origin ?? '';
-      checkOrigin(origin);
-      const order = await sandboxOrder(db, providerOrderId);
-      const outcome = await completeSandboxCheckout(
-        db,
-        payments,
-        { providerOrderId, outcome: form.outcome ?? '', ...order },
-        clock(),
-        async (raw, headers) => {
-          const res = await app.inject({
-            method: 'POST',
-            url: '/v2/payments/webhook',
-            payload: raw,
-            headers: { ...headers, 'content-type': 'application/json' },
-          });
-          if (res.statusCode !== 200)
-            throw new DomainError('INTERNAL', `the sandbox webhook was refused: ${res.body}`);
-        },
-      );
-      return framedByStore(reply).send(sandboxOutcomePage(outcome, origin));
-    });
+    scope.post(
+      '/sandbox/checkout/complete',
+      { schema: { hide: true, body: sandboxCompleteBody } },
+      async (request, reply) => {
+        const form = request.body as { provider_order_id: string; origin: string; outcome: string };
+        const providerOrderId = form.provider_order_id;
+        const origin = form.origin;
+        checkOrigin(origin);
+        const order = await sandboxOrder(db, providerOrderId);
+        const outcome = await completeSandboxCheckout(
+          db,
+          payments,
+          { providerOrderId, outcome: form.outcome, ...order },
+          clock(),
+          async (raw, headers) => {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/v2/payments/webhook',
+              payload: raw,
+              headers: { ...headers, 'content-type': 'application/json' },
+            });
+            if (res.statusCode !== 200)
+              throw new DomainError('INTERNAL', `the sandbox webhook was refused: ${res.body}`);
+          },
+        );
+        return framedByStore(reply).send(sandboxOutcomePage(outcome, origin));
+      },
+    );
   });
 }
