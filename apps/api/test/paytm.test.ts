@@ -416,9 +416,9 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
     expect(await orderStatus(order.order_id)).toBe('pending_payment');
   });
 
-  it('answers 404 for an order that has no online payment', async () => {
-    const res = await post(outcome(999_999, '10.00'));
-    expect(res.statusCode).toBe(404);
+  it('answers 404 for an order that has no online payment, and for an id no order can have', async () => {
+    expect((await post(outcome(999_999, '10.00'))).statusCode).toBe(404);
+    expect((await post(outcome(2 ** 31, '10.00'))).statusCode).toBe(404);
   });
 
   it('keeps the seed clock for settlement times', async () => {

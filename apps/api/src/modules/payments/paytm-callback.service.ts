@@ -1,3 +1,4 @@
+import { id } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
@@ -43,7 +44,8 @@ export async function applyPaytmCallback(
   if (signed.MID !== config.mid)
     throw validationError({ MID: 'is not this store' }, 'Unknown Paytm merchant');
   const orderId = Number(signed.ORDERID);
-  const payment = Number.isSafeInteger(orderId) ? await paymentOfOrderId(db, orderId) : undefined;
+  // Our order ids are int4: anything else is no order of ours (and must not reach the database).
+  const payment = id().safeParse(orderId).success ? await paymentOfOrderId(db, orderId) : undefined;
   if (!payment) throw new DomainError('NOT_FOUND', `Order ${signed.ORDERID} was not found`);
   if (signed.STATUS !== 'TXN_SUCCESS' || !signed.TXNID) return { orderId, paid: false };
   // A signed form is not proof of money: Paytm's own status API must say the same.
