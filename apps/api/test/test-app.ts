@@ -34,6 +34,7 @@ export async function buildTestApp(
     devEndpoints?: boolean;
     social?: SocialConfig;
     push?: PushConfig;
+    trustProxy?: false | string[];
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -48,6 +49,7 @@ export async function buildTestApp(
     devEndpoints: options.devEndpoints ?? true,
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
+    ...(options.trustProxy && { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {

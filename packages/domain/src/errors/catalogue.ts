@@ -23,6 +23,10 @@ export const ERROR_CATALOGUE = {
   MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },
   RATE_LIMITED: { status: 429, message: 'Too many requests.' },
   INTERNAL: { status: 500, message: 'Server Error' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The store cannot reach its database right now. Please try again in a minute.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
