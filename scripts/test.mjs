@@ -89,6 +89,8 @@ async function e2e() {
           DATABASE_URL: '',
           WEB_ORIGIN: `${storeUrl},${gtmStoreUrl}`,
           LOG_LEVEL: 'warn',
+          // The sign-in journeys read one-time codes from the SMS outbox.
+          DEV_ENDPOINTS: 'true',
           ...social,
           GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
           GOOGLE_ISSUERS: 'https://accounts.google.com',

@@ -115,7 +115,7 @@ function productionProblems(e: z.infer<typeof variables>): [name: string, messag
   if (!e.DATABASE_URL)
     problems.push(['DATABASE_URL', 'is required: the embedded PGlite database is for the demo']);
   if (e.PAYMENT_PROVIDER === 'sandbox')
-    problems.push(['PAYMENT_PROVIDER', 'is the sandbox, which takes no money; set razorpay']);
+    problems.push(['PAYMENT_PROVIDER', 'is the sandbox, which takes no money: set razorpay']);
   if (e.RAZORPAY_KEY_ID?.startsWith('rzp_test_'))
     problems.push(['RAZORPAY_KEY_ID', 'is a Razorpay test key (rzp_test_…)']);
   for (const name of ['PAYMENTS_KEY_ID', 'PAYMENTS_KEY_SECRET', 'PAYMENTS_WEBHOOK_SECRET'] as const)

@@ -9,7 +9,7 @@ import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/provider';
 import { reconcilePayments } from './modules/payments/reconcile.service';
 
-const env = loadEnv();
+const env = readEnv();
 const log = pino({
   level: env.LOG_LEVEL,
   redact: ['req.headers["x-csrf-token"]', 'req.headers.authorization'],
@@ -69,6 +69,16 @@ const app = await buildApp({
       }),
   },
 });
+
+/** A bad or forbidden variable stops the start with one line naming each, not a stack trace. */
+function readEnv() {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 // Unpaid orders give their places back when their hold runs out, even if nobody books that slot.
 const HOLD_SWEEP_MS = 30_000;
