@@ -134,6 +134,7 @@ async function e2e() {
           E2E_GOOGLE_JWKS_PORT: String(jwksPort),
           E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
           E2E_FACEBOOK_APP_SECRET: facebookSecret,
+          E2E_CSP_REPORTS_URL: csp.url,
           CHROMIUM: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         },

@@ -100,3 +100,21 @@ test('the main pages load with no CSP violation', async ({ page, context, baseUR
   await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
   expect(messages).toEqual([]);
 });
+
+test('a script from a host outside the policy is refused, and the refusal is reported', async ({
+  page,
+  request,
+}) => {
+  const messages = cspMessages(page);
+  await page.goto('/quotes');
+  // What an injected tag would do; the host is the run's agreed probe (scripts/lib/csp-reports.mjs).
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://csp-probe.invalid/injected.js';
+    document.head.append(script);
+  });
+  await expect.poll(() => messages.some((m) => m.includes('csp-probe.invalid'))).toBe(true);
+  const reports = process.env.E2E_CSP_REPORTS_URL;
+  test.skip(!reports, 'the run collects no CSP reports');
+  await expect.poll(async () => (await (await request.get(reports ?? '')).json()).probes).toBeGreaterThan(0);
+});

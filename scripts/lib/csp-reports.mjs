@@ -6,9 +6,18 @@ import { freePort } from './proc.mjs';
  * address with report-uri when CSP_REPORT_URI is set). The journeys run with it, so a provider
  * missing from the policy fails the run even where no journey looks at the console.
  */
+export const CSP_PROBE_ORIGIN = 'https://csp-probe.invalid';
+
 export async function startCspReportCollector() {
   const reports = [];
+  // A journey loads a script from CSP_PROBE_ORIGIN on purpose, to see that reports arrive here; GET
+  // answers how many such probes were reported. They are not violations of the run.
+  let probes = 0;
   const server = createServer((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      return res.end(JSON.stringify({ probes }));
+    }
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
@@ -16,7 +25,8 @@ export async function startCspReportCollector() {
     req.on('end', () => {
       try {
         const report = JSON.parse(body)['csp-report'];
-        if (report) reports.push(report);
+        if (String(report?.['blocked-uri'] ?? '').startsWith(CSP_PROBE_ORIGIN)) probes += 1;
+        else if (report) reports.push(report);
       } catch {
         reports.push({ unreadable: body.slice(0, 500) });
       }
