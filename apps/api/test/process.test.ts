@@ -9,8 +9,10 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 describe.runIf(inject('pgliteTemplate'))('the API process', () => {
   const dir = mkdtempSync('/tmp/store-api-process-');
   let child: ChildProcess | undefined;
+  let prod: ChildProcess | undefined;
   afterAll(() => {
     child?.kill('SIGKILL');
+    prod?.kill('SIGKILL'); // should it have started after all: it runs the API as a child
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -67,7 +69,7 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
 
   it('starts in production by default with `npm run start:prod`, which refuses sandbox and development settings by name', async () => {
     const { NODE_ENV: _, ...inherited } = process.env; // vitest sets NODE_ENV=test
-    const prod = spawn(process.execPath, ['scripts/start-prod.mjs', 'api'], {
+    prod = spawn(process.execPath, ['scripts/start-prod.mjs', 'api'], {
       cwd: ROOT,
       env: {
         ...inherited,
@@ -86,7 +88,7 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
     prod.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    const code = await new Promise<number | null>((r) => prod.on('exit', (c) => r(c)));
+    const code = await new Promise<number | null>((r) => prod?.on('exit', (c) => r(c)));
     expect(code).not.toBe(0);
     for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER', 'DEV_ENDPOINTS'])
       expect(output).toMatch(new RegExp(`${name}: [^;]+\\(NODE_ENV=production\\)`));
