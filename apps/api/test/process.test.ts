@@ -12,7 +12,8 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
   let prod: ChildProcess | undefined;
   afterAll(() => {
     child?.kill('SIGKILL');
-    prod?.kill('SIGKILL'); // should it have started after all: it runs the API as a child
+    // Should it have started after all, the API is its child: end the whole process group.
+    if (prod?.pid && prod.exitCode === null) process.kill(-prod.pid, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -80,6 +81,7 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
         DEV_ENDPOINTS: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     prod.stdout?.on('data', (chunk) => {
