@@ -8,81 +8,80 @@ const flag = (fallback: 'true' | 'false') =>
     .transform((v) => v === 'true');
 const millis = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
-const variables = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  DATABASE_URL: z.url().optional(),
-  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** PostgreSQL timeouts (0 turns one off): waiting for a connection, one statement, an idle transaction. */
-  DB_CONNECT_TIMEOUT_MS: millis(5_000, 600_000),
-  DB_STATEMENT_TIMEOUT_MS: millis(15_000, 3_600_000),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(30_000, 3_600_000),
-  /** The longest a client may take to send a whole request (slow clients hold a socket). */
-  REQUEST_TIMEOUT_MS: millis(30_000, 600_000),
-  /** Proxies in front of the API whose X-Forwarded-For is believed; see trustProxySetting. */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx) => trustProxySetting(value, ctx)),
-  /** Development-only endpoints (the SMS outbox); the demo start and the journeys turn them on. */
-  DEV_ENDPOINTS: flag('false'),
-  /** One origin, or several separated by commas. */
-  WEB_ORIGIN: z
-    .string()
-    .default('http://localhost:3000')
-    .transform((value) => value.split(',').map((origin) => origin.trim()))
-    .pipe(z.array(z.url()).min(1)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Fill an empty database with the demo catalogue; unset: yes, except in production. */
-  SEED_IF_EMPTY: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
-  AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
-  /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */
-  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
-    .default('mailto:care@experience-store.in'),
-  /** Google sign-in is on when a client id is set. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
-  /** Facebook sign-in is on when the app id and secret are set. */
-  FACEBOOK_APP_ID: z.string().min(1).optional(),
-  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
-  /** The sandbox payment provider's key id and secrets (its development defaults when unset). */
-  PAYMENTS_KEY_ID: z.string().min(1).optional(),
-  PAYMENTS_KEY_SECRET: z.string().min(16).optional(),
-  PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Card/UPI payments: the built-in sandbox, or Razorpay with the three RAZORPAY_ secrets. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
-  RAZORPAY_KEY_ID: z
-    .string()
-    .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
-    .optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
-  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
-  /** Paytm wallet checkout: both or neither (then the sandbox merchant). */
-  PAYTM_MID: z.string().min(1).optional(),
-  PAYTM_MERCHANT_KEY: z
-    .string()
-    .length(16, 'must be 16 characters (Paytm uses it as an AES-128 key)')
-    .optional(),
-  PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
-  PAYTM_GATEWAY_URL: z.url().default('https://securegw-stage.paytm.in/order/process'),
-  /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
-  PAYTM_CALLBACK_URL: z.url().optional(),
-});
-
-const envSchema = variables
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    DATABASE_URL: z.url().optional(),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL timeouts (0 turns one off): waiting for a connection, one statement, an idle transaction. */
+    DB_CONNECT_TIMEOUT_MS: millis(5_000, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: millis(15_000, 3_600_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(30_000, 3_600_000),
+    /** The longest a client may take to send a whole request (slow clients hold a socket). */
+    REQUEST_TIMEOUT_MS: millis(30_000, 600_000),
+    /** Proxies in front of the API whose X-Forwarded-For is believed; see trustProxySetting. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => trustProxySetting(value, ctx)),
+    /** Development-only endpoints (the SMS outbox); the demo start and the journeys turn them on. */
+    DEV_ENDPOINTS: flag('false'),
+    /** One origin, or several separated by commas. */
+    WEB_ORIGIN: z
+      .string()
+      .default('http://localhost:3000')
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url()).min(1)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Fill an empty database with the demo catalogue; unset: yes, except in production. */
+    SEED_IF_EMPTY: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+    /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+      .default('mailto:care@experience-store.in'),
+    /** Google sign-in is on when a client id is set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+    /** Facebook sign-in is on when the app id and secret are set. */
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+    /** The sandbox payment provider's key id and secrets (its development defaults when unset). */
+    PAYMENTS_KEY_ID: z.string().min(1).optional(),
+    PAYMENTS_KEY_SECRET: z.string().min(16).optional(),
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Card/UPI payments: the built-in sandbox, or Razorpay with the three RAZORPAY_ secrets. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /** Paytm wallet checkout: both or neither (then the sandbox merchant). */
+    PAYTM_MID: z.string().min(1).optional(),
+    PAYTM_MERCHANT_KEY: z
+      .string()
+      .length(16, 'must be 16 characters (Paytm uses it as an AES-128 key)')
+      .optional(),
+    PAYTM_WEBSITE: z.string().min(1).default('WEBSTAGING'),
+    PAYTM_GATEWAY_URL: z.url().default('https://securegw-stage.paytm.in/order/process'),
+    /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
+    PAYTM_CALLBACK_URL: z.url().optional(),
+  })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',
     path: ['VAPID_PRIVATE_KEY'],
@@ -105,11 +104,29 @@ const envSchema = variables
   })
   .transform((e) => ({ ...e, SEED_IF_EMPTY: e.SEED_IF_EMPTY ?? e.NODE_ENV !== 'production' }));
 
+/** What productionProblems reads (the checked variables, defaults applied). */
+type ProductionChecked = {
+  DATABASE_URL?: string | undefined;
+  PAYMENT_PROVIDER: string;
+  RAZORPAY_KEY_ID?: string | undefined;
+  PAYMENTS_KEY_ID?: string | undefined;
+  PAYMENTS_KEY_SECRET?: string | undefined;
+  PAYMENTS_WEBHOOK_SECRET?: string | undefined;
+  PAYTM_MID?: string | undefined;
+  PAYTM_WEBSITE: string;
+  PAYTM_GATEWAY_URL: string;
+  DEV_ENDPOINTS: boolean;
+  WEB_ORIGIN: string[];
+  GOOGLE_JWKS_URL: string;
+  FACEBOOK_GRAPH_URL: string;
+  RAZORPAY_API_URL: string;
+};
+
 /**
  * Sandbox and development values that must never serve real customers: the API refuses to start
  * with any of them in production and names each. VAPID keys kept in the database are fine.
  */
-function productionProblems(e: z.infer<typeof variables>): [name: string, message: string][] {
+function productionProblems(e: ProductionChecked): [name: string, message: string][] {
   const problems: [string, string][] = [];
   const isHttp = (url: string) => !url.startsWith('https://');
   if (!e.DATABASE_URL)
