@@ -30,7 +30,19 @@ function homePage(request: NextRequest): string {
   return homePathFor(version, city);
 }
 
-// Documents only: built assets, images, the video and the service worker need no page policy.
+// Documents only: built assets, images, the video and the service worker need no page policy, nor
+// do the React Server Component payloads of client navigations and prefetches (not documents; this
+// keeps the proxy off the many prefetches a catalogue page makes). `/` is always matched: its
+// rewrite applies to those payloads too.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|videos/|favicon\\.ico|sw\\.js).*)'],
+  matcher: [
+    '/',
+    {
+      source: '/((?!_next/static|_next/image|images/|videos/|favicon\\.ico|sw\\.js).*)',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-router-prefetch' },
+      ],
+    },
+  ],
 };
