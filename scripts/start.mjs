@@ -13,7 +13,11 @@ const [, api] = await Promise.all([
   makeImages(),
   startApi({
     port: apiPort,
-    env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? `${webUrl},http://127.0.0.1:${webPort}` },
+    // The demo reads its one-time codes from the SMS outbox, a development endpoint.
+    env: {
+      WEB_ORIGIN: process.env.WEB_ORIGIN ?? `${webUrl},http://127.0.0.1:${webPort}`,
+      DEV_ENDPOINTS: process.env.DEV_ENDPOINTS ?? 'true',
+    },
   }),
 ]);
 const services = [api];

@@ -2,6 +2,7 @@
 // `npm test -- unit api-pglite` runs only the named suites.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
 import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
@@ -79,6 +80,7 @@ async function e2e() {
   const facebookSecret = 'e2e-facebook-app-secret';
   const dataDir = mkdtempSync('/tmp/store-e2e-');
   const services = [];
+  const csp = await startCspReportCollector();
   try {
     await makeImages();
     services.push(
@@ -89,6 +91,8 @@ async function e2e() {
           DATABASE_URL: '',
           WEB_ORIGIN: `${storeUrl},${gtmStoreUrl}`,
           LOG_LEVEL: 'warn',
+          // The sign-in journeys read one-time codes from the SMS outbox.
+          DEV_ENDPOINTS: 'true',
           ...social,
           GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
           GOOGLE_ISSUERS: 'https://accounts.google.com',
@@ -99,7 +103,7 @@ async function e2e() {
     );
     await buildWebIfStale(apiUrl);
     // Without social sign-in, whatever the shell says: this store shows that nothing of it loads.
-    const noSocial = { GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '' };
+    const noSocial = { GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '', CSP_REPORT_URI: csp.url };
     services.push(await startWeb({ port: webPort, apiUrl, env: noSocial }));
     services.push(
       await startWeb({
@@ -111,6 +115,7 @@ async function e2e() {
           ...social,
           GOOGLE_GSI_SCRIPT_URL: `${gtmStoreUrl}/e2e-stand-in/gsi-client.js`,
           FACEBOOK_SDK_URL: `${gtmStoreUrl}/e2e-stand-in/facebook-sdk.js`,
+          CSP_REPORT_URI: csp.url,
         },
       }),
     );
@@ -129,6 +134,7 @@ async function e2e() {
           E2E_GOOGLE_JWKS_PORT: String(jwksPort),
           E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
           E2E_FACEBOOK_APP_SECRET: facebookSecret,
+          E2E_CSP_REPORTS_URL: csp.url,
           CHROMIUM: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         },
@@ -137,12 +143,24 @@ async function e2e() {
     if (!existsSync(file)) return outcome('e2e', 0, 1, 0, `playwright exited ${code} without a report`);
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
     const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    // Every journey ran under the stores' CSP: a report means a page tried to load something the
+    // policy does not allow (a provider missing from it, or an injected script).
+    for (const report of csp.reports) console.error('[test] CSP violation:', JSON.stringify(report));
+    if (csp.reports.length > 0)
+      return outcome(
+        'e2e',
+        stats.expected + stats.flaky,
+        failed + 1,
+        stats.skipped,
+        `${csp.reports.length} CSP violations`,
+      );
     return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped);
   } catch (error) {
     console.error(`[test] e2e could not start: ${error.message}`);
     return outcome('e2e', 0, 1, 0, error.message);
   } finally {
     await Promise.all(services.map((s) => s.stop()));
+    await csp.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,28 @@
 import type { NextConfig } from 'next';
 
+/**
+ * The same on every response, whatever the store's settings, so fixed at build time here. The
+ * Content-Security-Policy depends on the providers a store runs with and is set per request by
+ * src/proxy.ts.
+ */
+const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // For browsers without CSP frame-ancestors: the store is never framed.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Google and Facebook sign-in and Razorpay may open a popup that reports back to this window.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=()' },
+];
+
 const config: NextConfig = {
   // Lets parallel builds (one per developer task) keep out of each other's way.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@store/api-client', '@store/contract', '@store/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   images: {
     // Every image is a local file under /images; nothing is fetched from outside.
     formats: ['image/avif', 'image/webp'],

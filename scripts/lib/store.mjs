@@ -19,16 +19,11 @@ export async function startApi({ port, env = {} }) {
   return api;
 }
 
-export async function startWeb({ port, apiUrl, env = {} }) {
-  const web = startService(
-    'web',
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: WEB,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, ...env },
-    },
-  );
+export async function startWeb({ port, apiUrl, env = {}, host = '127.0.0.1' }) {
+  const web = startService('web', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', host], {
+    cwd: WEB,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, ...env },
+  });
   await waitForHttp(`http://127.0.0.1:${port}/`, { service: web });
   return web;
 }

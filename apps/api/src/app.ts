@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { Database } from '@store/db';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -60,6 +61,10 @@ export type AppOptions = {
   social?: SocialConfig;
   push?: PushConfig;
   payments?: PaymentConfig;
+  /** Proxies whose X-Forwarded-For names the client (rate limits key on it); off by default. */
+  trustProxy?: false | string[];
+  /** The longest a client may take to send a whole request; 0 turns it off. */
+  requestTimeoutMs?: number;
 };
 
 const STORE_HEADERS = [
@@ -71,6 +76,28 @@ const STORE_HEADERS = [
   'Content-Type',
   'Idempotency-Key',
 ];
+/**
+ * The API answers JSON, so its pages may load nothing and be framed by nobody. The sandbox payment
+ * window sets its own policy (frame-ancestors: the store origins), which replaces this one and
+ * makes browsers ignore X-Frame-Options. The checkout script is loaded by the store from another
+ * origin (and, in the demo, another site), hence a cross-origin resource policy.
+ */
+const API_SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+} as const;
+
 const features = [
   healthRoutes,
   citiesRoutes,
@@ -111,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
   checkStoreHeaders(app);
+
+  await app.register(helmet, API_SECURITY_HEADERS);
 
   await app.register(cors, {
     origin: options.webOrigins ?? ['http://localhost:3000'],

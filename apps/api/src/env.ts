@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+const millis = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
 const envSchema = z
   .object({
@@ -8,6 +16,19 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL timeouts (0 turns one off): waiting for a connection, one statement, an idle transaction. */
+    DB_CONNECT_TIMEOUT_MS: millis(5_000, 600_000),
+    DB_STATEMENT_TIMEOUT_MS: millis(15_000, 3_600_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(30_000, 3_600_000),
+    /** The longest a client may take to send a whole request (slow clients hold a socket). */
+    REQUEST_TIMEOUT_MS: millis(30_000, 600_000),
+    /** Proxies in front of the API whose X-Forwarded-For is believed; see trustProxySetting. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => trustProxySetting(value, ctx)),
+    /** Development-only endpoints (the SMS outbox); the demo start and the journeys turn them on. */
+    DEV_ENDPOINTS: flag('false'),
     /** One origin, or several separated by commas. */
     WEB_ORIGIN: z
       .string()
@@ -15,10 +36,11 @@ const envSchema = z
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Fill an empty database with the demo catalogue; unset: yes, except in production. */
     SEED_IF_EMPTY: z
       .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */
@@ -76,7 +98,93 @@ const envSchema = z
       if (e[name] === undefined)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' });
     }
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production') return;
+    for (const [name, message] of productionProblems(e))
+      ctx.addIssue({ code: 'custom', path: [name], message: `${message} (NODE_ENV=production)` });
+  })
+  .transform((e) => ({ ...e, SEED_IF_EMPTY: e.SEED_IF_EMPTY ?? e.NODE_ENV !== 'production' }));
+
+/** What productionProblems reads (the checked variables, defaults applied). */
+type ProductionChecked = {
+  DATABASE_URL?: string | undefined;
+  PAYMENT_PROVIDER: string;
+  RAZORPAY_KEY_ID?: string | undefined;
+  PAYMENTS_KEY_ID?: string | undefined;
+  PAYMENTS_KEY_SECRET?: string | undefined;
+  PAYMENTS_WEBHOOK_SECRET?: string | undefined;
+  PAYTM_MID?: string | undefined;
+  PAYTM_WEBSITE: string;
+  PAYTM_GATEWAY_URL: string;
+  PAYTM_STATUS_URL: string;
+  PAYTM_CALLBACK_URL?: string | undefined;
+  DEV_ENDPOINTS: boolean;
+  WEB_ORIGIN: string[];
+  GOOGLE_JWKS_URL: string;
+  FACEBOOK_GRAPH_URL: string;
+  RAZORPAY_API_URL: string;
+};
+
+/**
+ * Sandbox and development values that must never serve real customers: the API refuses to start
+ * with any of them in production and names each. VAPID keys kept in the database are fine.
+ */
+function productionProblems(e: ProductionChecked): [name: string, message: string][] {
+  const problems: [string, string][] = [];
+  const isHttp = (url: string) => !url.startsWith('https://');
+  if (!e.DATABASE_URL)
+    problems.push(['DATABASE_URL', 'is required: the embedded PGlite database is for the demo']);
+  if (e.PAYMENT_PROVIDER === 'sandbox')
+    problems.push(['PAYMENT_PROVIDER', 'is the sandbox, which takes no money: set razorpay']);
+  if (e.RAZORPAY_KEY_ID?.startsWith('rzp_test_'))
+    problems.push(['RAZORPAY_KEY_ID', 'is a Razorpay test key (rzp_test_…)']);
+  for (const name of ['PAYMENTS_KEY_ID', 'PAYMENTS_KEY_SECRET', 'PAYMENTS_WEBHOOK_SECRET'] as const)
+    if (e[name] !== undefined) problems.push([name, 'belongs to the sandbox payment provider']);
+  if (e.PAYTM_MID !== undefined) {
+    if (e.PAYTM_WEBSITE === 'WEBSTAGING') problems.push(['PAYTM_WEBSITE', 'is Paytm staging (WEBSTAGING)']);
+    if (/stage|staging/.test(e.PAYTM_GATEWAY_URL))
+      problems.push(['PAYTM_GATEWAY_URL', 'is the Paytm staging gateway']);
+    if (/stage|staging/.test(e.PAYTM_STATUS_URL))
+      problems.push(['PAYTM_STATUS_URL', 'is the Paytm staging status API']);
+    if (!e.PAYTM_CALLBACK_URL?.startsWith('https://'))
+      problems.push(['PAYTM_CALLBACK_URL', 'must be set to the https address Paytm posts outcomes to']);
+  }
+  if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
+  if (e.WEB_ORIGIN.some(isHttp))
+    problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
+  for (const name of ['GOOGLE_JWKS_URL', 'FACEBOOK_GRAPH_URL', 'RAZORPAY_API_URL'] as const)
+    if (isHttp(e[name])) problems.push([name, 'must be https (http is a local stand-in)']);
+  return problems;
+}
+
+/**
+ * TRUST_PROXY: `false` (the default: the socket's address is the client) or the load balancers'
+ * addresses and CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal) separated by
+ * commas. `true` and hop counts are refused: Fastify cannot check the peer with a count, and
+ * `true` would believe any client's own X-Forwarded-For, which rate limits key on.
+ */
+function trustProxySetting(value: string, ctx: z.core.$RefinementCtx<string>): false | string[] {
+  const text = value.trim();
+  if (text === 'false') return false;
+  const ranges = text.split(',').map((part) => part.trim());
+  if (ranges.every((part) => PROXY_ADDR_NAMES.has(part) || isAddressOrRange(part))) return ranges;
+  ctx.addIssue({
+    code: 'custom',
+    message: "must be false or the proxies' addresses/CIDR ranges separated by commas (e.g. 10.0.0.0/8)",
   });
+  return z.NEVER;
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(part: string): boolean {
+  const [address = '', bits, ...rest] = part.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -9,7 +9,7 @@ import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/provider';
 import { reconcilePayments } from './modules/payments/reconcile.service';
 
-const env = loadEnv();
+const env = readEnv();
 const log = pino({
   level: env.LOG_LEVEL,
   redact: ['req.headers["x-csrf-token"]', 'req.headers.authorization'],
@@ -19,6 +19,11 @@ const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.PGLITE_DIR,
   poolSize: env.DB_POOL_SIZE,
+  timeouts: {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  },
   onPoolError: (error) => log.error({ err: error }, 'database pool error; the pool reconnects on next use'),
 });
 await database.migrate();
@@ -36,7 +41,9 @@ const app = await buildApp({
   webOrigins: env.WEB_ORIGIN,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
-  devEndpoints: env.NODE_ENV !== 'production',
+  devEndpoints: env.DEV_ENDPOINTS,
+  trustProxy: env.TRUST_PROXY,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   social: {
     ...(env.GOOGLE_CLIENT_ID && {
       google: {
@@ -62,6 +69,16 @@ const app = await buildApp({
       }),
   },
 });
+
+/** A bad or forbidden variable stops the start with one line naming each, not a stack trace. */
+function readEnv() {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 // Unpaid orders give their places back when their hold runs out, even if nobody books that slot;
 // payments whose browser never came back are asked about. Each runs on its own: one failing does
@@ -93,4 +110,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 const address = await app.listen({ host: env.API_HOST, port: env.API_PORT });
-log.info({ engine: database.engine }, `API ready on ${address}`);
+log.info({ engine: database.engine, nodeEnv: env.NODE_ENV }, `API ready on ${address}`);

@@ -48,18 +48,22 @@ describe('health and the error envelope', () => {
   });
 });
 
-describe('an unexpected failure', () => {
-  it('is a 500 with a generic message; the detail stays in the log', async () => {
+describe('a database that goes away under the running app', () => {
+  it('makes /health and every read a 503 that says so, never a 500', async () => {
     const t = await buildTestApp();
-    await t.database.close(); // the database goes away under the running app
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.statusCode).toBe(500);
-    expect(errorEnvelope.parse(res.json())).toEqual({
-      status_code: 500,
-      error_message: 'Server Error',
-      message: 'Server Error',
-      data: {},
-    });
+    await t.database.close();
+    const text = 'The store cannot reach its database right now. Please try again in a minute.';
+    for (const url of ['/health', '/v2/getCities']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(errorEnvelope.parse(res.json())).toEqual({
+        status_code: 503,
+        error_message: text,
+        message: text,
+        data: {},
+      });
+    }
     await t.close();
   });
 });

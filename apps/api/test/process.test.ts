@@ -9,8 +9,11 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 describe.runIf(inject('pgliteTemplate'))('the API process', () => {
   const dir = mkdtempSync('/tmp/store-api-process-');
   let child: ChildProcess | undefined;
+  let prod: ChildProcess | undefined;
   afterAll(() => {
     child?.kill('SIGKILL');
+    // Should it have started after all, the API is its child: end the whole process group.
+    if (prod?.pid && prod.exitCode === null) process.kill(-prod.pid, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -41,6 +44,9 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
     });
     const health = await fetch(`${url}/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(health.headers.get('strict-transport-security')).toContain('max-age=');
+    // Development endpoints only when asked for (DEV_ENDPOINTS=true), whatever NODE_ENV says.
+    expect((await fetch(`${url}/dev/sms-outbox?mobile=9000000002`)).status).toBe(404);
     const exited = new Promise<number | null>((r) => child?.on('exit', (code) => r(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -61,4 +67,33 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain('API_PORT');
   }, 30_000);
+
+  it('starts in production by default with `npm run start:prod`, which refuses sandbox and development settings by name', async () => {
+    const { NODE_ENV: _, ...inherited } = process.env; // vitest sets NODE_ENV=test
+    prod = spawn(process.execPath, ['scripts/start-prod.mjs', 'api'], {
+      cwd: ROOT,
+      env: {
+        ...inherited,
+        API_PORT: '0',
+        PGLITE_DIR: join(dir, 'never-opened'),
+        DATABASE_URL: '',
+        PAYMENT_PROVIDER: 'sandbox',
+        DEV_ENDPOINTS: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    prod.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    prod.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((r) => prod?.on('exit', (c) => r(c)));
+    expect(code).not.toBe(0);
+    for (const name of ['DATABASE_URL', 'PAYMENT_PROVIDER', 'DEV_ENDPOINTS'])
+      expect(output).toMatch(new RegExp(`${name}: [^;]+\\(NODE_ENV=production\\)`));
+    expect(output).not.toContain('API ready');
+  }, 60_000);
 });

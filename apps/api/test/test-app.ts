@@ -39,6 +39,7 @@ export async function buildTestApp(
     /** A pino logger, for tests of what reaches the logs; none means silent. */
     logger?: FastifyBaseLogger;
     payments?: PaymentConfig;
+    trustProxy?: false | string[];
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -55,6 +56,7 @@ export async function buildTestApp(
     ...(options.push && { push: options.push }),
     ...(options.logger && { logger: options.logger }),
     ...(options.payments && { payments: options.payments }),
+    ...(options.trustProxy && { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {

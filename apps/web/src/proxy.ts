@@ -1,16 +1,48 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CITY_COOKIE, cityOrDefault } from './lib/city-cookie';
+import { contentSecurityPolicy } from './lib/security-headers';
 import { homePathFor, VERSION_COOKIE, versionOrDefault } from './lib/version-cookie';
 
+// Built once per process: the policy depends only on this store's settings.
+const CSP = contentSecurityPolicy();
+
 /**
+ * Every page gets this store's Content-Security-Policy here, at request time: headers in
+ * next.config.ts are fixed when the store is built, and one build serves stores with different
+ * providers. Pages stay prerendered; the proxy only adds a header.
+ *
  * `/` depends on the visitor's city and version cookies. Rewriting it to `/home/{city}` (v1) or
  * `/home-v2/{city}` keeps each home page a cached, revalidated page per city instead of rendering
  * it on every request.
  */
 export function proxy(request: NextRequest) {
-  const city = cityOrDefault(request.cookies.get(CITY_COOKIE)?.value);
-  const version = versionOrDefault(request.cookies.get(VERSION_COOKIE)?.value);
-  return NextResponse.rewrite(new URL(homePathFor(version, city), request.url));
+  const response =
+    request.nextUrl.pathname === '/'
+      ? NextResponse.rewrite(new URL(homePage(request), request.url))
+      : NextResponse.next();
+  response.headers.set('Content-Security-Policy', CSP);
+  return response;
 }
 
-export const config = { matcher: '/' };
+function homePage(request: NextRequest): string {
+  const city = cityOrDefault(request.cookies.get(CITY_COOKIE)?.value);
+  const version = versionOrDefault(request.cookies.get(VERSION_COOKIE)?.value);
+  return homePathFor(version, city);
+}
+
+// Documents only: built assets, images, the video and the service worker need no page policy, nor
+// do the React Server Component payloads of client navigations and prefetches (not documents; this
+// keeps the proxy off the many prefetches a catalogue page makes). `/` is always matched: its
+// rewrite applies to those payloads too.
+export const config = {
+  matcher: [
+    '/',
+    {
+      source: '/((?!_next/static|_next/image|images/|videos/|favicon\\.ico|sw\\.js).*)',
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-router-prefetch' },
+      ],
+    },
+  ],
+};

@@ -30,7 +30,31 @@ export type DatabaseOptions = {
   logger?: Logger;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only; see POSTGRES_TIMEOUT_DEFAULTS. */
+  timeouts?: Partial<PostgresTimeouts>;
 };
+
+export type PostgresTimeouts = {
+  /** How long a request waits for a pooled connection (or a new one) before it fails. */
+  connectMs: number;
+  /** The longest one statement may run on the server. */
+  statementMs: number;
+  /** A transaction left open without work is ended by the server after this long. */
+  idleInTransactionMs: number;
+};
+
+/**
+ * A request fails in seconds instead of hanging when the server is gone or the pool is exhausted;
+ * the longest catalogue query runs well under a second, so 15 s only stops runaway statements.
+ */
+export const POSTGRES_TIMEOUT_DEFAULTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
+// Any fixed number shared by every process of this app: pg_advisory_lock keys are global per database.
+const MIGRATION_LOCK_KEY = 4_310_016;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -53,16 +77,41 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const timeouts = { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // Sent as start-up parameters, so they hold on every pooled connection from its first query.
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  });
   // Without a listener an idle client's error (a server restart) is thrown and kills the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateOnce(url, timeouts.connectMs),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Several API processes may start at once against one server; the advisory lock lets one of them
+ * apply the migrations while the others wait, then find nothing left to do. A connection of its
+ * own, without the pool's statement timeout: a migration on a big table may take longer.
+ */
+async function migrateOnce(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session releases the lock too, also when a migration failed half way.
+    await client.end();
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

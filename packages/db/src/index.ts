@@ -1,2 +1,3 @@
 export * from './database';
 export * as schema from './schema';
+export * from './unavailable';

@@ -1,8 +1,11 @@
-import { isDomainError } from '@store/domain';
+import { isDatabaseUnavailable } from '@store/db';
+import { DomainError, isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isBadValueDatabaseError } from './database-errors';
 import { failure } from './envelope';
+
+const RETRY_AFTER_SECONDS = 5;
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -28,6 +31,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(status, clientErrorText(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Gone, restarting, out of connections or too slow: the client may simply try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new DomainError('SERVICE_UNAVAILABLE');
+      return reply
+        .code(unavailable.status)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(unavailable.status, unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(500, 'Server Error'));

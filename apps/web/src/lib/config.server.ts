@@ -52,6 +52,18 @@ export const FACEBOOK_SDK_URL = checked(
   /^https?:\/\/[^\s]+$/,
 );
 
+/** The API's card/UPI provider (the same value as the API's): the store's CSP allows only its scripts and frames. */
+export const PAYMENT_PROVIDER = checked(
+  'PAYMENT_PROVIDER',
+  process.env.PAYMENT_PROVIDER || 'sandbox',
+  /^(sandbox|razorpay)$/,
+) as 'sandbox' | 'razorpay';
+
+/** Where browsers report Content-Security-Policy violations (the journeys collect them); empty: nowhere. */
+export const CSP_REPORT_URI = process.env.CSP_REPORT_URI
+  ? checked('CSP_REPORT_URI', process.env.CSP_REPORT_URI, /^https?:\/\/[^\s;,]+$/)
+  : '';
+
 /** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
 function checked(name: string, value: string, pattern: RegExp): string {
   if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);

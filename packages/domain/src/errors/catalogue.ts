@@ -32,6 +32,10 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'The payment provider did not answer. Please try again in a few minutes.',
   },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The store cannot reach its database right now. Please try again in a minute.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

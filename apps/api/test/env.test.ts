@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env';
+
+/** A production configuration with real providers: every value here is allowed. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://store@db.internal:5432/store',
+  WEB_ORIGIN: 'https://experience-store.in,https://www.experience-store.in',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+};
+
+describe('the API environment', () => {
+  it('by default serves no development endpoints and trusts no proxy; the demo seeds an empty database', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      DEV_ENDPOINTS: false,
+      TRUST_PROXY: false,
+      SEED_IF_EMPTY: true,
+      DB_CONNECT_TIMEOUT_MS: 5_000,
+      DB_STATEMENT_TIMEOUT_MS: 15_000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+      REQUEST_TIMEOUT_MS: 30_000,
+    });
+  });
+
+  it('accepts a production configuration with real providers, and does not seed demo data there', () => {
+    const env = loadEnv(PRODUCTION);
+    expect(env).toMatchObject({ NODE_ENV: 'production', DEV_ENDPOINTS: false, SEED_IF_EMPTY: false });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['the embedded database', { DATABASE_URL: '' }, 'DATABASE_URL'],
+    ['the sandbox payment provider', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
+    ['no payment provider at all (the sandbox is the default)', { PAYMENT_PROVIDER: '' }, 'PAYMENT_PROVIDER'],
+    ['a Razorpay test key', { RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456' }, 'RAZORPAY_KEY_ID'],
+    ['the sandbox provider key id', { PAYMENTS_KEY_ID: 'rzp_test_sandbox' }, 'PAYMENTS_KEY_ID'],
+    ['the sandbox provider secret', { PAYMENTS_KEY_SECRET: 'sandbox-key-secret' }, 'PAYMENTS_KEY_SECRET'],
+    [
+      'the sandbox webhook secret',
+      { PAYMENTS_WEBHOOK_SECRET: 'sandbox-webhook-secret' },
+      'PAYMENTS_WEBHOOK_SECRET',
+    ],
+    [
+      'Paytm staging (WEBSTAGING, the default)',
+      { PAYTM_MID: 'LIVEMID0000000000001', PAYTM_MERCHANT_KEY: 'live_key_0000016' },
+      'PAYTM_WEBSITE',
+    ],
+    [
+      "Paytm's staging gateway (the default)",
+      { PAYTM_MID: 'LIVEMID0000000000001', PAYTM_MERCHANT_KEY: 'live_key_0000016', PAYTM_WEBSITE: 'DEFAULT' },
+      'PAYTM_GATEWAY_URL',
+    ],
+    [
+      "Paytm's staging status API (the default)",
+      { PAYTM_MID: 'LIVEMID0000000000001', PAYTM_MERCHANT_KEY: 'live_key_0000016', PAYTM_WEBSITE: 'DEFAULT' },
+      'PAYTM_STATUS_URL',
+    ],
+    [
+      'Paytm without the address it posts outcomes to',
+      { PAYTM_MID: 'LIVEMID0000000000001', PAYTM_MERCHANT_KEY: 'live_key_0000016' },
+      'PAYTM_CALLBACK_URL',
+    ],
+    ['development endpoints', { DEV_ENDPOINTS: 'true' }, 'DEV_ENDPOINTS'],
+    ['the local demo store origin (the default)', { WEB_ORIGIN: '' }, 'WEB_ORIGIN'],
+    ['a local Google key stand-in', { GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' }, 'GOOGLE_JWKS_URL'],
+    ['a local Facebook stand-in', { FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9' }, 'FACEBOOK_GRAPH_URL'],
+    ['a local Razorpay stand-in', { RAZORPAY_API_URL: 'http://127.0.0.1:9' }, 'RAZORPAY_API_URL'],
+  ])('refuses to start in production with %s, naming %s', (_, change, name) => {
+    expect(() => loadEnv({ ...PRODUCTION, ...change })).toThrow(
+      new RegExp(`Invalid environment: (.*; )?${name}: [^;]*\\(NODE_ENV=production\\)`),
+    );
+  });
+
+  it('allows the sandbox and development endpoints outside production', () => {
+    expect(loadEnv({ DEV_ENDPOINTS: 'true', PAYMENT_PROVIDER: 'sandbox' }).DEV_ENDPOINTS).toBe(true);
+  });
+
+  it.each<[string, false | string[]]>([
+    ['false', false],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['10.0.0.0/8, 192.168.1.0/24', ['10.0.0.0/8', '192.168.1.0/24']],
+    ['2001:db8::/32,loopback', ['2001:db8::/32', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', 'my-balancer', '10.0.0.1,'])(
+    'refuses TRUST_PROXY=%s, naming it',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false or the proxies/);
+    },
+  );
+});

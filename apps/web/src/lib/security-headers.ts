@@ -1,0 +1,92 @@
+import {
+  API_PUBLIC_URL,
+  CSP_REPORT_URI,
+  FACEBOOK_APP_ID,
+  FACEBOOK_SDK_URL,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_GSI_SCRIPT_URL,
+  GTM_ID,
+  GTM_SCRIPT_URL,
+  PAYMENT_PROVIDER,
+} from './config.server';
+
+type Directives = Record<string, string[]>;
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The store's Content-Security-Policy: its own origin, the API, and only the outside providers this
+ * store is configured with (their scripts load only when used, and only from these hosts).
+ *
+ * Scripts allow 'unsafe-inline' instead of a nonce: Next.js writes each page's data as inline
+ * scripts, and a nonce would have to be new on every response, which renders every page on every
+ * request (no prerendered or cached pages, Lighthouse budget 95). Injected markup is what
+ * 'unsafe-inline' leaves open; React escapes what it renders, and nothing else can load a script
+ * from a host outside this list, frame the store, or post a form elsewhere.
+ *
+ * Read per request (the proxy), not at build time: one build serves stores with different settings.
+ */
+export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'production'): string {
+  const api = origin(API_PUBLIC_URL);
+  const d: Directives = {
+    'default-src': ["'self'"],
+    // 'unsafe-eval' only for `next dev` (React's development build evaluates code).
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", api],
+    'frame-src': [],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const allow = (directive: string, ...sources: string[]) => {
+    const list = d[directive] ?? [];
+    for (const source of sources) if (!list.includes(source)) list.push(source);
+    d[directive] = list;
+  };
+
+  if (PAYMENT_PROVIDER === 'razorpay') {
+    allow('script-src', 'https://checkout.razorpay.com');
+    allow('frame-src', 'https://api.razorpay.com', 'https://checkout.razorpay.com');
+    allow('connect-src', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com');
+    allow('img-src', 'https://cdn.razorpay.com');
+  } else {
+    // The sandbox's stand-in checkout script and its payment window are served by the API.
+    allow('script-src', api);
+    allow('frame-src', api);
+  }
+  if (GTM_ID) {
+    allow('script-src', origin(GTM_SCRIPT_URL), 'https://www.googletagmanager.com');
+    allow('img-src', 'https://www.googletagmanager.com', 'https://*.google-analytics.com');
+    allow(
+      'connect-src',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
+  }
+  if (GOOGLE_CLIENT_ID) {
+    // Google Identity Services' documented hosts: the script, its button frame, its styles.
+    allow('script-src', origin(GOOGLE_GSI_SCRIPT_URL), 'https://accounts.google.com');
+    allow('frame-src', 'https://accounts.google.com');
+    allow('connect-src', 'https://accounts.google.com');
+    allow('style-src', 'https://accounts.google.com');
+  }
+  if (FACEBOOK_APP_ID) {
+    allow('script-src', origin(FACEBOOK_SDK_URL), 'https://connect.facebook.net');
+    allow('frame-src', 'https://www.facebook.com', 'https://web.facebook.com');
+    allow('connect-src', 'https://graph.facebook.com', 'https://www.facebook.com');
+    allow('img-src', 'https://www.facebook.com');
+  }
+  if (d['frame-src']?.length === 0) d['frame-src'] = ["'none'"];
+  if (CSP_REPORT_URI) d['report-uri'] = [CSP_REPORT_URI];
+  return Object.entries(d)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
