@@ -4,11 +4,10 @@ import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
-import { webhookSignature } from '../src/modules/payments/signature';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
+import { capturedWebhook } from './webhooks';
 
 // Seed user 1 is an agent; users 2-7 customers with verified mobiles.
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
@@ -246,28 +245,10 @@ describe('offline bookings', () => {
     expect(errorEnvelope.parse(again.json()).error_message).toBe('This booking is already confirmed.');
 
     // Paid through the usual flow (the provider's signed webhook): placed.
-    const raw = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_offline1',
-            order_id: payment?.providerOrderId,
-            amount: PRICE * 100,
-            currency: 'INR',
-          },
-        },
-      },
-    });
-    const hook = await t().app.inject({
-      method: 'POST',
-      url: '/v2/payments/webhook',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(raw, SANDBOX_PAYMENTS.webhookSecret),
-        'x-razorpay-event-id': 'evt_pay_offline1',
-      },
+    const hook = await capturedWebhook(t(), {
+      providerOrderId: payment?.providerOrderId ?? '',
+      paymentId: 'pay_offline1',
+      amountPaise: PRICE * 100,
     });
     expect(hook.statusCode).toBe(200);
     expect((await detailOf(order.order_id, customer)).status).toBe('placed');

@@ -6,10 +6,10 @@ import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { type PaymentProvider, paymentProvider } from '../src/modules/payments/provider';
 import { reconcilePayments } from '../src/modules/payments/reconcile.service';
-import { webhookSignature } from '../src/modules/payments/signature';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
+import { capturedWebhook } from './webhooks';
 
 const MINUTE = 60_000;
 const DRAFT = { experience_id: 14, pincode: '110070', quantity: 1 };
@@ -50,30 +50,13 @@ async function place(t: TestApp, customerId: number, draft: object) {
   return { token, order, providerOrderId: order.payment?.provider_order_id ?? '', paise: amount * 100 };
 }
 
-function webhook(
+const webhook = (
   t: TestApp,
   providerOrderId: string,
   paymentId: string,
   amountPaise: number,
   eventId?: string,
-) {
-  const raw = JSON.stringify({
-    event: 'payment.captured',
-    payload: {
-      payment: { entity: { id: paymentId, order_id: providerOrderId, amount: amountPaise, currency: 'INR' } },
-    },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/v2/payments/webhook',
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(raw, SANDBOX_PAYMENTS.webhookSecret),
-      'x-razorpay-event-id': eventId ?? `evt_${paymentId}`,
-    },
-  });
-}
+) => capturedWebhook(t, { providerOrderId, paymentId, amountPaise, ...(eventId && { eventId }) });
 
 const statusOf = async (t: TestApp, id: number) =>
   (await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]?.status;

@@ -16,6 +16,7 @@ import { paymentSignature, webhookSignature } from '../src/modules/payments/sign
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
+import { capturedWebhook } from './webhooks';
 
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
 const PRICE = surgedPrice(1999, 10) + 99;
@@ -322,23 +323,12 @@ describe('payment confirmation under concurrent reports', () => {
     });
     const order = successEnvelope(placedOrder).parse(res.json()).data;
     const providerOrderId = order.payment?.provider_order_id ?? '';
-    const raw = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: { id: 'pay_race', order_id: providerOrderId, amount: PRICE * 100, currency: 'INR' },
-        },
-      },
-    });
     const hook = () =>
-      t().app.inject({
-        method: 'POST',
-        url: '/v2/payments/webhook',
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': webhookSignature(raw, SANDBOX_PAYMENTS.webhookSecret),
-        },
+      capturedWebhook(t(), {
+        providerOrderId,
+        paymentId: 'pay_race',
+        amountPaise: PRICE * 100,
+        eventId: null,
       });
     const browser = () =>
       t().app.inject({

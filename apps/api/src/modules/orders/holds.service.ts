@@ -1,6 +1,5 @@
-import type { City } from '@store/contract';
 import type { Db } from '@store/db';
-import { offlineHoldUntil, zonedDateTimeToInstant } from '@store/domain';
+import { offlineHoldUntil } from '@store/domain';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   abandonOrders,
@@ -9,8 +8,8 @@ import {
   insertOrderEvents,
   releaseCapacity,
   type SlotKey,
-  slotCutoff,
 } from './orders.repository';
+import { slotTiming } from './slot-timing';
 
 type Reason = { cause: string; note: string };
 
@@ -100,14 +99,6 @@ async function giveBack(
 }
 
 /** Until when an offline booking holds its places: a day, never past the slot's cut-off. */
-export async function offlineHoldFor(
-  db: Db,
-  slot: SlotKey | undefined,
-  city: City,
-  now: Date,
-): Promise<Date> {
-  const cutoff = slot ? await slotCutoff(db, slot) : undefined;
-  const slotStart =
-    slot && cutoff ? zonedDateTimeToInstant(slot.date, cutoff.startTime, city.time_zone) : null;
-  return offlineHoldUntil({ now, slotStart, minHours: cutoff?.minHours ?? 0 });
+export async function offlineHoldFor(db: Db, slot: SlotKey | undefined, now: Date): Promise<Date> {
+  return offlineHoldUntil({ now, ...(await slotTiming(db, slot)) });
 }

@@ -197,12 +197,13 @@ export async function setConfirmed(
     .where(eq(orders.id, id));
 }
 
-/** A slot's start time and its experience's min_hours: the cut-off an offline booking's hold keeps to. */
+/** A slot's start time, its experience's min_hours and its city's time zone (see slot-timing.ts). */
 export async function slotCutoff(db: Db, key: SlotKey) {
   const [row] = await db
-    .select({ startTime: slots.startTime, minHours: experiences.minHours })
+    .select({ startTime: slots.startTime, minHours: experiences.minHours, timeZone: cities.timeZone })
     .from(slots)
     .innerJoin(experiences, eq(experiences.id, key.experienceId))
+    .innerJoin(cities, eq(cities.id, key.cityId))
     .where(eq(slots.id, key.slotId))
     .limit(1);
   return row;

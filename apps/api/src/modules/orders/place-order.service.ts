@@ -105,7 +105,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     throw validationError({ payment_method: message }, message);
   }
   const answers = await checkedBookingAnswers(db, quote.experience_id, body.booking_questions);
-  const offlineHold = method === 'offline' ? await offlineHoldFor(db, slot, city, now) : null;
+  const offlineHold = method === 'offline' ? await offlineHoldFor(db, slot, now) : null;
   // The provider's order is made before the transaction: a network call never holds a slot row lock.
   const providerOrder =
     method === 'online' && preview.payable > 0

@@ -5,12 +5,11 @@ import {
   type LatePaymentOutcome,
   latePaymentOutcome,
   latePaymentRefusal,
-  zonedDateTimeToInstant,
 } from '@store/domain';
 import { lockedCouponOfOrder } from '../coupons/coupons.repository';
 import { takeCapacity } from '../orders/orders.repository';
+import { slotTiming } from '../orders/slot-timing';
 import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
-import { slotWindowOf } from './payments.repository';
 
 type Order = typeof schema.orders.$inferSelect;
 
@@ -27,12 +26,11 @@ export async function retakeExpiredOrder(
   now: Date,
 ): Promise<LatePaymentOutcome> {
   const customerId = order.customerId ?? 0;
-  const window = await slotWindowOf(tx, order.id);
-  const slotStart =
-    window?.date && window.startTime
-      ? zonedDateTimeToInstant(window.date, window.startTime, window.timeZone)
-      : null;
-  const slotOpen = isBookingOpen({ slotStart, minHours: window?.minHours, now });
+  const slot =
+    order.date === null || order.slotId === null
+      ? undefined
+      : { experienceId: order.experienceId, cityId: order.cityId, date: order.date, slotId: order.slotId };
+  const slotOpen = isBookingOpen({ ...(await slotTiming(tx, slot)), now });
 
   const coupon = await lockedCouponOfOrder(tx, order.id, customerId);
   const couponWithinLimits = !coupon || couponLimitRefusal(coupon.coupon, coupon) === null;

@@ -2,7 +2,7 @@ import { type Db, schema } from '@store/db';
 import { CAPTURABLE_STATES } from '@store/domain';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 
-const { cities, experiences, orders, paymentCaptures, paymentEvents, payments, slots } = schema;
+const { orders, paymentCaptures, paymentEvents, payments } = schema;
 
 /** The payment and its order, locked for this transaction: settlements of one order run one by one. */
 export async function lockPayment(db: Db, providerOrderId: string) {
@@ -79,23 +79,6 @@ export async function recordCapture(db: Db, row: typeof paymentCaptures.$inferIn
     .onConflictDoNothing()
     .returning({ id: paymentCaptures.id });
   return rows.length === 1;
-}
-
-/** When an order's slot starts, as its city keeps time, and the experience's min_hours cut-off. */
-export async function slotWindowOf(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      date: orders.date,
-      startTime: slots.startTime,
-      timeZone: cities.timeZone,
-      minHours: experiences.minHours,
-    })
-    .from(orders)
-    .innerJoin(experiences, eq(experiences.id, orders.experienceId))
-    .innerJoin(cities, eq(cities.id, orders.cityId))
-    .leftJoin(slots, eq(slots.id, orders.slotId))
-    .where(eq(orders.id, orderId));
-  return row;
 }
 
 export async function paymentOfOrder(db: Db, orderId: number, customerId: number) {
