@@ -7,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
 import { registerErrorHandling } from './http/error-handler';
+import { documentErrorResponses } from './http/error-responses';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
 import { accountRoutes } from './modules/accounts/account.route';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // re-validating every response at run time would cost more than the database call.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  documentErrorResponses(app);
   checkStoreHeaders(app);
 
   await app.register(helmet, API_SECURITY_HEADERS);

@@ -10,6 +10,7 @@ import { useTestApp } from './test-app';
 
 const UNAVAILABLE = {
   status_code: 503,
+  code: 'SERVICE_UNAVAILABLE',
   error_message: 'The store cannot reach its database right now. Please try again in a minute.',
   message: 'The store cannot reach its database right now. Please try again in a minute.',
   data: {},

@@ -17,10 +17,104 @@ describe('health and the error envelope', () => {
     const body = errorEnvelope.parse(res.json());
     expect(body).toEqual({
       status_code: 404,
+      code: 'NOT_FOUND',
       error_message: 'No route for GET /v9/nothing-here',
       message: 'No route for GET /v9/nothing-here',
       data: {},
     });
+  });
+
+  it.each<
+    [
+      string,
+      { method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> },
+      number,
+      string,
+    ]
+  >([
+    [
+      'a bad body',
+      {
+        method: 'POST',
+        url: '/v2/user/login-otp',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a body that is not JSON',
+      {
+        method: 'POST',
+        url: '/v2/user/login-otp',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an unsupported content type',
+      { method: 'POST', url: '/v2/user/login-otp', payload: 'x', headers: { 'content-type': 'text/csv' } },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/v2/user/login-otp',
+        payload: `"${'x'.repeat(300_000)}"`,
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    ['no session', { method: 'GET', url: '/v2/user/role' }, 401, 'NO_TOKEN'],
+    [
+      'a dead session',
+      { method: 'GET', url: '/v2/user/role', headers: { 'x-csrf-token': 'not-a-session' } },
+      401,
+      'UNAUTHORIZED',
+    ],
+    [
+      'a bad header',
+      { method: 'GET', url: '/v2/getCities', headers: { city: 'x'.repeat(500) } },
+      400,
+      'VALIDATION_FAILED',
+    ],
+  ])('carries the catalogue code beside the texts for %s', async (_, request, status, code) => {
+    const res = await t().app.inject(request);
+    expect(res.statusCode).toBe(status);
+    const body = errorEnvelope.parse(res.json());
+    expect(body).toMatchObject({ status_code: status, code });
+    expect(body.error_message).not.toBe('');
+  });
+
+  it('documents the error envelope with its code on every operation', async () => {
+    const doc = (await t().app.inject({ method: 'GET', url: '/docs' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<
+              string,
+              { content?: Record<string, { schema: { properties?: Record<string, { enum?: string[] }> } }> }
+            >;
+          }
+        >
+      >;
+    };
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(60);
+    for (const operation of operations) {
+      for (const range of ['4XX', '5XX']) {
+        const code = operation.responses[range]?.content?.['application/json']?.schema.properties?.code;
+        expect(code?.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'NOT_FOUND', 'INTERNAL']));
+      }
+    }
   });
 
   it('allows the store origin and the spec headers through CORS', async () => {
@@ -59,6 +153,7 @@ describe('a database that goes away under the running app', () => {
       expect(res.headers['retry-after']).toBe('5');
       expect(errorEnvelope.parse(res.json())).toEqual({
         status_code: 503,
+        code: 'SERVICE_UNAVAILABLE',
         error_message: text,
         message: text,
         data: {},

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@store/domain';
 import { z } from 'zod';
 
 /** `{"status_code": 200, "message": "...", "data": ...}` (DESIGN.md section 3). */
@@ -7,8 +8,13 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 /** Per-field errors for forms: field name to the text shown under it. */
 export const fieldErrors = z.record(z.string(), z.string());
 
+/**
+ * An error answer: the texts of spec section 8 as they were, and beside them the catalogue's stable
+ * code (DESIGN.md section 4), which callers decide on instead of the text.
+ */
 export const errorEnvelope = z.object({
   status_code: z.number().int().min(400).max(599),
+  code: z.enum(ERROR_CODES),
   error_message: z.string(),
   message: z.string(),
   data: fieldErrors,

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@store/db';
-import { DomainError, isDomainError } from '@store/domain';
+import { codeForStatus, DomainError, isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isBadValueDatabaseError } from './database-errors';
@@ -12,25 +12,31 @@ type Issue = { instancePath?: string; message?: string; params?: Record<string, 
 /** The one place where anything thrown becomes an HTTP answer (DESIGN.md section 3). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(failure(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .send(failure(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error.validation as Issue[], error.validationContext);
       const [field, text] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
-      return reply.code(400).send(failure(400, `Invalid ${field}: ${text}`, fields));
+      return reply.code(400).send(failure(400, 'VALIDATION_FAILED', `Invalid ${field}: ${text}`, fields));
     }
     if (isDomainError(error)) {
-      return reply.code(error.status).send(failure(error.status, error.message, error.fields ?? {}));
+      return reply
+        .code(error.status)
+        .send(failure(error.status, error.code, error.message, error.fields ?? {}));
     }
     if (isBadValueDatabaseError(error)) {
       request.log.warn({ err: error }, 'the database refused a value the contract let through');
-      return reply.code(400).send(failure(400, 'The request has a value the store cannot take'));
+      return reply
+        .code(400)
+        .send(failure(400, 'VALIDATION_FAILED', 'The request has a value the store cannot take'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(status, clientErrorText(error)));
+      return reply.code(status).send(failure(status, codeForStatus(status), clientErrorText(error)));
     }
     if (isDatabaseUnavailable(error)) {
       // Gone, restarting, out of connections or too slow: the client may simply try again.
@@ -39,10 +45,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(unavailable.status)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(failure(unavailable.status, unavailable.message));
+        .send(failure(unavailable.status, unavailable.code, unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure(500, 'Server Error'));
+    return reply.code(500).send(failure(500, 'INTERNAL', 'Server Error'));
   });
 }
 

@@ -25,6 +25,9 @@ export const ERROR_CATALOGUE = {
   SLOT_FULL: { status: 400, message: 'This slot is full. Please choose another slot.' },
   MOBILE_MISSING: { status: 412, message: 'Mobile field is missing' },
   MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   RATE_LIMITED: { status: 429, message: 'Too many requests.' },
   INTERNAL: { status: 500, message: 'Server Error' },
   BUSY: { status: 503, message: 'The server is busy. Please try again in a moment.' },
@@ -40,7 +43,27 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+/** The code of a status many codes share, for errors that come with a status only (the framework's). */
+const BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The catalogue code for an HTTP status: its own, else the generic one of its class. */
+export function codeForStatus(status: number): ErrorCode {
+  return BY_STATUS[status] ?? (status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL');
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
