@@ -12,6 +12,7 @@ export * from './listing/paging';
 export * from './listing/sort';
 export * from './orders/checkout-link';
 export * from './orders/money-holds';
+export * from './orders/order-events';
 export * from './orders/order-process';
 export * from './payments/capture';
 export * from './payments/late-payment';

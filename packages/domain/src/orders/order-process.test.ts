@@ -5,6 +5,7 @@ import {
   canTransition,
   HOLDS_CAPACITY,
   initialOrderState,
+  isOpenForAddOns,
   ORDER_STATES,
   ORDER_TRANSITIONS,
   type OrderState,
@@ -41,7 +42,7 @@ describe('the order transition table', () => {
 
   it('has final states with no way out, and every target is a known state', () => {
     // expired is not final: a late payment still settles it one way or the other.
-    for (const final of ['completed', 'refund_due'] as const) expect(ORDER_TRANSITIONS[final]).toEqual([]);
+    for (const final of ['completed', 'refunded'] as const) expect(ORDER_TRANSITIONS[final]).toEqual([]);
     for (const targets of Object.values(ORDER_TRANSITIONS))
       for (const to of targets) expect(ORDER_STATES).toContain(to);
   });
@@ -55,6 +56,7 @@ describe('the order transition table', () => {
       'expired',
       'cancelled',
       'refund_due',
+      'refunded',
     ]);
   });
 });
@@ -69,4 +71,13 @@ describe('initialOrderState', () => {
     expect(initialOrderState(method, awaiting)).toBe(state);
     expect(HOLDS_CAPACITY.has(initialOrderState(method, awaiting))).toBe(true);
   });
+});
+
+describe('isOpenForAddOns', () => {
+  it.each(ORDER_STATES.map((s) => [s, ['placed', 'sent_to_vendor', 'accepted'].includes(s)] as const))(
+    '%s: %s',
+    (state, open) => {
+      expect(isOpenForAddOns(state)).toBe(open);
+    },
+  );
 });

@@ -9,15 +9,17 @@ export const ORDER_STATES = [
   'sent_to_vendor',
   'accepted',
   'rejected',
+  'on_the_way',
   'completed',
   'cancelled',
   'refund_due',
+  'refunded',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /**
  * Every move an order may make, and nothing else. A paid order never silently disappears: the
- * only ways out of a taken payment are completion or refund_due.
+ * only ways out of a taken payment are completion or refund_due, and refund_due only to refunded.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   // Paid in time → placed; the 15-minute hold ran out unpaid → expired (its places go back).
@@ -28,17 +30,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   // Confirmed once by the customer: to online payment, or placed (cash on delivery where allowed,
   // or nothing left to pay); not confirmed within its window (or booked again) → expired.
   offline_pending: ['pending_payment', 'placed', 'expired', 'cancelled'],
-  sent_to_vendor: ['accepted', 'rejected'],
-  accepted: ['completed', 'refund_due'],
+  sent_to_vendor: ['accepted', 'rejected', 'cancelled', 'refund_due'],
+  accepted: ['on_the_way', 'completed', 'cancelled', 'refund_due'],
   // Back to operations: another vendor, or the customer's money back.
   rejected: ['sent_to_vendor', 'refund_due', 'cancelled'],
+  on_the_way: ['completed'],
   completed: [],
   // A payment that still arrives for a cancelled order is owed back.
   cancelled: ['refund_due'],
-  refund_due: [],
+  refund_due: ['refunded'],
+  refunded: [],
 };
 
-/** The states in which an order holds slot capacity. */
+/** The states in which an order holds slot capacity: entering one takes it, leaving all releases it. */
 export const HOLDS_CAPACITY: ReadonlySet<OrderState> = new Set<OrderState>([
   'pending_payment',
   'placed',
@@ -46,20 +50,15 @@ export const HOLDS_CAPACITY: ReadonlySet<OrderState> = new Set<OrderState>([
   'sent_to_vendor',
   'accepted',
   'rejected',
+  'on_the_way',
   'completed',
 ]);
 
+/** Unpaid orders: their places, coupon use and wallet money are set aside until they end. */
+export const UNPAID_STATES = ['pending_payment', 'offline_pending'] as const satisfies readonly OrderState[];
+
 export function canTransition(from: OrderState, to: OrderState): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
-}
-
-export function assertTransition(from: OrderState, to: OrderState): void {
-  if (!canTransition(from, to)) {
-    throw new DomainError(
-      'CONFLICT',
-      `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
-    );
-  }
 }
 
 export function isOrderState(value: unknown): value is OrderState {
@@ -80,3 +79,20 @@ export function initialOrderState(
   if (method === 'online') return awaitingPayment ? 'pending_payment' : 'placed';
   return method === 'cod' ? 'placed' : 'offline_pending';
 }
+
+/** Spoken form of a state for audit causes and refusals ("pending payment"). */
+export const stateText = (state: OrderState): string => state.replaceAll('_', ' ');
+
+export function assertTransition(from: OrderState, to: OrderState): void {
+  if (!canTransition(from, to)) {
+    throw new DomainError('CONFLICT', `An order that is ${stateText(from)} cannot become ${stateText(to)}.`);
+  }
+}
+
+/** Bookings that are paid or confirmed and not yet under way: add-ons can be bought for these. */
+const OPEN_FOR_ADD_ONS: ReadonlySet<string> = new Set<OrderState>(['placed', 'sent_to_vendor', 'accepted']);
+
+export const isOpenForAddOns = (state: string): boolean => OPEN_FOR_ADD_ONS.has(state);
+
+/** Orders that ended without taking any money: a checkout link they used may be placed again. */
+export const ENDED_UNPAID_STATES = ['expired', 'cancelled'] as const satisfies readonly OrderState[];
