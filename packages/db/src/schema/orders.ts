@@ -1,6 +1,8 @@
+import { ORDER_STATES, type OrderState } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -14,6 +16,10 @@ import {
 import { cities, experiences } from './catalogue';
 import { slots } from './slots';
 import { users } from './users';
+
+/** The column holds one of the domain's order states and nothing else (a check constraint). */
+const knownState = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(ORDER_STATES.map((state) => `'${state}'`).join(', '))})`;
 
 // The checkout issue grows this table (payments, holds, audit); the seed already needs
 // real recent orders for the order-notification popup.
@@ -32,7 +38,7 @@ export const orders = pgTable(
     date: date('date', { mode: 'string' }),
     quantity: integer('quantity').notNull().default(1),
     amount: integer('amount').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderState>().notNull(),
     locality: text('locality').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // The server's price, kept as it was charged (spec section 3, Booking order).
@@ -65,6 +71,7 @@ export const orders = pgTable(
     index('orders_customer').on(t.customerId, t.createdAt),
     uniqueIndex('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_hold_expiry').on(t.holdExpiresAt),
+    check('orders_status_known', knownState(t.status)),
   ],
 );
 
@@ -89,13 +96,17 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<OrderState>(),
+    toStatus: text('to_status').$type<OrderState>().notNull(),
     cause: text('cause').notNull(),
     actorId: integer('actor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('order_events_order').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order').on(t.orderId, t.id),
+    check('order_events_to_known', knownState(t.toStatus)),
+    check('order_events_from_known', sql`${t.fromStatus} is null or ${knownState(t.fromStatus)}`),
+  ],
 );
 
 export type PaymentStatus = 'created' | 'paid' | 'failed';

@@ -1,4 +1,5 @@
 import { type Db, schema } from '@store/db';
+import { ENDED_UNPAID_STATES } from '@store/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -6,7 +7,7 @@ const { checkouts, orders, users } = schema;
 const customers = alias(users, 'customers');
 
 /** Orders in these states gave their link back: it may be placed again. */
-const ENDED_UNPAID = ['expired', 'cancelled'];
+const ENDED_UNPAID: readonly string[] = ENDED_UNPAID_STATES;
 
 export async function insertCheckout(db: Db, row: typeof checkouts.$inferInsert): Promise<void> {
   await db.insert(checkouts).values(row);
@@ -36,7 +37,10 @@ export async function findCheckout(db: Db, id: string) {
  * two placements at once only one gets it. False when another live order already has it.
  */
 export async function consumeCheckout(db: Db, id: string, orderId: number): Promise<boolean> {
-  const ended = db.select({ id: orders.id }).from(orders).where(inArray(orders.status, ENDED_UNPAID));
+  const ended = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.status, [...ENDED_UNPAID_STATES]));
   const rows = await db
     .update(checkouts)
     .set({ orderId })

@@ -1,16 +1,20 @@
 import type { customisationOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, PAYMENT_HOLD_MS, validationError } from '@store/domain';
+import {
+  DomainError,
+  initialOrderState,
+  isOpenForAddOns,
+  paymentHoldUntil,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
 import { priceAddOnsFor } from './customisation-price';
+import { startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
-import { recordOrderStart } from './order-start';
-import { findOrderOf, insertOrder, lockOrderOf } from './orders.repository';
-
-/** Bookings that are paid or confirmed: add-ons can be bought for these. */
-const OPEN_FOR_ADD_ONS = new Set(['placed', 'sent_to_vendor', 'accepted']);
+import { recordProviderOrder } from './order-start';
+import { findOrderOf, lockOrderOf } from './orders.repository';
 
 export type CustomisationPurchase = {
   db: Db;
@@ -39,7 +43,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   if (parent.kind !== 'booking') {
     throw refusal('Add-ons are bought for the booking itself, not for an add-on order.');
   }
-  if (!OPEN_FOR_ADD_ONS.has(parent.status)) throw notOpen();
+  if (!isOpenForAddOns(parent.status)) throw notOpen();
   const city = await resolveCity(db, String(parent.cityId));
   const price = await priceAddOnsFor(db, parent, city, p.body.customizations, now);
   if (price.amount !== p.body.amount) {
@@ -55,42 +59,44 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
           receipt: `${customerId}-${now.getTime()}`,
         })
       : undefined;
-  const status = providerOrder ? 'pending_payment' : 'placed';
+  const status = initialOrderState('online', providerOrder !== undefined);
   const id = await db.transaction(async (tx) => {
     // The booking may have been cancelled meanwhile: checked again under its row lock.
     const locked = await lockOrderOf(tx, parent.id, customerId);
-    if (!locked || !OPEN_FOR_ADD_ONS.has(locked.order.status)) throw notOpen();
-    const created = await insertOrder(tx, {
-      kind: 'customisation',
-      parentOrderId: parent.id,
-      customerId,
-      experienceId: parent.experienceId,
-      cityId: parent.cityId,
-      pincode: parent.pincode,
-      amount: price.amount,
-      status,
-      customizations: price.customizations,
-      customizationSurge: price.customizationSurge,
-      paymentMethod: 'online',
-      holdExpiresAt: providerOrder ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
-      idempotencyKey: p.idempotencyKey ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    if (!locked || !isOpenForAddOns(locked.order.status)) throw notOpen();
+    const created = await startOrder(
+      tx,
+      {
+        kind: 'customisation',
+        parentOrderId: parent.id,
+        customerId,
+        experienceId: parent.experienceId,
+        cityId: parent.cityId,
+        pincode: parent.pincode,
+        amount: price.amount,
+        status,
+        customizations: price.customizations,
+        customizationSurge: price.customizationSurge,
+        paymentMethod: 'online',
+        holdExpiresAt: providerOrder ? paymentHoldUntil(now) : null,
+        idempotencyKey: p.idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { cause: `add-ons for order #${parent.id} (online)`, actorId: customerId, now },
+    );
     // The same key won a race a moment ago: nothing was written, its order is read below.
     if (created === undefined) return undefined;
-    await recordOrderStart(tx, {
-      orderId: created,
-      status,
-      cause: `add-ons for order #${parent.id} (online)`,
-      actorId: customerId,
-      now,
-      payment: providerOrder && {
+    await recordProviderOrder(
+      tx,
+      created,
+      providerOrder && {
         provider: p.provider.name,
         providerOrderId: providerOrder.providerOrderId,
         amount: price.amount,
       },
-    });
+      now,
+    );
     return created;
   });
   const placed =

@@ -1,24 +1,14 @@
 import type { City, OfflinePaymentChoice, OrderStatus, offlineOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import {
-  assertTransition,
-  confirmedOfflineState,
-  DomainError,
-  paymentHoldUntil,
-  validationError,
-} from '@store/domain';
+import { confirmedOfflineState, DomainError, paymentHoldUntil, validationError } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import type { PaymentProvider } from '../payments/provider';
 import { releaseExpiredHolds } from './holds.service';
-import {
-  findOrderOf,
-  insertOrderEvents,
-  insertPayment,
-  lockOrderOf,
-  setConfirmed,
-} from './orders.repository';
+import { applyOrderEvent } from './lifecycle.service';
+import { recordProviderOrder } from './order-start';
+import { findOrderOf, lockOrderOf } from './orders.repository';
 import { placeOrder } from './place-order.service';
 
 const LAPSED = 'This booking has lapsed: it was not confirmed in time. Please book again.';
@@ -102,34 +92,27 @@ export async function confirmOffline(
   return db.transaction(async (tx) => {
     const locked = await lockOrderOf(tx, order.id, who.userId);
     if (locked?.order.status !== 'offline_pending') throw alreadyConfirmed();
-    assertTransition('offline_pending', next);
-    await setConfirmed(tx, order.id, {
-      status: next,
-      method: input.how,
-      holdExpiresAt: providerOrder ? paymentHoldUntil(now) : null,
-      now,
-    });
-    await insertOrderEvents(tx, [
+    const { move } = await applyOrderEvent(
+      tx,
+      order.id,
+      { type: 'offline_confirmed', how: input.how, codAvailable: found.codAvailable, payable },
       {
-        orderId: order.id,
-        fromStatus: 'offline_pending',
-        toStatus: next,
-        cause: `confirmed by the customer (${input.how === 'cod' ? 'cash on delivery' : 'online payment'})`,
+        now,
         actorId: who.userId,
-        createdAt: now,
+        with: { paymentMethod: input.how, holdExpiresAt: providerOrder ? paymentHoldUntil(now) : null },
       },
-    ]);
-    if (providerOrder) {
-      await insertPayment(tx, {
-        orderId: order.id,
+    );
+    await recordProviderOrder(
+      tx,
+      order.id,
+      providerOrder && {
         provider: input.provider.name,
         providerOrderId: providerOrder.providerOrderId,
         amount: payable,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    return { order_id: order.id, status: next };
+      },
+      now,
+    );
+    return { order_id: order.id, status: move.to };
   });
 }
 

@@ -1,24 +1,17 @@
 import type { Db } from '@store/db';
-import { insertOrderEvents, insertPayment } from './orders.repository';
+import { insertPayment } from './orders.repository';
+
+export type ProviderOrder = { provider: string; providerOrderId: string; amount: number };
 
 /**
- * What every new order writes beside its row: the audit row of its first state and, when it is paid
- * online, the provider's order awaiting payment. Called inside the order's transaction.
+ * The provider's order awaiting payment, written beside the order it pays for (a new online order,
+ * add-ons, a confirmed offline booking), in that order's transaction.
  */
-export async function recordOrderStart(
+export async function recordProviderOrder(
   tx: Db,
-  start: {
-    orderId: number;
-    status: string;
-    cause: string;
-    actorId: number | null;
-    now: Date;
-    payment: { provider: string; providerOrderId: string; amount: number } | undefined;
-  },
+  orderId: number,
+  payment: ProviderOrder | undefined,
+  now: Date,
 ): Promise<void> {
-  const { orderId, status, cause, actorId, now, payment } = start;
-  await insertOrderEvents(tx, [
-    { orderId, fromStatus: null, toStatus: status, cause, actorId, createdAt: now },
-  ]);
   if (payment) await insertPayment(tx, { orderId, ...payment, createdAt: now, updatedAt: now });
 }

@@ -1,57 +1,13 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { UNPAID_STATES } from '@store/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
-const { cities, experiences, orderEvents, orders, payments, slotCapacities, slots } = schema;
+const { cities, experiences, orders, payments, slots } = schema;
 
 /** Unpaid orders: their places, coupon use and wallet money are set aside until they end. */
-const UNPAID = ['pending_payment', 'offline_pending'];
+const UNPAID = [...UNPAID_STATES];
 
 export type SlotKey = { experienceId: number; cityId: number; date: string; slotId: number };
-
-const capacityOf = (k: SlotKey) =>
-  and(
-    eq(slotCapacities.experienceId, k.experienceId),
-    eq(slotCapacities.cityId, k.cityId),
-    eq(slotCapacities.date, k.date),
-    eq(slotCapacities.slotId, k.slotId),
-  );
-
-/**
- * Takes places in one conditional update (DESIGN.md section 4): two buyers of the last place cannot
- * both succeed, whatever the engine. False when they are not there.
- */
-export async function takeCapacity(db: Db, key: SlotKey, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(slotCapacities)
-    .set({ booked: sql`${slotCapacities.booked} + ${quantity}` })
-    .where(and(capacityOf(key), sql`${slotCapacities.booked} + ${quantity} <= ${slotCapacities.capacity}`))
-    .returning({ id: slotCapacities.id });
-  return rows.length === 1;
-}
-
-export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): Promise<void> {
-  await db
-    .update(slotCapacities)
-    .set({ booked: sql`greatest(${slotCapacities.booked} - ${quantity}, 0)` })
-    .where(capacityOf(key));
-}
-
-const ended = {
-  id: orders.id,
-  status: orders.status,
-  customerId: orders.customerId,
-  cashUsed: orders.cashUsed,
-  quantity: orders.quantity,
-  experienceId: orders.experienceId,
-  cityId: orders.cityId,
-  date: orders.date,
-  slotId: orders.slotId,
-};
-/** What an ended unpaid order hands back: its places and its wallet money. */
-export type EndedOrder = { status: string } & Pick<
-  typeof orders.$inferSelect,
-  'id' | 'customerId' | 'cashUsed' | 'quantity' | 'experienceId' | 'cityId' | 'date' | 'slotId'
->;
 
 const sameSlot = (key: SlotKey) =>
   and(
@@ -61,35 +17,6 @@ const sameSlot = (key: SlotKey) =>
     eq(orders.slotId, key.slotId),
   );
 
-/**
- * Unpaid orders (online payment holds and offline bookings) whose hold has run out, of one slot or
- * all, expired in one statement. Returns each with the state it left.
- */
-export async function cancelExpiredHolds(db: Db, now: Date, key?: SlotKey): Promise<EndedOrder[]> {
-  const rows = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(inArray(orders.status, UNPAID), lte(orders.holdExpiresAt, now), key && sameSlot(key)))
-    .for('update', { skipLocked: true });
-  return expireOrders(db, rows, now);
-}
-
-/** Expires these orders if they are still unpaid (a payment that won the race keeps its order). */
-async function expireOrders(
-  db: Db,
-  rows: { id: number; status: string }[],
-  now: Date,
-): Promise<EndedOrder[]> {
-  if (rows.length === 0) return [];
-  const from = new Map(rows.map((r) => [r.id, r.status]));
-  const updated = await db
-    .update(orders)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(inArray(orders.id, [...from.keys()]), inArray(orders.status, UNPAID)))
-    .returning(ended);
-  return updated.map((o) => ({ ...o, status: from.get(o.id) ?? o.status }));
-}
-
 /** The customer's unpaid orders for this very slot: booking it again abandons them. */
 export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, lock = false) {
   const query = db
@@ -97,11 +24,6 @@ export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, 
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sameSlot(key)));
   return lock ? query.for('update') : query;
-}
-
-/** Abandons these unpaid orders (the customer booked the same thing again). */
-export async function abandonOrders(db: Db, rows: { id: number; status: string }[], now: Date) {
-  return expireOrders(db, rows, now);
 }
 
 /** The customer's unpaid orders that hold wallet money, for the wallet to say so. */
@@ -122,20 +44,6 @@ export async function unpaidWithWallet(db: Db, customerId: number) {
       and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sql`${orders.cashUsed} > 0`),
     )
     .orderBy(orders.id);
-}
-
-/** The new order's id; undefined when this customer already placed one with the same key. */
-export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number | undefined> {
-  const [created] = await db
-    .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return created?.id;
-}
-
-export async function insertOrderEvents(db: Db, rows: (typeof orderEvents.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(orderEvents).values(rows);
 }
 
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<void> {
@@ -183,18 +91,6 @@ export async function lockOrderOf(db: Db, id: number, customerId: number) {
     .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
     .for('update', { of: orders });
   return row;
-}
-
-/** A confirmed offline booking: its new state, how it is paid and (online) its payment hold. */
-export async function setConfirmed(
-  db: Db,
-  id: number,
-  c: { status: string; method: 'online' | 'cod'; holdExpiresAt: Date | null; now: Date },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: c.status, paymentMethod: c.method, holdExpiresAt: c.holdExpiresAt, updatedAt: c.now })
-    .where(eq(orders.id, id));
 }
 
 /** A slot's start time, its experience's min_hours and its city's time zone (see slot-timing.ts). */

@@ -9,11 +9,12 @@ import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
-import { abandonUnpaid, offlineHoldFor, releaseExpiredHolds } from './holds.service';
+import { offlineHoldFor, releaseExpiredHolds } from './holds.service';
+import { abandonOrders, startOrder } from './lifecycle.service';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
-import { recordOrderStart } from './order-start';
-import { findOrderOf, insertOrder, type SlotKey, takeCapacity, unpaidOrdersFor } from './orders.repository';
+import { recordProviderOrder } from './order-start';
+import { findOrderOf, type SlotKey, unpaidOrdersFor } from './orders.repository';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 
 export type Placement = {
@@ -120,10 +121,11 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     orderId = await db.transaction(async (tx) => {
       if (slot) {
         const stale = await unpaidOrdersFor(tx, who.userId, slot, true);
-        await abandonUnpaid(tx, stale, now, p.actorId);
-        if (!(await takeCapacity(tx, slot, quote.quantity))) {
-          throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
-        }
+        await abandonOrders(
+          tx,
+          stale.map((o) => o.id),
+          { now, actorId: p.actorId },
+        );
       }
       const money = await moneyFor(tx, moneyInput, true);
       if (money.payable !== preview.payable) {
@@ -134,7 +136,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       }
       // Paid in full by coupon and wallet: nothing is left for a provider to collect.
       const status = initialOrderState(method, providerOrder !== undefined);
-      const id = await insertOrder(
+      const id = await startOrder(
         tx,
         orderRow({
           customerId: who.userId,
@@ -148,6 +150,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
           agentId: locked?.checkout.agentId ?? null,
           now,
         }),
+        { cause: `booked (${method})`, actorId: p.actorId, now },
       );
       if (id === undefined) throw new AlreadyPlaced();
       if (locked && !(await consumeCheckout(tx, locked.checkout.id, id))) {
@@ -156,18 +159,16 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       }
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);
-      await recordOrderStart(tx, {
-        orderId: id,
-        status,
-        cause: `booked (${method})`,
-        actorId: p.actorId,
-        now,
-        payment: providerOrder && {
+      await recordProviderOrder(
+        tx,
+        id,
+        providerOrder && {
           provider: p.provider.name,
           providerOrderId: providerOrder.providerOrderId,
           amount: money.payable,
         },
-      });
+        now,
+      );
       return id;
     });
   } catch (error) {

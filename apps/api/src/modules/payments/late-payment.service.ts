@@ -1,30 +1,23 @@
 import type { Db, schema } from '@store/db';
-import {
-  couponLimitRefusal,
-  isBookingOpen,
-  type LatePaymentOutcome,
-  latePaymentOutcome,
-  latePaymentRefusal,
-} from '@store/domain';
+import { couponLimitRefusal, isBookingOpen, type LatePaymentChecks } from '@store/domain';
 import { lockedCouponOfOrder } from '../coupons/coupons.repository';
-import { takeCapacity } from '../orders/orders.repository';
 import { slotTiming } from '../orders/slot-timing';
-import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
+import { lockWallet, walletBalance } from '../wallet/wallet.repository';
 
 type Order = typeof schema.orders.$inferSelect;
 
 /**
- * A payment for an order whose hold ran out: its expiry gave back the places, the wallet money and
- * the coupon use, so the order is kept only if all three can be taken again, under the same locks a
- * new order takes (coupon row, wallet), and its slot can still be booked. In the caller's
- * transaction; a refusal writes nothing here.
+ * What a payment for an order whose hold ran out is checked against: its expiry gave back the
+ * places, the wallet money and the coupon use, so the order is kept only if its slot can still be
+ * booked and the coupon and wallet money can be taken again, under the same locks a new order takes
+ * (coupon row, wallet). Whether its places are still free is the lifecycle's to find out: it takes
+ * them, or sends the order to refund_due.
  */
-export async function retakeExpiredOrder(
+export async function latePaymentChecks(
   tx: Db,
   order: Order,
-  source: string,
   now: Date,
-): Promise<LatePaymentOutcome> {
+): Promise<Omit<LatePaymentChecks, 'placesFree'>> {
   const customerId = order.customerId ?? 0;
   const slot =
     order.date === null || order.slotId === null
@@ -40,34 +33,5 @@ export async function retakeExpiredOrder(
     await lockWallet(tx, customerId);
     walletCovers = (await walletBalance(tx, customerId)) >= order.cashUsed;
   }
-
-  const checks = { slotOpen, couponWithinLimits, walletCovers };
-  let placesFree = false;
-  if (latePaymentRefusal(checks) === undefined) {
-    placesFree =
-      order.date === null || order.slotId === null
-        ? true
-        : await takeCapacity(
-            tx,
-            {
-              experienceId: order.experienceId,
-              cityId: order.cityId,
-              date: order.date,
-              slotId: order.slotId,
-            },
-            order.quantity,
-          );
-  }
-  const outcome = latePaymentOutcome({ ...checks, placesFree }, source);
-  if (outcome.to === 'placed' && order.cashUsed > 0) {
-    await insertWalletTransaction(tx, {
-      userId: customerId,
-      amount: -order.cashUsed,
-      kind: 'checkout',
-      orderId: order.id,
-      note: `Order #${order.id}, paid after its hold ran out`,
-      createdAt: now,
-    });
-  }
-  return outcome;
+  return { slotOpen, couponWithinLimits, walletCovers };
 }

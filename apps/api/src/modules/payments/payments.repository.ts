@@ -28,10 +28,6 @@ export async function markPaid(
     .where(eq(payments.id, paymentId));
 }
 
-export async function setOrderStatus(db: Db, orderId: number, status: string, now: Date): Promise<void> {
-  await db.update(orders).set({ status, holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
 export async function seenPaymentEvent(db: Db, eventId: string): Promise<boolean> {
   const rows = await db
     .select({ id: paymentEvents.eventId })

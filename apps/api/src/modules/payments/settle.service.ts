@@ -1,16 +1,14 @@
 import type { Db } from '@store/db';
 import {
-  assertTransition,
   type CaptureOutcome,
   captureOutcome,
   DomainError,
-  isOrderState,
   REFUND_DUE_CAPTURES,
   validationError,
 } from '@store/domain';
-import { insertOrderEvents } from '../orders/orders.repository';
-import { retakeExpiredOrder } from './late-payment.service';
-import { lockPayment, markPaid, recordCapture, setOrderStatus } from './payments.repository';
+import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { latePaymentChecks } from './late-payment.service';
+import { lockPayment, markPaid, recordCapture } from './payments.repository';
 
 export type Settlement = {
   providerOrderId: string;
@@ -72,37 +70,15 @@ export async function settlePayment(db: Db, s: Settlement, now: Date): Promise<S
           capture === 'second_capture'
             ? `a second capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency}`
             : `a capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency} where ${payment.amount} ${payment.currency} was asked`;
-        await insertOrderEvents(tx, [
-          {
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: order.status,
-            cause: `${what}: refund due (${s.source})`,
-            createdAt: now,
-          },
-        ]);
+        await noteOnOrder(tx, order, `${what}: refund due (${s.source})`, now);
       }
       return unchanged;
     }
 
-    const from = order.status;
-    if (!isOrderState(from)) throw new Error(`order ${order.id} has an unknown state ${from}`);
-    const next =
-      from === 'pending_payment'
-        ? { to: 'placed' as const, cause: `paid (${s.source})` }
-        : from === 'expired'
-          ? await retakeExpiredOrder(tx, order, s.source, now)
-          : {
-              to: 'refund_due' as const,
-              cause: `paid while ${from.replaceAll('_', ' ')}: refund due (${s.source})`,
-            };
-    assertTransition(from, next.to);
+    const late = order.status === 'expired' ? await latePaymentChecks(tx, order, now) : undefined;
+    const { move } = await applyOrderEvent(tx, order.id, { type: 'paid', source: s.source, late }, { now });
     await markPaid(tx, payment.id, s.providerPaymentId, now);
-    await setOrderStatus(tx, order.id, next.to, now);
-    await insertOrderEvents(tx, [
-      { orderId: order.id, fromStatus: from, toStatus: next.to, cause: next.cause, createdAt: now },
-    ]);
-    return { orderId: order.id, status: next.to, changed: true, capture };
+    return { orderId: order.id, status: move.to, changed: true, capture };
   });
 }
 

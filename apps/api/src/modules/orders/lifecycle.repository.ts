@@ -1,0 +1,100 @@
+import { type Db, schema } from '@store/db';
+import { type OrderState, UNPAID_STATES } from '@store/domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { SlotKey } from './orders.repository';
+
+// Every write of an order's state, its audit rows and its slot's capacity. Only the lifecycle
+// service imports this file (test/lifecycle-owner.test.ts holds it to that).
+const { orderEvents, orders, slotCapacities } = schema;
+
+const capacityOf = (k: SlotKey) =>
+  and(
+    eq(slotCapacities.experienceId, k.experienceId),
+    eq(slotCapacities.cityId, k.cityId),
+    eq(slotCapacities.date, k.date),
+    eq(slotCapacities.slotId, k.slotId),
+  );
+
+/**
+ * Takes places in one conditional update (DESIGN.md section 4): two buyers of the last place cannot
+ * both succeed, whatever the engine. False when they are not there.
+ */
+export async function takeCapacity(db: Db, key: SlotKey, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(slotCapacities)
+    .set({ booked: sql`${slotCapacities.booked} + ${quantity}` })
+    .where(and(capacityOf(key), sql`${slotCapacities.booked} + ${quantity} <= ${slotCapacities.capacity}`))
+    .returning({ id: slotCapacities.id });
+  return rows.length === 1;
+}
+
+export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): Promise<void> {
+  await db
+    .update(slotCapacities)
+    .set({ booked: sql`greatest(${slotCapacities.booked} - ${quantity}, 0)` })
+    .where(capacityOf(key));
+}
+
+/** The new order's id; undefined when this customer already placed one with the same key. */
+export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number | undefined> {
+  const [created] = await db
+    .insert(orders)
+    .values(row)
+    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  return created?.id;
+}
+
+export type LockedOrder = typeof orders.$inferSelect;
+
+/** The order, locked for a state change in this transaction. */
+export async function lockOrder(db: Db, id: number): Promise<LockedOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Unpaid orders whose hold has run out, of one slot or all, locked; ones another transaction holds
+ * (a payment settling now) are skipped, so a payment that wins the race keeps its order.
+ */
+export async function lockExpiredHolds(db: Db, now: Date, key?: SlotKey): Promise<LockedOrder[]> {
+  const sameSlot =
+    key &&
+    and(
+      eq(orders.experienceId, key.experienceId),
+      eq(orders.cityId, key.cityId),
+      eq(orders.date, key.date),
+      eq(orders.slotId, key.slotId),
+    );
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, [...UNPAID_STATES]), lte(orders.holdExpiresAt, now), sameSlot))
+    .orderBy(orders.id)
+    .for('update', { skipLocked: true });
+}
+
+export async function setOrderState(
+  db: Db,
+  id: number,
+  change: {
+    status: OrderState;
+    now: Date;
+    holdExpiresAt?: Date | null;
+    paymentMethod?: 'online' | 'cod';
+  },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      status: change.status,
+      updatedAt: change.now,
+      holdExpiresAt: change.holdExpiresAt,
+      paymentMethod: change.paymentMethod,
+    })
+    .where(eq(orders.id, id));
+}
+
+export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(row);
+}

@@ -1,0 +1,184 @@
+import type { Db } from '@store/db';
+import {
+  assertOrderMove,
+  DomainError,
+  decideOrder,
+  isOrderState,
+  type OrderEvent,
+  type OrderMove,
+  type OrderState,
+  UNPAID_STATES,
+} from '@store/domain';
+import { insertWalletTransaction } from '../wallet/wallet.repository';
+import {
+  insertOrder,
+  insertOrderEvent,
+  type LockedOrder,
+  lockExpiredHolds,
+  lockOrder,
+  releaseCapacity,
+  setOrderState,
+  takeCapacity,
+} from './lifecycle.repository';
+import type { SlotKey } from './orders.repository';
+
+/**
+ * The one writer of an order's state, its audit rows and its slot's capacity (DESIGN.md section 4).
+ * Every function runs in the caller's transaction; the domain's order process decides, this applies.
+ */
+
+type Who = { now: Date; actorId?: number | null };
+
+const slotOf = (o: LockedOrder): SlotKey | undefined =>
+  o.date === null || o.slotId === null
+    ? undefined
+    : { experienceId: o.experienceId, cityId: o.cityId, date: o.date, slotId: o.slotId };
+
+const isUnpaid = (state: OrderState) => (UNPAID_STATES as readonly OrderState[]).includes(state);
+
+/**
+ * A new order with its first state: its places taken (a full slot refuses it) and its first audit
+ * row. Undefined when the customer already placed one with the same idempotency key (nothing is
+ * written then).
+ */
+export async function startOrder(
+  tx: Db,
+  row: Parameters<typeof insertOrder>[1] & { status: OrderState },
+  start: Who & { cause: string },
+): Promise<number | undefined> {
+  const id = await insertOrder(tx, row);
+  if (id === undefined) return undefined;
+  const slot =
+    row.date && row.slotId
+      ? { experienceId: row.experienceId, cityId: row.cityId, date: row.date, slotId: row.slotId }
+      : undefined;
+  if (slot && !(await takeCapacity(tx, slot, row.quantity ?? 1))) {
+    throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
+  }
+  await insertOrderEvent(tx, {
+    orderId: id,
+    fromStatus: null,
+    toStatus: row.status,
+    cause: start.cause,
+    actorId: start.actorId ?? null,
+    createdAt: start.now,
+  });
+  return id;
+}
+
+/** Fields that change with a move: how a confirmed offline booking is paid, and its new hold. */
+type With = { holdExpiresAt?: Date | null; paymentMethod?: 'online' | 'cod' };
+
+export type Applied = { order: LockedOrder; move: OrderMove };
+
+/**
+ * Applies an event to an order: locks its row, asks the order process, and writes the move with
+ * its effects (places, wallet money, audit row). A refusal is a 409 and writes nothing.
+ */
+export async function applyOrderEvent(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  who: Who & { with?: With },
+): Promise<Applied> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
+  return applyToLocked(tx, order, event, who);
+}
+
+async function applyToLocked(
+  tx: Db,
+  order: LockedOrder,
+  event: OrderEvent,
+  who: Who & { with?: With },
+): Promise<Applied> {
+  const from = order.status;
+  if (!isOrderState(from)) throw new Error(`order ${order.id} has an unknown state ${from}`);
+  let move = assertOrderMove(decideOrder(from, event));
+  const slot = slotOf(order);
+  if (slot && move.effects.capacity === 'take' && !(await takeCapacity(tx, slot, order.quantity))) {
+    if (!move.ifNoPlaces) throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
+    move = move.ifNoPlaces;
+  }
+  if (slot && move.effects.capacity === 'release') await releaseCapacity(tx, slot, order.quantity);
+  await moveWalletMoney(tx, order, event, move, who.now);
+  if (move.to !== from) {
+    // A paid, confirmed or ended order no longer waits on a payment hold; an expired one keeps
+    // the time its hold ran out.
+    const holdEnds = !isUnpaid(move.to) && move.to !== 'expired';
+    await setOrderState(tx, order.id, {
+      status: move.to,
+      now: who.now,
+      paymentMethod: who.with?.paymentMethod,
+      holdExpiresAt: holdEnds ? null : who.with?.holdExpiresAt,
+    });
+  }
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: move.to,
+    cause: move.cause,
+    actorId: who.actorId ?? null,
+    createdAt: who.now,
+  });
+  return { order, move };
+}
+
+/** The wallet money an order used goes back when it ends, and is taken again if it comes back. */
+async function moveWalletMoney(tx: Db, order: LockedOrder, event: OrderEvent, move: OrderMove, now: Date) {
+  if (move.effects.wallet === 'none' || order.cashUsed <= 0 || order.customerId === null) return;
+  const back = move.effects.wallet === 'refund';
+  await insertWalletTransaction(tx, {
+    userId: order.customerId,
+    amount: back ? order.cashUsed : -order.cashUsed,
+    kind: back ? 'refund' : 'checkout',
+    orderId: order.id,
+    note: walletNote(order, event, move),
+    createdAt: now,
+  });
+}
+
+function walletNote(order: LockedOrder, event: OrderEvent, move: OrderMove): string {
+  if (move.effects.wallet === 'retake') return `Order #${order.id}, paid after its hold ran out`;
+  if (event.type === 'abandoned') return `Order #${order.id} was replaced by a new booking`;
+  if (event.type === 'hold_expired') {
+    return move.from === 'offline_pending'
+      ? `Offline booking #${order.id} was not confirmed in time`
+      : `Order #${order.id} was not paid in time`;
+  }
+  return `Order #${order.id} was ${move.to === 'refund_due' ? 'cancelled: refund due' : 'cancelled'}`;
+}
+
+/**
+ * Something worth keeping in the order's audit trail that does not change its state (a second
+ * capture kept for a refund, a capture of the wrong amount).
+ */
+export async function noteOnOrder(
+  tx: Db,
+  order: { id: number; status: OrderState },
+  cause: string,
+  now: Date,
+) {
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    cause,
+    createdAt: now,
+  });
+}
+
+/**
+ * Expires unpaid orders whose hold is over, of one slot or all: each gives back its places and
+ * wallet money with an audit row. Returns how many ended.
+ */
+export async function expireHolds(tx: Db, now: Date, slot?: SlotKey): Promise<number> {
+  const due = await lockExpiredHolds(tx, now, slot);
+  for (const order of due) await applyToLocked(tx, order, { type: 'hold_expired' }, { now });
+  return due.length;
+}
+
+/** The customer booked the same slot again: these unpaid orders of theirs give way to the new one. */
+export async function abandonOrders(tx: Db, orderIds: number[], who: Who): Promise<void> {
+  for (const id of orderIds) await applyOrderEvent(tx, id, { type: 'abandoned' }, who);
+}
