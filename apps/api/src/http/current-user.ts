@@ -1,11 +1,10 @@
-import type { Db, schema } from '@store/db';
-import { DomainError, isSessionLive, SESSION_TOUCH_MS } from '@store/domain';
+import type { Db } from '@store/db';
+import { DomainError, isSessionLive, ROLES, type Role, SESSION_TOUCH_MS } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { findSession, touchSession } from '../modules/sessions/sessions.repository';
 import { hashToken } from '../modules/sessions/token';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-type Role = (typeof schema.users.$inferSelect)['role'];
 
 /** The session token: X-CSRF-TOKEN (spec section 7), or `Authorization: Bearer` (DESIGN.md section 3). */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -67,4 +66,4 @@ export async function optionalUser(
   return sessionToken(request) ? requireUser(db, request, now) : undefined;
 }
 
-export const SIGNED_IN: readonly Role[] = ['user', 'agent', 'operator'];
+export const SIGNED_IN: readonly Role[] = ROLES;

@@ -1,8 +1,8 @@
+import type { Role } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
-export type UserRole = 'user' | 'agent' | 'operator';
 
 // An email is a sign-in identifier only once proven (a provider's verified claim); until then it is a
 // contact address several accounts may type, so only proven emails are unique (issue 11, item 9).
@@ -17,7 +17,7 @@ export const users = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash'),
-    role: text('role').$type<UserRole>().notNull().default('user'),
+    role: text('role').$type<Role>().notNull().default('user'),
     referralCode: text('referral_code').notNull().unique(),
     referredBy: integer('referred_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -10,6 +10,8 @@ import {
   userSearchResult,
   verifyOtpBody,
 } from '@store/contract';
+import { STAFF_ROLES } from '@store/domain';
+
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN, sessionToken } from '../../http/current-user';
 import { ok } from '../../http/envelope';
@@ -122,7 +124,7 @@ export function accountRoutes({ app, db, clock }: AppContext): void {
         querystring: userSearchQuery,
         response: { 200: successEnvelope(userSearchResult) },
       },
-      preValidation: authorize(db, clock, ['agent', 'operator']),
+      preValidation: authorize(db, clock, STAFF_ROLES),
     },
     async (request) => ok(await findCustomers(db, request.query.query)),
   );

@@ -1,6 +1,6 @@
 import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { DraftPrice } from '@store/domain';
-import { to12Hour } from '@store/domain';
+import { needsPincode, to12Hour } from '@store/domain';
 import type { z } from 'zod';
 import type { SellableExperience } from './experience-in-city.service';
 
@@ -26,7 +26,7 @@ export function toBookingQuote(p: QuoteParts): BookingQuote {
     date: p.chosen?.date ?? null,
     slot_id: p.chosen?.slotId ?? null,
     time: p.chosen ? `${to12Hour(p.chosen.startTime)} - ${to12Hour(p.chosen.endTime)}` : null,
-    pincode: e.pincodeCategory === -1 ? null : (p.draft.pincode ?? null),
+    pincode: needsPincode(e.pincodeCategory) ? (p.draft.pincode ?? null) : null,
     quantity: p.draft.quantity,
     exp_original_price: e.originalPrice,
     base_price: e.basePrice,

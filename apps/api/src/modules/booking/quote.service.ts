@@ -2,9 +2,10 @@ import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { Db } from '@store/db';
 import {
   type AddOnDefinition,
+  assertAddOnNotice,
   assertSlotBookable,
   deliveryText,
-  isBookingOpen,
+  needsPincode,
   priceDraft,
   validationError,
   ymdInZone,
@@ -30,11 +31,16 @@ export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): P
     // Inside an async step, so a missing pincode rejects within Promise.all instead of throwing while
     // the slot lookup is already running (its rejection would then go unhandled and end the process).
     (async () =>
-      experience.pincodeCategory === -1 ? 0 : deliveryChargeFor(db, requiredPincode(draft.pincode), city))(),
+      needsPincode(experience.pincodeCategory)
+        ? deliveryChargeFor(db, requiredPincode(draft.pincode), city)
+        : 0)(),
     ids.length > 0 ? customizationsForPricing(db, experience.id, city.id, ids) : [],
   ]);
   const surge: Surge = slot ?? { taskPercent: 0, customizationPercent: 0 };
-  if (slot) assertNoticeForAddOns(offered, draft, slot.chosen.slotStart, now);
+  if (slot) {
+    const notice = { offered, requested: draft.customizations, now, purchase: 'new_booking' } as const;
+    assertAddOnNotice({ ...notice, slotStart: slot.chosen.slotStart });
+  }
   const price = priceDraft({
     basePrice: experience.basePrice,
     quantity: draft.quantity,
@@ -96,19 +102,4 @@ async function chosenSlot(
     customizationPercent: row.customizationPercent,
     chosen: { date, slotId, startTime: row.startTime, endTime: row.endTime, slotStart },
   };
-}
-
-/** An add-on's own min_hours applies too: a cake needs its notice even if the dinner does not. */
-function assertNoticeForAddOns(
-  offered: readonly { id: number; name: string; minHours: number }[],
-  draft: Draft,
-  slotStart: Date,
-  now: Date,
-): void {
-  draft.customizations.forEach((requested, index) => {
-    const addOn = offered.find((o) => o.id === requested.customization_id);
-    if (!addOn || isBookingOpen({ slotStart, minHours: addOn.minHours, now })) return;
-    const message = `${addOn.name} needs ${addOn.minHours} hours' notice: choose a later slot or remove it`;
-    throw validationError({ [`customizations.${index}`]: message }, message);
-  });
 }

@@ -1,5 +1,5 @@
 import type { FeaturedCard, TagCardSection } from '@store/contract';
-import { experiencePageUrl } from '@store/domain';
+import { experiencePageUrl, roundRating } from '@store/domain';
 import type { CardRow, TaggedCardRow } from './cards.repository';
 
 /** The featured card of spec section 3; the wishlist flag is the visitor's and set by the web. */
@@ -13,7 +13,7 @@ export function toFeaturedCard(row: CardRow, cityShortName: string): FeaturedCar
     page_url: experiencePageUrl(row.id, cityShortName, row.short_link),
     caption: row.locality ? `in ${row.locality}` : '',
     rating_count: row.rating_count,
-    rating_score: row.rating_score === null ? 0 : Math.round(Number(row.rating_score) * 10) / 10,
+    rating_score: roundRating(row.rating_score),
     is_wishlisted: false,
     task_category_name: row.category_name,
     cost_price: row.original_price,

@@ -5,6 +5,8 @@ import {
   sharedCheckout,
   successEnvelope,
 } from '@store/contract';
+import { STAFF_ROLES } from '@store/domain';
+
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser } from '../../http/current-user';
@@ -22,7 +24,7 @@ export function checkoutsRoutes({ app, db, clock, webOrigins }: AppContext): voi
         body: shareCheckoutBody,
         response: { 200: successEnvelope(sharedCheckout) },
       },
-      preValidation: authorize(db, clock, ['agent', 'operator']),
+      preValidation: authorize(db, clock, STAFF_ROLES),
     },
     async (request) => {
       const city = await resolveCity(db, requestedCity(request));

@@ -1,5 +1,5 @@
 import type { City, ExperienceDetail } from '@store/contract';
-import { experiencePageUrl } from '@store/domain';
+import { experiencePageUrl, roundRating } from '@store/domain';
 import { toCity } from '../cities/city.dto';
 import type {
   citiesOfExperience,
@@ -54,7 +54,7 @@ export function toExperienceDetail(rows: ExperienceRows, requested: City): Exper
     courier: experience.courier,
     cod_available: experience.codAvailable,
     rating: {
-      score: first ? Math.round(Number(first.averageRating) * 10) / 10 : 0,
+      score: roundRating(first?.averageRating),
       count: first ? first.totalCount : 0,
     },
     reviews: rows.reviews.map((r) => ({

@@ -1,6 +1,7 @@
 import type { customisationOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import {
+  assertQuotedPrice,
   DomainError,
   initialOrderState,
   isOpenForAddOns,
@@ -46,10 +47,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   if (!isOpenForAddOns(parent.status)) throw notOpen();
   const city = await resolveCity(db, String(parent.cityId));
   const price = await priceAddOnsFor(db, parent, city, p.body.customizations, now);
-  if (price.amount !== p.body.amount) {
-    const message = `The price is now Rs ${price.amount}, not Rs ${p.body.amount}. Please review your add-ons.`;
-    throw validationError({ amount: message }, message);
-  }
+  assertQuotedPrice(price.amount, p.body.amount, 'add-ons');
   // As for a booking: the provider's order is made before the transaction, never inside it.
   const providerOrder =
     price.amount > 0

@@ -2,8 +2,8 @@ import type { City, DraftCustomization } from '@store/contract';
 import type { Db } from '@store/db';
 import {
   type AddOnDefinition,
+  assertAddOnNotice,
   type DraftPrice,
-  isBookingOpen,
   priceDraft,
   validationError,
   ymdInZone,
@@ -53,12 +53,7 @@ export async function priceAddOnsFor(
     requested,
   });
   if (slot) {
-    requested.forEach((line, index) => {
-      const addOn = offered.find((o) => o.id === line.customization_id);
-      if (!addOn || isBookingOpen({ slotStart: slot.start, minHours: addOn.minHours, now })) return;
-      const message = `${addOn.name} needs ${addOn.minHours} hours' notice before the booking`;
-      throw validationError({ [`customizations.${index}`]: message }, message);
-    });
+    assertAddOnNotice({ offered, requested, slotStart: slot.start, now, purchase: 'existing_booking' });
   }
   return price;
 }

@@ -1,6 +1,12 @@
 import type { City, OfflinePaymentChoice, OrderStatus, offlineOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import { confirmedOfflineState, DomainError, paymentHoldUntil, validationError } from '@store/domain';
+import {
+  confirmedOfflineState,
+  DomainError,
+  isStaff,
+  paymentHoldUntil,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
@@ -32,7 +38,7 @@ export async function bookOffline(
   const { who, body } = input;
   let customer = who;
   if (body.customer_id !== undefined && body.customer_id !== who.userId) {
-    if (who.role !== 'agent' && who.role !== 'operator') {
+    if (!isStaff(who.role)) {
       throw new DomainError('FORBIDDEN', 'Only agents can book for another customer.');
     }
     if (body.coupon_code !== undefined) {

@@ -1,6 +1,13 @@
 import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import { DomainError, initialOrderState, linkUsed, paymentHoldUntil, validationError } from '@store/domain';
+import {
+  assertQuotedPrice,
+  DomainError,
+  initialOrderState,
+  linkUsed,
+  paymentHoldUntil,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking/quote.service';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
@@ -41,12 +48,6 @@ export type Customer = { userId: number; mobile: string | null; mobileVerified: 
 function assertMobile(who: Customer): void {
   if (!who.mobile) throw new DomainError('MOBILE_MISSING');
   if (!who.mobileVerified) throw new DomainError('MOBILE_NOT_VERIFIED');
-}
-
-function assertSamePrice(payable: number, amount: number): void {
-  if (payable === amount) return;
-  const message = `The price is now Rs ${payable}, not Rs ${amount}. Please review your booking.`;
-  throw validationError({ amount: message }, message);
 }
 
 /**
@@ -100,7 +101,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     now,
   };
   const preview = await moneyFor(db, moneyInput, false, releasing);
-  assertSamePrice(preview.payable, body.amount);
+  assertQuotedPrice(preview.payable, body.amount, 'booking');
   if (method === 'cod' && !quote.cod_available) {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);

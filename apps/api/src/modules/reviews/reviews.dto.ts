@@ -5,12 +5,12 @@ import type {
   RatingSummary,
   ReviewSummary,
 } from '@store/contract';
-import { experiencePageUrl } from '@store/domain';
+import { experiencePageUrl, roundRating } from '@store/domain';
 import type { ReviewImageRow, ReviewRow, SummaryRow } from './reviews.repository';
 
 export function toRatingSummary(row: SummaryRow): RatingSummary {
   return {
-    score: row.average === null ? 0 : Math.round(Number(row.average) * 10) / 10,
+    score: roundRating(row.average),
     count: row.count,
     distribution: { '1': row.r1, '2': row.r2, '3': row.r3, '4': row.r4, '5': row.r5 },
   };

@@ -5,6 +5,8 @@ import {
   idParams,
   successEnvelope,
 } from '@store/contract';
+import { STAFF_ROLES } from '@store/domain';
+
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
@@ -46,7 +48,7 @@ export function slotsRoutes({ app, db, clock, availabilityCache }: AppContext): 
         body: createTaskSlotBody,
         response: { 200: successEnvelope(createdTaskSlot) },
       },
-      preValidation: authorize(db, clock, ['agent', 'operator']),
+      preValidation: authorize(db, clock, STAFF_ROLES),
     },
     async (request) => {
       const user = authorizedUser(request);

@@ -8,6 +8,7 @@ import {
   bookingKind,
   canGoBack,
   closeBookingFlow,
+  maxBookingQuantity,
   moveBookingFlow,
   openBookingFlow,
   removeCustomization,
@@ -42,8 +43,6 @@ export type BookingModalProps = {
   onQuantity: (quantity: number) => void;
   onClose: () => void;
 };
-
-const COURIER_MAX_QUANTITY = 10;
 
 /** The booking modal: screens date, slot, customizations, summery and group_booking (spec section 2). */
 export function BookingModal(props: BookingModalProps) {
@@ -112,7 +111,7 @@ export function BookingModal(props: BookingModalProps) {
     router.push('/checkout');
   }
 
-  const maxQuantity = picked ? Math.min(picked.slot.available, COURIER_MAX_QUANTITY) : COURIER_MAX_QUANTITY;
+  const maxQuantity = maxBookingQuantity(picked?.slot.available);
   const step = flow.step;
   return (
     <Dialog labelledBy="booking-title" onClose={close} testId="booking-modal">

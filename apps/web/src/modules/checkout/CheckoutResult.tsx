@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError } from '@store/api-client';
-import { formatInr } from '@store/domain';
+import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } from '@store/domain';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
@@ -20,7 +20,11 @@ type View =
   | { kind: 'failed'; message: string }
   | { kind: 'order'; order: OrderSummary; paymentFailed: boolean };
 
-const CONFIRMED = new Set(['placed', 'sent_to_vendor', 'accepted', 'completed']);
+const PAID_LABEL: Record<PaymentStanding, string> = {
+  pay_on_delivery: 'To pay on delivery',
+  paid: 'Paid',
+  to_pay: 'To pay',
+};
 const LOAD_FAILED = 'We could not load this booking. Please check My bookings or contact us.';
 
 function readReturn() {
@@ -96,11 +100,8 @@ export function CheckoutResult() {
 }
 
 /** What the last line of the money is: paid, or still to pay (and how). */
-function paidLabel(order: OrderSummary): string {
-  if (order.payment_method === 'cod') return 'To pay on delivery';
-  if (CONFIRMED.has(order.status) || order.payable === 0) return 'Paid';
-  return 'To pay';
-}
+const paidLabel = (order: OrderSummary): string =>
+  PAID_LABEL[paymentStanding({ ...order, paymentMethod: order.payment_method })];
 
 function OrderOutcome({
   order,
@@ -139,7 +140,7 @@ function OrderOutcome({
     });
   const payAgain = () => act(() => startOnlinePayment(api, apiUrl, order.id));
 
-  const confirmed = CONFIRMED.has(order.status);
+  const confirmed = isBookingConfirmed(order.status);
   return (
     <>
       <p className={styles.resultIcon} aria-hidden="true">

@@ -1,0 +1,24 @@
+import type { OrderState } from './order-process';
+
+/** The states in which the customer's booking stands confirmed: paid or cash on delivery, and on. */
+const CONFIRMED: ReadonlySet<string> = new Set<OrderState>([
+  'placed',
+  'sent_to_vendor',
+  'accepted',
+  'on_the_way',
+  'completed',
+]);
+
+export const isBookingConfirmed = (status: string): boolean => CONFIRMED.has(status);
+
+/** Where the order's money stands, as its last line says it. */
+export type PaymentStanding = 'pay_on_delivery' | 'paid' | 'to_pay';
+
+export function paymentStanding(o: {
+  status: string;
+  paymentMethod: string;
+  payable: number;
+}): PaymentStanding {
+  if (o.paymentMethod === 'cod') return 'pay_on_delivery';
+  return isBookingConfirmed(o.status) || o.payable === 0 ? 'paid' : 'to_pay';
+}
