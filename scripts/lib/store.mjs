@@ -34,10 +34,10 @@ export async function makeImages() {
   if (code !== 0) throw new Error('making the seed images failed');
 }
 
-/** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
 /** The API port the test and bench runs prefer, so that they can share one build of the store. */
 export const SHARED_API_PORT = 4310;
 
+/** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
 export async function buildWebIfStale(apiUrl) {
   // Prerendered pages carry the API address they were built against (the runtime config in the
   // layout), so a build for another API is stale too.
