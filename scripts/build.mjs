@@ -11,7 +11,9 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const [, api] = await Promise.all([makeImages(), startApi({ port: apiPort })]);
 let code = 0;
 try {
-  console.log((await buildWebIfStale(apiUrl)) ? '[build] built the store' : '[build] the store build is current');
+  console.log(
+    (await buildWebIfStale(apiUrl)) ? '[build] built the store' : '[build] the store build is current',
+  );
 } catch (error) {
   console.error(`[build] ${error.message}`);
   code = 1;

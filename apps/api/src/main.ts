@@ -6,8 +6,8 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { releaseExpiredHolds } from './modules/orders/holds.service';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
-import { paymentProvider } from './modules/payments/provider';
-import { reconcilePayments } from './modules/payments/reconcile.service';
+import { paymentProvider } from './modules/payments/providers';
+import { reconcilePayments } from './modules/payments/settlement/reconcile.service';
 
 const env = readEnv();
 const log = pino({

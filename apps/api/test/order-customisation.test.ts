@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
-import { paymentSignature } from '../src/modules/payments/signature';
+import { paymentSignature } from '../src/modules/payments/razorpay/signature';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';

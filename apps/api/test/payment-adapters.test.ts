@@ -17,10 +17,14 @@ import type { App } from '../src/app-context';
 import { loadEnv } from '../src/env';
 import { type PaymentConfig, SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentConfigFromEnv } from '../src/modules/payments/payment-env';
-import { paymentProvider } from '../src/modules/payments/provider';
-import { razorpayProvider } from '../src/modules/payments/razorpay-provider';
-import { reconcilePayments } from '../src/modules/payments/reconcile.service';
-import { paymentSignature, sameSignature, webhookSignature } from '../src/modules/payments/signature';
+import { paymentProvider } from '../src/modules/payments/providers';
+import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
+import {
+  paymentSignature,
+  sameSignature,
+  webhookSignature,
+} from '../src/modules/payments/razorpay/signature';
+import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';

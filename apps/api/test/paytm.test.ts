@@ -1,7 +1,7 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { errorEnvelope, paytmTransaction, placedOrder, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
-import { surgedPrice } from '@store/domain';
+import { paiseOfRupeeText, surgedPrice, toPaise } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,7 @@ import {
   type PaytmConfig,
   SANDBOX_PAYMENTS,
 } from '../src/modules/payments/payment-config';
-import { paiseOf } from '../src/modules/payments/paytm-amount';
-import { paytmAmount } from '../src/modules/payments/paytm-params';
+import { paytmAmount } from '../src/modules/payments/paytm/paytm-params';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';
@@ -118,11 +117,11 @@ describe('Paytm checksums (known vectors)', () => {
     [100000, '100000.00'],
   ])('writes %i rupees as %s and reads it back as paise', (rupees, text) => {
     expect(paytmAmount(rupees)).toBe(text);
-    expect(paiseOf(text)).toBe(rupees * 100);
+    expect(paiseOfRupeeText(text)).toBe(toPaise(rupees));
   });
 
   it.each(['', '12.345', '-1.00', '1e3', '12,00'])('refuses %j as an amount', (text) => {
-    expect(paiseOf(text)).toBeUndefined();
+    expect(paiseOfRupeeText(text)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
-import { webhookSignature } from '../src/modules/payments/signature';
+import { webhookSignature } from '../src/modules/payments/razorpay/signature';
 import type { TestApp } from './test-app';
 
 /**

@@ -19,6 +19,7 @@ export * from './orders/order-outcome';
 export * from './orders/order-process';
 export * from './payments/capture';
 export * from './payments/late-payment';
+export * from './payments/paise';
 export * from './pricing/customization';
 export * from './pricing/delivery';
 export * from './pricing/draft-price';

@@ -2,7 +2,7 @@ import { customisationOrderBody, idParams, placedOrder, successEnvelope } from '
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/providers';
 import { bookCustomisation } from './customisation-order.service';
 import { idempotencyKey } from './orders.route';
 

@@ -6,6 +6,7 @@ import {
   initialOrderState,
   isOpenForAddOns,
   paymentHoldUntil,
+  toPaise,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
@@ -52,7 +53,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   const providerOrder =
     price.amount > 0
       ? await p.provider.createOrder({
-          amountPaise: price.amount * 100,
+          amountPaise: toPaise(price.amount),
           currency: 'INR',
           receipt: `${customerId}-${now.getTime()}`,
         })

@@ -5,6 +5,7 @@ import {
   DomainError,
   isStaff,
   paymentHoldUntil,
+  toPaise,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
@@ -90,7 +91,7 @@ export async function confirmOffline(
   const providerOrder =
     next === 'pending_payment'
       ? await input.provider.createOrder({
-          amountPaise: payable * 100,
+          amountPaise: toPaise(payable),
           currency: 'INR',
           receipt: `${who.userId}-${now.getTime()}`,
         })

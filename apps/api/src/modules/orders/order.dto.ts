@@ -1,5 +1,5 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
-import { offlinePaymentText, to12Hour, unpaidHoldText } from '@store/domain';
+import { offlinePaymentText, to12Hour, toPaise, unpaidHoldText } from '@store/domain';
 import type { findOrderOf } from './orders.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
@@ -19,7 +19,7 @@ export function toPlacedOrder({ order, payment }: Row): PlacedOrder {
       ? {
           provider: payment.provider,
           provider_order_id: payment.providerOrderId,
-          amount_paise: payment.amount * 100,
+          amount_paise: toPaise(payment.amount),
           currency: payment.currency,
         }
       : null,

@@ -16,7 +16,7 @@ import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
 import { resolveCity } from '../cities/cities.service';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/providers';
 import { bookOffline, confirmOffline } from './offline.service';
 import { toOrderDetail } from './order.dto';
 import { findOrderOf } from './orders.repository';

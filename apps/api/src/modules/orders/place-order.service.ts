@@ -6,6 +6,7 @@ import {
   initialOrderState,
   linkUsed,
   paymentHoldUntil,
+  toPaise,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
@@ -112,7 +113,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   const providerOrder =
     method === 'online' && preview.payable > 0
       ? await p.provider.createOrder({
-          amountPaise: preview.payable * 100,
+          amountPaise: toPaise(preview.payable),
           currency: 'INR',
           receipt: `${who.userId}-${now.getTime()}`,
         })

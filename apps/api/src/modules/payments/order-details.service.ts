@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { DomainError } from '@store/domain';
+import { DomainError, toPaise } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import { type PaymentConfig, RAZORPAY_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from './payment-config';
@@ -20,7 +20,7 @@ export async function paymentOrderDetailsFor(
     provider: config.provider,
     key_id: config.keyId,
     provider_order_id: found.payment.providerOrderId,
-    amount: found.payment.amount * 100,
+    amount: toPaise(found.payment.amount),
     currency: found.payment.currency,
     name: 'Experience Store',
     description: `Booking #${orderId}`,
@@ -37,5 +37,5 @@ export async function paymentOrderDetailsFor(
 export async function sandboxOrder(db: Db, providerOrderId: string) {
   const payment = await paymentByProviderOrder(db, providerOrderId);
   if (!payment) throw new DomainError('NOT_FOUND', `No sandbox order ${providerOrderId}`);
-  return { amountPaise: payment.amount * 100, currency: payment.currency };
+  return { amountPaise: toPaise(payment.amount), currency: payment.currency };
 }

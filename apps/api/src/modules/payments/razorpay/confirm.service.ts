@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
-import type { PaymentConfig } from './payment-config';
-import { paymentOfOrder } from './payments.repository';
-import { settlePayment } from './settle.service';
+import { DomainError, toPaise, validationError } from '@store/domain';
+import type { PaymentConfig } from '../payment-config';
+import { paymentOfOrder } from '../payments.repository';
+import { settlePayment } from '../settlement/settle.service';
 import { paymentSignature, sameSignature } from './signature';
 
 const TAMPERED = 'The payment could not be verified. If money was taken, it will be settled automatically.';
@@ -34,7 +34,7 @@ export async function confirmFromBrowser(
     {
       providerOrderId: found.payment.providerOrderId,
       providerPaymentId: input.paymentId,
-      amountPaise: found.payment.amount * 100,
+      amountPaise: toPaise(found.payment.amount),
       currency: found.payment.currency,
       source: 'browser',
     },

@@ -1,8 +1,8 @@
 import { orderIdBody, paytmTransaction, successEnvelope } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
-import { ok } from '../../http/envelope';
+import type { AppContext } from '../../../app-context';
+import { authorize, authorizedUser, SIGNED_IN } from '../../../http/current-user';
+import { ok } from '../../../http/envelope';
 import { paytmTransactionFor } from './paytm.service';
 import { applyPaytmCallback } from './paytm-callback.service';
 

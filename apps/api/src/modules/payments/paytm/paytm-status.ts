@@ -1,7 +1,6 @@
-import { DomainError } from '@store/domain';
+import { DomainError, paiseOfRupeeText } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import type { PaytmConfig } from './payment-config';
-import { paiseOf } from './paytm-amount';
+import type { PaytmConfig } from '../payment-config';
 
 const TIMEOUT_MS = 10_000;
 
@@ -49,6 +48,6 @@ export async function paytmTransactionStatus(config: PaytmConfig, orderId: strin
   return {
     resultStatus: found.resultInfo?.resultStatus ?? 'UNKNOWN',
     txnId: found.txnId,
-    amountPaise: paiseOf(found.txnAmount),
+    amountPaise: paiseOfRupeeText(found.txnAmount),
   };
 }

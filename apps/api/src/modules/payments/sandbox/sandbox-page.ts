@@ -1,3 +1,4 @@
+import { rupeesOf } from '@store/domain';
 import type { SandboxOutcome } from './sandbox.service';
 
 const escapeHtml = (text: string) =>
@@ -16,7 +17,7 @@ export function sandboxPage(input: {
   origin: string;
   merchant: string;
 }) {
-  const rupees = (input.amountPaise / 100).toLocaleString('en-IN');
+  const rupees = rupeesOf(input.amountPaise).toLocaleString('en-IN');
   const hidden = `<input type="hidden" name="provider_order_id" value="${escapeHtml(input.providerOrderId)}">
 <input type="hidden" name="origin" value="${escapeHtml(input.origin)}">`;
   return `<!doctype html>

@@ -1,10 +1,10 @@
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
-import type { PaytmConfig } from './payment-config';
-import { paymentOfOrder } from './payments.repository';
+import type { CurrentUser } from '../../../http/current-user';
+import { findUserBy } from '../../accounts/users.repository';
+import type { PaytmConfig } from '../payment-config';
+import { paymentOfOrder } from '../payments.repository';
 import { paytmParams } from './paytm-params';
 
 // An expired hold may still be paid: settlement keeps it if the places are free (settle.service.ts).

@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
-import type { PaymentConfig } from './payment-config';
-import { recordPaymentEvent, seenPaymentEvent } from './payments.repository';
-import { settlePayment } from './settle.service';
+import type { PaymentConfig } from '../payment-config';
+import { recordPaymentEvent, seenPaymentEvent } from '../payments.repository';
+import { settlePayment } from '../settlement/settle.service';
 import { sameSignature, webhookSignature } from './signature';
 
 type CapturedEvent = {

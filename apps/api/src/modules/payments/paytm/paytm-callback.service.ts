@@ -1,12 +1,11 @@
 import { id } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
+import { DomainError, paiseOfRupeeText, validationError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import type { PaytmConfig } from './payment-config';
+import type { PaytmConfig } from '../payment-config';
+import { assertNotMismatched, settlePayment } from '../settlement/settle.service';
 import { paymentOfOrderId } from './paytm.repository';
-import { paiseOf } from './paytm-amount';
 import { paytmTransactionStatus } from './paytm-status';
-import { assertNotMismatched, settlePayment } from './settle.service';
 
 /** AES-128 of a 64-character hash and a 4-character salt, base64: anything else is not Paytm's. */
 const CHECKSUM_SHAPE = /^[A-Za-z0-9+/]{107}=$/;
@@ -55,7 +54,7 @@ export async function applyPaytmCallback(
     const message = 'The Paytm transaction does not match what Paytm reports';
     throw validationError({ TXNID: message }, message);
   }
-  if (status.amountPaise !== paiseOf(signed.TXNAMOUNT)) {
+  if (status.amountPaise !== paiseOfRupeeText(signed.TXNAMOUNT)) {
     const message = 'The Paytm amount does not match what Paytm reports';
     throw validationError({ amount: message }, message);
   }

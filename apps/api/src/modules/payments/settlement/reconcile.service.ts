@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import { CAPTURE_WINDOW_MS } from '@store/domain';
-import { withLease } from '../jobs/lease';
-import { unsettledPayments } from './payments.repository';
-import type { PaymentProvider } from './provider';
+import { withLease } from '../../jobs/lease';
+import { unsettledPayments } from '../payments.repository';
+import type { PaymentProvider } from '../provider';
 import { settlePayment } from './settle.service';
 
 /** Orders whose browser never came back and whose webhook never arrived are asked about after this. */

@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
-import type { PaymentConfig } from './payment-config';
-import type { PaymentProvider } from './provider';
+import type { PaymentConfig } from '../payment-config';
+import type { PaymentProvider } from '../provider';
 
 const TIMEOUT_MS = 10_000;
 

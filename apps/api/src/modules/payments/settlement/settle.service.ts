@@ -4,11 +4,13 @@ import {
   captureOutcome,
   DomainError,
   REFUND_DUE_CAPTURES,
+  rupeesOf,
+  toPaise,
   validationError,
 } from '@store/domain';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { applyOrderEvent, noteOnOrder } from '../../orders/lifecycle.service';
+import { lockPayment, markPaid, recordCapture } from '../payments.repository';
 import { latePaymentChecks } from './late-payment.service';
-import { lockPayment, markPaid, recordCapture } from './payments.repository';
 
 export type Settlement = {
   providerOrderId: string;
@@ -42,7 +44,7 @@ export async function settlePayment(db: Db, s: Settlement, now: Date): Promise<S
     if (!found) throw new DomainError('NOT_FOUND', `No order ${s.providerOrderId} is waiting for a payment`);
     const { payment, order } = found;
     const capture = captureOutcome({
-      expectedPaise: payment.amount * 100,
+      expectedPaise: toPaise(payment.amount),
       expectedCurrency: payment.currency,
       amountPaise: s.amountPaise,
       currency: s.currency,
@@ -62,14 +64,14 @@ export async function settlePayment(db: Db, s: Settlement, now: Date): Promise<S
     const unchanged: SettleResult = { orderId: order.id, status: order.status, changed: false, capture };
     if (capture === 'already_settled') return unchanged;
     if (capture === 'mismatch') {
-      unchanged.mismatch = `The payment of ${s.amountPaise / 100} ${s.currency} does not match the order's ${payment.amount} ${payment.currency}`;
+      unchanged.mismatch = `The payment of ${rupeesOf(s.amountPaise)} ${s.currency} does not match the order's ${payment.amount} ${payment.currency}`;
     }
     if (capture !== 'settles') {
       if (firstReport) {
         const what =
           capture === 'second_capture'
-            ? `a second capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency}`
-            : `a capture ${s.providerPaymentId} of ${s.amountPaise / 100} ${s.currency} where ${payment.amount} ${payment.currency} was asked`;
+            ? `a second capture ${s.providerPaymentId} of ${rupeesOf(s.amountPaise)} ${s.currency}`
+            : `a capture ${s.providerPaymentId} of ${rupeesOf(s.amountPaise)} ${s.currency} where ${payment.amount} ${payment.currency} was asked`;
         await noteOnOrder(tx, order, `${what}: refund due (${s.source})`, now);
       }
       return unchanged;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import type { PaymentConfig } from './payment-config';
+import type { PaymentConfig } from '../payment-config';
+import { paymentSignature, webhookSignature } from '../razorpay/signature';
+import { applyWebhook } from '../razorpay/webhook.service';
 import { insertCapture } from './sandbox.repository';
-import { paymentSignature, webhookSignature } from './signature';
-
-export type WebhookDelivery = (raw: string, headers: Record<string, string>) => Promise<void>;
 
 /** What the sandbox's window tells the store page: Razorpay's handler arguments, or a failure. */
 export type SandboxOutcome =
@@ -18,8 +17,10 @@ export type SandboxOutcome =
     };
 
 /**
- * The sandbox provider completing a checkout the way Razorpay does: on pay it captures, sends the
- * signed payment.captured webhook and hands the browser the signed ids; on fail only the failure.
+ * The sandbox provider completing a checkout the way Razorpay does: on pay it captures, delivers the
+ * signed payment.captured webhook to the same service the webhook route hands Razorpay's to (the
+ * signature is checked there as for any webhook), and hands the browser the signed ids; on fail
+ * only the failure.
  */
 export async function completeSandboxCheckout(
   db: Db,
@@ -31,7 +32,6 @@ export async function completeSandboxCheckout(
     currency: string;
   },
   now: Date,
-  deliver: WebhookDelivery,
 ): Promise<SandboxOutcome> {
   if (input.outcome !== 'pay') return { status: 'failed', razorpay_order_id: input.providerOrderId };
   if (input.amountPaise <= 0) throw new DomainError('NOT_FOUND', 'Unknown sandbox order');
@@ -56,10 +56,16 @@ export async function completeSandboxCheckout(
       },
     },
   });
-  await deliver(raw, {
-    'x-razorpay-signature': webhookSignature(raw, config.webhookSecret),
-    'x-razorpay-event-id': `evt_${paymentId}`,
-  });
+  await applyWebhook(
+    db,
+    config,
+    {
+      raw: Buffer.from(raw),
+      signature: webhookSignature(raw, config.webhookSecret),
+      eventId: `evt_${paymentId}`,
+    },
+    now,
+  );
   return {
     status: 'paid',
     razorpay_order_id: input.providerOrderId,
