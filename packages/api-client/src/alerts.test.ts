@@ -35,10 +35,19 @@ describe('alertFor', () => {
     },
   );
 
-  it("shows no alert for 'No Token supplied.' on 401 and 403 only", () => {
-    expect(alertFor(withMessage(401, 'No Token supplied.'))).toBeNull();
-    expect(alertFor(withMessage(403, 'No Token supplied.'))).toBeNull();
-    expect(alertFor(withMessage(412, 'No Token supplied.'))).toBe('No Token supplied.');
+  it('shows no alert for the code NO_TOKEN, whatever the text; the same text under another code is shown', () => {
+    expect(
+      alertFor(apiErrorFromResponse(401, { code: 'NO_TOKEN', message: 'No Token supplied.' })),
+    ).toBeNull();
+    expect(alertFor(apiErrorFromResponse(401, { code: 'NO_TOKEN', message: 'reworded' }))).toBeNull();
+    expect(alertFor(withMessage(401, 'No Token supplied.'))).toBe('No Token supplied.');
+  });
+
+  it('reads the code only from our envelope, and only a code the catalogue knows', () => {
+    expect(apiErrorFromResponse(412, { code: 'MOBILE_MISSING' }).code).toBe('MOBILE_MISSING');
+    expect(apiErrorFromResponse(412, { code: 'SOMETHING_ELSE' }).code).toBeUndefined();
+    expect(apiErrorFromResponse(502, '<html>bad gateway</html>').code).toBeUndefined();
+    expect(noResponseError('timeout', 'x').code).toBeUndefined();
   });
 
   it('uses the raw body when there is no message', () => {

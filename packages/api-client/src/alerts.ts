@@ -1,14 +1,16 @@
+import { defaultErrorMessage } from '@store/domain';
 import type { ApiError } from './api-error';
 
-export const BAD_REQUEST_ALERT = 'Bad Request';
-export const SERVER_ERROR_ALERT = 'Server Error';
+// Spec section 8's alerts for 400 and 500 are the catalogue's own texts: defined there, once.
+export const BAD_REQUEST_ALERT = defaultErrorMessage('VALIDATION_FAILED');
+export const SERVER_ERROR_ALERT = defaultErrorMessage('INTERNAL');
 export const NO_RESPONSE_ALERT = 'We are sorry the Website Seems to be down at the moment';
 
-/** Server messages that trigger client behaviour rather than (or as well as) an alert. */
-export const NO_TOKEN_MESSAGE = 'No Token supplied.';
+/**
+ * The one server text the client still reacts to (spec section 8): our API never sends it and the
+ * catalogue has no code for it, so it is matched as the specification words it.
+ */
 export const MOBILE_NOT_AVAILABLE_MESSAGE = 'mobile_not_available';
-export const MOBILE_MISSING_MESSAGE = 'Mobile field is missing';
-export const MOBILE_NOT_VERIFIED_MESSAGE = 'Mobile is not verified';
 
 const SERVER_MESSAGE_STATUSES: ReadonlySet<number> = new Set([401, 403, 405, 412]);
 const SERVER_ERROR_STATUSES: ReadonlySet<number> = new Set([500, 501]);
@@ -23,7 +25,7 @@ export function alertFor(error: ApiError): string | null {
   if (error.status === 0) return error.reason === 'aborted' ? null : NO_RESPONSE_ALERT;
   if (error.status === 400) return BAD_REQUEST_ALERT;
   // A visitor who never logged in gets this on every guarded call; the logout alone is enough.
-  if (isAuthError(error) && error.hasMessage(NO_TOKEN_MESSAGE)) return null;
+  if (error.code === 'NO_TOKEN') return null;
   if (SERVER_MESSAGE_STATUSES.has(error.status)) return error.message;
   if (SERVER_ERROR_STATUSES.has(error.status)) return SERVER_ERROR_ALERT;
   return null;

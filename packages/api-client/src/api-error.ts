@@ -1,3 +1,5 @@
+import { type ErrorCode, isErrorCode } from '@store/domain';
+
 /** Why a call failed: the server answered with an error, or no answer came back at all. */
 export type FailureReason = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -25,6 +27,11 @@ const nonEmptyString = (value: unknown): string | undefined =>
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
+  /**
+   * The error catalogue's stable code from the envelope (DESIGN.md section 4): what callers decide
+   * on, never the text. Undefined when nothing answered, or the answer was not our envelope.
+   */
+  readonly code: ErrorCode | undefined;
   readonly reason: FailureReason;
   /** Per-field errors sent by the server, or {}. */
   readonly data: Record<string, unknown>;
@@ -39,6 +46,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.request = init.request;
     this.data = isRecord(init.body) && isRecord(init.body.data) ? init.body.data : {};
+    this.code = isRecord(init.body) && isErrorCode(init.body.code) ? init.body.code : undefined;
   }
 
   /** The per-field errors as text, for forms: string values as they are, string lists joined. */

@@ -12,8 +12,8 @@ describe('createAuthErrorHandler', () => {
       setAuthErrorFlag: (info) => log.push(`flag ${info.status}`),
       reload: () => log.push('reload'),
     });
-    onAuthError({ status: 401, message: 'Invalid token' });
-    onAuthError({ status: 403, message: 'Forbidden' });
+    onAuthError({ status: 401, code: 'UNAUTHORIZED', message: 'Invalid token' });
+    onAuthError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden' });
     expect(AUTH_ERROR_RELOAD_DELAY_MS).toBe(1500);
     expect(log).toEqual(['clear', 'flag 401', 'clear', 'flag 403']);
     vi.advanceTimersByTime(1499);

@@ -1,8 +1,11 @@
+import type { ErrorCode } from '@store/domain';
+
 /** The reload after a 401/403 waits this long, so the alert can be read first (spec section 9). */
 export const AUTH_ERROR_RELOAD_DELAY_MS = 1500;
 
 export interface AuthErrorInfo {
   status: number;
+  code: ErrorCode | undefined;
   message: string;
 }
 

@@ -49,7 +49,9 @@ describe('the alert table of spec section 8', () => {
     expect(record.alerts).toEqual(alert === null ? [] : [{ text: alert, kind: 'error' }]);
     expect(record.failures).toEqual([error]);
     const isAuth = status === 401 || status === 403;
-    expect(record.authErrors).toEqual(isAuth ? [{ status, message: 'Session expired' }] : []);
+    expect(record.authErrors).toEqual(
+      isAuth ? [{ status, code: undefined, message: 'Session expired' }] : [],
+    );
   });
 
   it('alerts the server message field when there is no error_message', async () => {
@@ -81,11 +83,16 @@ describe('the alert table of spec section 8', () => {
 });
 
 describe('hooks and exceptions', () => {
-  it.each([401, 403])("%s with 'No Token supplied.' logs out without an alert", async (status) => {
-    answer(status, { status_code: status, error_message: 'No Token supplied.' });
-    const { record } = await failingCall();
-    expect(record.authErrors).toEqual([{ status, message: 'No Token supplied.' }]);
-    expect(record.alerts).toEqual([]);
+  it("a 401 coded NO_TOKEN logs out without an alert; another 401 shows the server's message", async () => {
+    answer(401, { status_code: 401, code: 'NO_TOKEN', message: 'No Token supplied.' });
+    const quiet = await failingCall();
+    expect(quiet.record.authErrors).toEqual([
+      { status: 401, code: 'NO_TOKEN', message: 'No Token supplied.' },
+    ]);
+    expect(quiet.record.alerts).toEqual([]);
+    answer(401, { status_code: 401, code: 'UNAUTHORIZED', message: 'No Token supplied.' });
+    const loud = await failingCall();
+    expect(loud.record.alerts).toEqual([{ text: 'No Token supplied.', kind: 'error' }]);
   });
 
   it('hideAlert hides only the alert: the logout signal and failure report still run', async () => {
@@ -102,19 +109,21 @@ describe('hooks and exceptions', () => {
   });
 
   it.each([
-    { field: 'message', text: 'mobile_not_available', hook: 'mobileNotAvailable' },
-    { field: 'error_message', text: 'mobile_not_available', hook: 'mobileNotAvailable' },
-    { field: 'error_message', text: 'Mobile field is missing', hook: 'mobileMissing' },
-    { field: 'error_message', text: 'Mobile is not verified', hook: 'mobileNotVerified' },
-  ] as const)("'$text' in $field calls its hook", async ({ field, text, hook }) => {
-    answer(412, { status_code: 412, [field]: text });
+    { body: { message: 'mobile_not_available' }, hook: 'mobileNotAvailable' },
+    { body: { error_message: 'mobile_not_available' }, hook: 'mobileNotAvailable' },
+    { body: { code: 'MOBILE_MISSING', message: 'any text' }, hook: 'mobileMissing' },
+    { body: { code: 'MOBILE_NOT_VERIFIED', message: 'any text' }, hook: 'mobileNotVerified' },
+    { body: { code: 'VALIDATION_FAILED', message: 'Mobile is not verified' }, hook: undefined },
+  ] as const)('$body calls its hook: $hook', async ({ body, hook }) => {
+    answer(412, { status_code: 412, ...body });
     const { record } = await failingCall({ hideAlert: true });
     const calls = {
       mobileNotAvailable: record.mobileNotAvailable,
       mobileMissing: record.mobileMissing,
       mobileNotVerified: record.mobileNotVerified,
     };
-    expect(calls).toEqual({ mobileNotAvailable: 0, mobileMissing: 0, mobileNotVerified: 0, [hook]: 1 });
+    const none = { mobileNotAvailable: 0, mobileMissing: 0, mobileNotVerified: 0 };
+    expect(calls).toEqual(hook ? { ...none, [hook]: 1 } : none);
   });
 
   it("a caller's own abort rejects with reason 'aborted' and no alert or report", async () => {

@@ -1,10 +1,4 @@
-import {
-  alertFor,
-  isAuthError,
-  MOBILE_MISSING_MESSAGE,
-  MOBILE_NOT_AVAILABLE_MESSAGE,
-  MOBILE_NOT_VERIFIED_MESSAGE,
-} from './alerts';
+import { alertFor, isAuthError, MOBILE_NOT_AVAILABLE_MESSAGE } from './alerts';
 import type { ApiError } from './api-error';
 import type { ApiClientHooks } from './options';
 
@@ -23,11 +17,11 @@ export function dispatchFailure(error: ApiError, hooks: ApiClientHooks, hideAler
   if (error.reason === 'aborted') return;
   safely(() => hooks.onFailure?.(error));
   if (isAuthError(error)) {
-    safely(() => hooks.onAuthError?.({ status: error.status, message: error.message }));
+    safely(() => hooks.onAuthError?.({ status: error.status, code: error.code, message: error.message }));
   }
   if (error.hasMessage(MOBILE_NOT_AVAILABLE_MESSAGE)) safely(() => hooks.onMobileNotAvailable?.());
-  if (error.hasMessage(MOBILE_MISSING_MESSAGE)) safely(() => hooks.onMobileMissing?.());
-  if (error.hasMessage(MOBILE_NOT_VERIFIED_MESSAGE)) safely(() => hooks.onMobileNotVerified?.());
+  if (error.code === 'MOBILE_MISSING') safely(() => hooks.onMobileMissing?.());
+  if (error.code === 'MOBILE_NOT_VERIFIED') safely(() => hooks.onMobileNotVerified?.());
   const alert = hideAlert ? null : alertFor(error);
   if (alert !== null) safely(() => hooks.onAlert?.(alert, 'error'));
 }

@@ -1,4 +1,4 @@
-import { type AuthErrorInfo, createAuthErrorHandler, NO_TOKEN_MESSAGE } from '@store/api-client';
+import { type AuthErrorInfo, createAuthErrorHandler } from '@store/api-client';
 import { clearSession, currentToken, setAuthError } from './auth-store';
 
 // One handler for the whole page, shared by every client useApi builds, so a burst of 401s
@@ -11,7 +11,7 @@ const logOutAndReload = createAuthErrorHandler({
 
 export function handleAuthError(info: AuthErrorInfo): void {
   // A guest has no session to end; reloading would only repeat the same guarded call, in a loop.
-  if (info.message === NO_TOKEN_MESSAGE && currentToken() === null) {
+  if (info.code === 'NO_TOKEN' && currentToken() === null) {
     setAuthError(info);
     return;
   }

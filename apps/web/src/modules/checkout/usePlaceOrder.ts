@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError } from '@store/api-client';
-import { missingMandatoryQuestions, orderDetailsMessage } from '@store/domain';
+import { type ErrorCode, missingMandatoryQuestions, orderDetailsMessage } from '@store/domain';
 import { useMemo, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
 import { clearDraft } from '@/modules/booking/draft-storage';
@@ -15,7 +15,10 @@ import { resultUrl, startOnlinePayment } from './payment-flow';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
 /** Answered by the mobile dialogs the API client opens (spec section 8), not by a message here. */
-const MOBILE_PROMPT_STATUS = 412;
+const MOBILE_PROMPTS: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
+  'MOBILE_MISSING',
+  'MOBILE_NOT_VERIFIED',
+]);
 
 type Input = {
   city: string;
@@ -82,7 +85,7 @@ export function usePlaceOrder({ city, choice, request, signedIn, questions, answ
         window.location.assign(resultUrl(placed.data.order_id));
       }
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === MOBILE_PROMPT_STATUS) return setBusy(false);
+      if (failure instanceof ApiError && MOBILE_PROMPTS.has(failure.code)) return setBusy(false);
       setError(failure instanceof ApiError && failure.status < 500 ? failure.message : PLACE_FAILED);
       setBusy(false);
     }
