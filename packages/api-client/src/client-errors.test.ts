@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPortUrl, type LocalServer, sendJson, sendText, startLocalServer } from '../test/local-server';
 import { recordingHooks } from '../test/recording-hooks';
+import { probe } from '../test/test-endpoints';
 import { NO_RESPONSE_ALERT } from './alerts';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
@@ -23,7 +24,7 @@ function answer(status: number, body: unknown) {
 async function failingCall(opts?: RequestOptions, baseUrl = server.baseUrl) {
   const { hooks, record } = recordingHooks();
   const error = await createApiClient({ baseUrl, timeoutMs: 200, ...hooks })
-    .get('/probe', undefined, opts)
+    .call(probe, opts)
     .then(() => expect.fail('the call should reject'))
     .catch((thrown: unknown) => thrown);
   if (!(error instanceof ApiError)) throw new Error(`rejected with ${String(error)}`);
@@ -146,7 +147,7 @@ describe('hooks and exceptions', () => {
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await expect(client.get('/probe')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+      await expect(client.call(probe)).rejects.toMatchObject({ name: 'ApiError', status: 500 });
       expect(consoleError).toHaveBeenCalledOnce();
     } finally {
       consoleError.mockRestore();

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, sendText, startLocalServer } from '../test/local-server';
 import { recordingHooks } from '../test/recording-hooks';
+import {
+  cachedCity,
+  createDate,
+  deleteAddress,
+  feedback,
+  looseListing,
+  updateDate,
+  vendorRespond,
+} from '../test/test-endpoints';
 import { createApiClient } from './client';
+import { endpoints } from './endpoints';
 import { DEFAULT_APP_VERSION } from './options';
 
 let server: LocalServer;
@@ -24,7 +34,7 @@ const lastRequest = () => {
 
 describe('headers as the server sees them', () => {
   it('sends App-Version webapp_browser_1001 by default and no optional headers', async () => {
-    await createApiClient({ baseUrl: server.baseUrl }).get('/v2/getCities');
+    await createApiClient({ baseUrl: server.baseUrl }).call(endpoints.cities);
     const { headers } = lastRequest();
     expect(DEFAULT_APP_VERSION).toBe('webapp_browser_1001');
     expect(headers['app-version']).toBe('webapp_browser_1001');
@@ -34,12 +44,12 @@ describe('headers as the server sees them', () => {
   });
 
   it('sends the App-Version passed in', async () => {
-    await createApiClient({ baseUrl: server.baseUrl, appVersion: 'webapp_server_7' }).get('/v2/getCities');
+    await createApiClient({ baseUrl: server.baseUrl, appVersion: 'webapp_server_7' }).call(endpoints.cities);
     expect(lastRequest().headers['app-version']).toBe('webapp_server_7');
   });
 
   it.each([null, undefined, ''])('sends no X-CSRF-TOKEN when the token is %j', async (token) => {
-    await createApiClient({ baseUrl: server.baseUrl, getToken: () => token }).get('/v2/user/role');
+    await createApiClient({ baseUrl: server.baseUrl, getToken: () => token }).call(endpoints.role);
     expect(lastRequest().headers).not.toHaveProperty('x-csrf-token');
   });
 
@@ -51,19 +61,19 @@ describe('headers as the server sees them', () => {
       getCity: () => 'delhi-ncr',
       getPincode: () => 110001,
     });
-    await client.get('/v2/user/role');
+    await client.call(endpoints.role);
     expect(lastRequest().headers).toMatchObject({
       'x-csrf-token': 'first-token',
       city: 'delhi-ncr',
       pincode: '110001',
     });
     token = 'second-token';
-    await client.get('/v2/user/role');
+    await client.call(endpoints.role);
     expect(lastRequest().headers['x-csrf-token']).toBe('second-token');
   });
 
   it('adds per-call headers', async () => {
-    await createApiClient({ baseUrl: server.baseUrl }).get('/v2/getCities', undefined, {
+    await createApiClient({ baseUrl: server.baseUrl }).call(endpoints.cities, {
       headers: { 'X-Trace': 'abc' },
     });
     expect(lastRequest().headers['x-trace']).toBe('abc');
@@ -72,14 +82,17 @@ describe('headers as the server sees them', () => {
 
 describe('requests as the server receives them', () => {
   it('puts GET params in the query string, skipping empty ones and repeating arrays', async () => {
-    await createApiClient({ baseUrl: server.baseUrl }).get('/v5/tag/slug/cakes/experiences_page', {
-      onlyActive: true,
-      page: 2,
-      start: 12,
-      limit: 12,
-      sort: undefined,
-      sortBy: null,
-      collection_ids: ['a', 'b'],
+    await createApiClient({ baseUrl: server.baseUrl }).call(looseListing, {
+      params: { slug: 'cakes' },
+      query: {
+        onlyActive: true,
+        page: 2,
+        start: 12,
+        limit: 12,
+        sort: undefined,
+        sortBy: null,
+        collection_ids: ['a', 'b'],
+      },
     });
     expect(lastRequest()).toMatchObject({
       method: 'GET',
@@ -91,11 +104,13 @@ describe('requests as the server receives them', () => {
   it.each([
     [
       'POST',
-      (client: ReturnType<typeof createApiClient>) => client.post('/v2/dates-user', { name: 'Asha', at: 1 }),
+      (client: ReturnType<typeof createApiClient>) =>
+        client.call(createDate, { body: { name: 'Asha', at: 1 } }),
     ],
     [
       'PUT',
-      (client: ReturnType<typeof createApiClient>) => client.put('/v2/dates-user/7', { name: 'Asha', at: 1 }),
+      (client: ReturnType<typeof createApiClient>) =>
+        client.call(updateDate, { params: { id: 7 }, body: { name: 'Asha', at: 1 } }),
     ],
   ])('%s sends a JSON body', async (method, call) => {
     await call(createApiClient({ baseUrl: server.baseUrl }));
@@ -106,7 +121,10 @@ describe('requests as the server receives them', () => {
   });
 
   it('DELETE sends the method and its params, without a body', async () => {
-    await createApiClient({ baseUrl: server.baseUrl }).del('/v5/delete-customer-address/3', { force: 1 });
+    await createApiClient({ baseUrl: server.baseUrl }).call(deleteAddress, {
+      params: { id: 3 },
+      query: { force: 1 },
+    });
     expect(lastRequest()).toMatchObject({
       method: 'DELETE',
       url: '/v5/delete-customer-address/3?force=1',
@@ -115,20 +133,22 @@ describe('requests as the server receives them', () => {
   });
 
   it('joins a base URL with a trailing slash and a path without a leading one', async () => {
-    await createApiClient({ baseUrl: `${server.baseUrl}/` }).get('v2/user/search', { query: 'asha' });
+    await createApiClient({ baseUrl: `${server.baseUrl}/` }).call(endpoints.searchUsers, {
+      query: { query: 'asha' },
+    });
     expect(lastRequest().url).toBe('/v2/user/search?query=asha');
   });
 
   it('uses an absolute URL (a vendor response_url) as given', async () => {
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
-    await client.get(`${server.baseUrl}/v1/vendor/respond?sig=x`, { response: 0 });
-    expect(lastRequest().url).toBe('/v1/vendor/respond?sig=x&response=0');
+    await client.call(vendorRespond(server.baseUrl), { query: { response: 0 } });
+    expect(lastRequest().url).toBe('/v1/vendor/respond?response=0');
   });
 
   it('rejects an unserialisable body as a plain error, without calling the server', async () => {
     const { hooks, record } = recordingHooks();
     const client = createApiClient({ baseUrl: server.baseUrl, ...hooks });
-    await expect(client.post('/v2/dates-user', { at: 1n })).rejects.toThrow(TypeError);
+    await expect(client.call(createDate, { body: { at: 1n } })).rejects.toThrow(TypeError);
     expect(server.received).toEqual([]);
     expect(record.alerts).toEqual([]);
   });
@@ -142,7 +162,7 @@ describe('requests as the server receives them', () => {
         return fetch(input, init);
       },
     });
-    await client.get('/v2/getCities');
+    await client.call(endpoints.cities);
     expect(seen).toEqual([`${server.baseUrl}/v2/getCities`]);
   });
 });
@@ -152,17 +172,15 @@ describe('successful replies', () => {
     server.handle((_request, response) =>
       sendJson(response, 200, { status_code: 200, message: 'Cities', data: [{ id: 1, slug: 'delhi-ncr' }] }),
     );
-    const cities = await createApiClient({ baseUrl: server.baseUrl }).get<Array<{ id: number }>>(
-      '/v2/getCities',
-    );
+    const cities = await createApiClient({ baseUrl: server.baseUrl }).call(endpoints.cities);
     expect(cities).toEqual([{ id: 1, slug: 'delhi-ncr' }]);
   });
 
-  it('expose the envelope message through request()', async () => {
+  it('expose the envelope message through callWithMessage()', async () => {
     server.handle((_request, response) =>
       sendJson(response, 200, { status_code: 200, message: 'Feedback already shared' }),
     );
-    const reply = await createApiClient({ baseUrl: server.baseUrl }).request('POST', '/v2/feedback', {
+    const reply = await createApiClient({ baseUrl: server.baseUrl }).callWithMessage(feedback, {
       body: { rating: 5 },
     });
     expect(reply).toMatchObject({ status: 200, message: 'Feedback already shared', data: undefined });
@@ -170,11 +188,13 @@ describe('successful replies', () => {
 
   it('return a body without our envelope whole', async () => {
     server.handle((_request, response) => sendJson(response, 200, [{ id: 1 }]));
-    expect(await createApiClient({ baseUrl: server.baseUrl }).get('/getCachedCity')).toEqual([{ id: 1 }]);
+    expect(await createApiClient({ baseUrl: server.baseUrl }).call(cachedCity)).toEqual([{ id: 1 }]);
   });
 
   it('resolve to undefined for an empty 204', async () => {
     server.handle((_request, response) => sendText(response, 204, ''));
-    expect(await createApiClient({ baseUrl: server.baseUrl }).del('/v2/dates-user/1')).toBeUndefined();
+    expect(
+      await createApiClient({ baseUrl: server.baseUrl }).call(deleteAddress, { params: { id: 1 } }),
+    ).toBeUndefined();
   });
 });

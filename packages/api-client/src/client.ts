@@ -1,17 +1,22 @@
 import { apiErrorFromResponse, isFailedResponse, type RequestTarget, toApiError } from './api-error';
+import { type CallInput, type Endpoint, fillPath, type HttpMethod, type ReplyOf } from './endpoint';
 import { dispatchFailure } from './failure-hooks';
 import { buildHeaders } from './headers';
 import { type ApiClientOptions, DEFAULT_TIMEOUT_MS, type RequestOptions } from './options';
 import { send } from './transport';
 import { buildUrl, type QueryParams } from './url';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface CallInit extends RequestOptions {
-  params?: QueryParams;
+interface RawInit extends RequestOptions {
+  query?: QueryParams;
   /** Sent as JSON when defined. */
   body?: unknown;
 }
+
+/** A call's path parameters, query and body, typed by its endpoint, and the request's options. */
+export type CallOptions<E> = CallInput<E> & RequestOptions;
+/** The options may be left out when the call needs nothing. */
+type CallArgs<E> =
+  Record<never, never> extends CallInput<E> ? [init?: CallOptions<E>] : [init: CallOptions<E>];
 
 /** A successful reply with its envelope, for the few callers that need the server's message. */
 export interface ApiResponse<T> {
@@ -21,12 +26,12 @@ export interface ApiResponse<T> {
   body: unknown;
 }
 
+/** Calls reach the API only through the contract's endpoints (endpoints.ts): no free paths. */
 export interface ApiClient {
-  request<T = unknown>(method: HttpMethod, path: string, init?: CallInit): Promise<ApiResponse<T>>;
-  get<T = unknown>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  del<T = unknown>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<T>;
+  /** The reply's data. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ReplyOf<E>>;
+  /** The reply with its envelope, for the few callers that show the server's message. */
+  callWithMessage<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResponse<ReplyOf<E>>>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,8 +53,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Late-bound: a detached `window.fetch` stored on an object throws "Illegal invocation".
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: HttpMethod, path: string, init: CallInit = {}): Promise<ApiResponse<T>> {
-    const info: RequestTarget = { method, url: buildUrl(options.baseUrl, path, init.params) };
+  async function request<T>(method: HttpMethod, path: string, init: RawInit = {}): Promise<ApiResponse<T>> {
+    const info: RequestTarget = { method, url: buildUrl(options.baseUrl, path, init.query) };
     const hasBody = init.body !== undefined;
     // Built before the try: a body that cannot be serialised is the caller's bug, not a site outage.
     const body = hasBody ? JSON.stringify(init.body) : undefined;
@@ -71,17 +76,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const dataOf = async <T>(reply: Promise<ApiResponse<T>>): Promise<T> => (await reply).data;
+  function callEndpoint<E extends Endpoint>(endpoint: E, init: CallOptions<E> | undefined) {
+    const { params, query, body, ...rest } = (init ?? {}) as CallOptions<Endpoint> & {
+      params?: Record<string, string | number>;
+      query?: unknown;
+      body?: unknown;
+    };
+    return request<ReplyOf<E>>(endpoint.method, fillPath(endpoint.path, params), {
+      ...rest,
+      query: query as QueryParams | undefined,
+      body,
+    });
+  }
 
   return {
-    request,
-    get: <T>(path: string, params?: QueryParams, opts?: RequestOptions) =>
-      dataOf(request<T>('GET', path, { ...opts, params })),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      dataOf(request<T>('POST', path, { ...opts, body })),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-      dataOf(request<T>('PUT', path, { ...opts, body })),
-    del: <T>(path: string, params?: QueryParams, opts?: RequestOptions) =>
-      dataOf(request<T>('DELETE', path, { ...opts, params })),
+    call: async (endpoint, ...[init]) => (await callEndpoint(endpoint, init)).data,
+    callWithMessage: (endpoint, ...[init]) => callEndpoint(endpoint, init),
   };
 }

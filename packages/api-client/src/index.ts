@@ -24,13 +24,18 @@ export {
   type AuthErrorInfo,
   createAuthErrorHandler,
 } from './auth-error';
+export { type ApiClient, type ApiResponse, type CallOptions, createApiClient } from './client';
 export {
-  type ApiClient,
-  type ApiResponse,
-  type CallInit,
-  createApiClient,
+  type BodyOf,
+  type CallInput,
+  type Endpoint,
+  fillPath,
   type HttpMethod,
-} from './client';
+  type PathParams,
+  type QueryOf,
+  type ReplyOf,
+} from './endpoint';
+export { endpoints } from './endpoints';
 export * from './messages';
 export {
   type AlertKind,

@@ -1,15 +1,4 @@
-import { ApiError, createApiClient } from '@store/api-client';
-import type {
-  CitiesResponse,
-  ExperienceDetail,
-  HomePage,
-  HomePageV2,
-  ListingPage,
-  QuotePage,
-  QuotesPage,
-  RegionLayout,
-  ShopifyProducts,
-} from '@store/contract';
+import { ApiError, createApiClient, endpoints } from '@store/api-client';
 import { QUOTES_MAX_SIZE } from '@store/contract';
 import { LISTING_PAGE_SIZE } from '@store/domain';
 import { API_URL, CATALOGUE_REVALIDATE_SECONDS, PARTY_STORE_COLLECTION_IDS } from './config.server';
@@ -23,14 +12,14 @@ function catalogueClient(city?: string) {
   });
 }
 
-export const getCities = () =>
-  catalogueClient().get<CitiesResponse>('/v2/getCities', undefined, { hideAlert: true });
+const quiet = { hideAlert: true } as const;
 
-export const getHomePage = (city: string) =>
-  catalogueClient(city).get<HomePage>('/v2/getHomePage', undefined, { hideAlert: true });
+export const getCities = () => catalogueClient().call(endpoints.cities, quiet);
+
+export const getHomePage = (city: string) => catalogueClient(city).call(endpoints.homePage, quiet);
 
 export const getExperience = (id: number, city: string) =>
-  catalogueClient(city).get<ExperienceDetail>(`/v5/experience/id/${id}`, undefined, { hideAlert: true });
+  catalogueClient(city).call(endpoints.experience, { params: { id }, ...quiet });
 
 /** A 404 (unknown experience) or 400 (unknown city, bad id) means the page does not exist. */
 export function isMissing(error: unknown): boolean {
@@ -41,51 +30,38 @@ export function isMissing(error: unknown): boolean {
 
 /** The first page of a tag listing, recommended order (the load-more island asks for the rest). */
 export const getTagListing = (slug: string, city: string) =>
-  catalogueClient(city).get<ListingPage>(
-    `/v5/tag/slug/${encodeURIComponent(slug)}/experiences_page`,
-    { onlyActive: 'true', page: 1, start: 0, limit: LISTING_PAGE_SIZE },
-    { hideAlert: true },
-  );
-
-export const getRegionLayout = (id: number, city: string) =>
-  catalogueClient(city).get<RegionLayout>(`/v5/getExperiencesPageLayout/${id}`, undefined, {
-    hideAlert: true,
+  catalogueClient(city).call(endpoints.tagListing, {
+    params: { slug },
+    query: { onlyActive: 'true', page: 1, start: 0, limit: LISTING_PAGE_SIZE },
+    ...quiet,
   });
 
-export const getHomePageV2 = (city: string) =>
-  catalogueClient(city).get<HomePageV2>('/v5/getHomePage', undefined, { hideAlert: true });
+export const getRegionLayout = (id: number, city: string) =>
+  catalogueClient(city).call(endpoints.regionLayout, { params: { id }, ...quiet });
+
+export const getHomePageV2 = (city: string) => catalogueClient(city).call(endpoints.homePageV2, quiet);
 
 /** Quotes newest first, all of them or one tag's (slug), as many as one page may hold. */
 export const getQuotes = (tag?: string) =>
-  catalogueClient().get<QuotesPage>(
-    '/v5/getQuotes',
-    { tag, page: 1, size: QUOTES_MAX_SIZE },
-    { hideAlert: true },
-  );
+  catalogueClient().call(endpoints.quotes, { query: { tag, page: 1, size: QUOTES_MAX_SIZE }, ...quiet });
 
 export const getQuotePage = (slug: string) =>
-  catalogueClient().get<QuotePage>(`/v5/quotes/slug/${encodeURIComponent(slug)}/quotes_page`, undefined, {
-    hideAlert: true,
-  });
+  catalogueClient().call(endpoints.quotePage, { params: { slug }, ...quiet });
 
 export const getPartyProducts = () =>
-  catalogueClient().get<ShopifyProducts>(
-    '/v2/shopify-products',
-    { collection_ids: PARTY_STORE_COLLECTION_IDS },
-    { hideAlert: true },
-  );
+  catalogueClient().call(endpoints.shopifyProducts, {
+    query: { collection_ids: PARTY_STORE_COLLECTION_IDS },
+    ...quiet,
+  });
 
 // ── Site-wide calls of issue 3: the experience page layout and the sitemap ──
 
 /** Breadcrumbs, section titles and related cards of an experience page (tag_source picks the tag). */
 export const getExperienceLayout = (id: number, city: string, tagSource?: string) =>
-  catalogueClient(city).get<import('@store/contract').ExperienceLayout>(
-    `/v5/getExperiencePageLayout/${id}`,
-    { tag_source: tagSource },
-    { hideAlert: true },
-  );
-
-export const getSiteMap = () =>
-  catalogueClient().get<import('@store/contract').SitemapResponse>('/v2/getSiteMap', undefined, {
-    hideAlert: true,
+  catalogueClient(city).call(endpoints.experienceLayout, {
+    params: { id },
+    query: { tag_source: tagSource },
+    ...quiet,
   });
+
+export const getSiteMap = () => catalogueClient().call(endpoints.sitemap, quiet);

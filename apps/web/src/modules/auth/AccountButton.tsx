@@ -1,6 +1,6 @@
 'use client';
 
-import { createApiClient } from '@store/api-client';
+import { createApiClient, endpoints } from '@store/api-client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -70,7 +70,7 @@ export function AccountButton() {
     // Its own client: a session that is already dead must not trigger the 401 reload here.
     if (session) {
       await createApiClient({ baseUrl: apiUrl, getToken: () => session })
-        .post('/v2/user/logout')
+        .call(endpoints.logout)
         .catch(() => undefined);
     }
     clearSession();

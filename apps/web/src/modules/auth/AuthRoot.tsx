@@ -1,5 +1,6 @@
 'use client';
 
+import { endpoints } from '@store/api-client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { loadStoredSession, setUserRole } from './auth-store';
@@ -25,7 +26,7 @@ export function AuthRoot() {
     if (!ready || !token) return;
     const controller = new AbortController();
     api
-      .get<{ role: string }>('/v2/user/role', undefined, { signal: controller.signal })
+      .call(endpoints.role, { signal: controller.signal })
       .then(({ role }) => setUserRole(role))
       .catch(() => undefined);
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@store/api-client';
+import { type ApiClient, endpoints } from '@store/api-client';
 import { SERVICE_WORKER_SCOPE } from '@store/domain';
 import { deviceId, readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -26,7 +26,7 @@ const pushSupported = (): boolean =>
 async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration): Promise<void> {
   if (readStored(STORAGE_KEYS.pushToken) || !pushSupported()) return;
   const quiet = { hideAlert: true };
-  const { public_key } = await api.get<{ public_key: string }>('/v2/push/vapid-public-key', undefined, quiet);
+  const { public_key } = await api.call(endpoints.vapidPublicKey, quiet);
   const subscription =
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({
@@ -34,16 +34,15 @@ async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration):
       applicationServerKey: keyBytes(public_key),
     }));
   const registrationId = JSON.stringify(subscription.toJSON());
-  await api.post(
-    '/v2/user/device_registration',
-    {
+  await api.call(endpoints.registerDevice, {
+    body: {
       device_id: deviceId(),
       device_os: 'web_app',
       registration_id: registrationId,
       registration_app: PUSH_APP,
     },
-    quiet,
-  );
+    ...quiet,
+  });
   writeStored(STORAGE_KEYS.pushToken, registrationId);
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
-import type { BookingDraft, LoginResult } from '@store/contract';
+import { ApiError, endpoints } from '@store/api-client';
+import type { BookingDraft } from '@store/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import type { Answers } from './BookingQuestions';
@@ -176,7 +176,7 @@ function RegisterCustomer({ onRegistered }: { onRegistered: (c: CustomerSummary)
     try {
       // No password and no session: the customer signs in by a code to their own mobile, which
       // proves it (the API gives an agent no token of the customer's).
-      const result = await api.post<LoginResult>('/v2/user/register', form, { hideAlert: true });
+      const result = await api.call(endpoints.register, { body: form, hideAlert: true });
       const p = result.profile;
       if (p)
         onRegistered({

@@ -1,5 +1,6 @@
 'use client';
 
+import { endpoints } from '@store/api-client';
 import { useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Checkout.module.css';
@@ -14,10 +15,7 @@ export function WhatsAppOptIn({ userId }: { userId: number }) {
     setChecked(next);
     setSaving(true);
     try {
-      const saved = await api.post<{ checked: boolean }>('/v2/add-whatsapp-user', {
-        user_id: userId,
-        checked: next,
-      });
+      const saved = await api.call(endpoints.whatsappOptIn, { body: { user_id: userId, checked: next } });
       setChecked(saved.checked);
     } catch {
       // The client's alert already told the customer.

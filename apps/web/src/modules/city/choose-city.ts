@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError } from '@store/api-client';
-import type { City, TagDetail } from '@store/contract';
+import { type ApiClient, ApiError, endpoints } from '@store/api-client';
+import type { City } from '@store/contract';
 import { cityChange, pathAfterTagCheck } from '@store/domain';
 import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_SECONDS, SELECTED_CITY_KEY } from '@/lib/city-cookie';
 import { writeCookie } from '@/lib/write-cookie';
@@ -7,7 +7,8 @@ import { writeCookie } from '@/lib/write-cookie';
 /** The cities where a tag has experiences; an unknown tag has none. Other failures let the visitor go on. */
 async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<string[] | null> {
   try {
-    const detail = await api.get<TagDetail>(`/v4/tag/name/${encodeURIComponent(tag)}`, undefined, {
+    const detail = await api.call(endpoints.tagByName, {
+      params: { name: tag },
       hideAlert: true,
       headers: { CITY: city },
     });

@@ -1,6 +1,7 @@
 'use client';
 
-import type { Breadcrumb, ExperienceLayout } from '@store/contract';
+import { endpoints } from '@store/api-client';
+import type { Breadcrumb } from '@store/contract';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -23,11 +24,12 @@ export function ExperienceBreadcrumbs({ crumbs: initial, experienceId, city, sit
     const tagSource = new URLSearchParams(window.location.search).get('tag_source');
     if (!tagSource) return;
     api
-      .get<ExperienceLayout>(
-        `/v5/getExperiencePageLayout/${experienceId}`,
-        { tag_source: tagSource },
-        { hideAlert: true, headers: { CITY: city } },
-      )
+      .call(endpoints.experienceLayout, {
+        params: { id: experienceId },
+        query: { tag_source: tagSource },
+        hideAlert: true,
+        headers: { CITY: city },
+      })
       .then((layout) => setCrumbs(layout.breadcrumbs))
       .catch(() => undefined);
   }, [api, experienceId, city]);

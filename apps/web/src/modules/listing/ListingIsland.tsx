@@ -1,6 +1,7 @@
 'use client';
 
-import type { FeaturedCard as Card, ListingPage } from '@store/contract';
+import { endpoints } from '@store/api-client';
+import type { FeaturedCard as Card } from '@store/contract';
 import {
   DEFAULT_SORT,
   firstPage,
@@ -33,11 +34,11 @@ export function ListingIsland({ slug, city, tagName, initial, initialTotal }: Pr
     const request = loaded.length === 0 ? firstPage() : nextPage(loaded.length);
     setLoading(true);
     try {
-      const page = await api.get<ListingPage>(
-        `/v5/tag/slug/${encodeURIComponent(slug)}/experiences_page`,
-        { onlyActive: 'true', ...request, ...sortParams(order) },
-        { headers: { CITY: city } },
-      );
+      const page = await api.call(endpoints.tagListing, {
+        params: { slug },
+        query: { onlyActive: 'true', ...request, ...sortParams(order) },
+        headers: { CITY: city },
+      });
       if (ticket !== latest.current) return;
       setItems([...loaded, ...page.experiences]);
       setTotal(page.total);

@@ -1,6 +1,7 @@
 'use client';
 
-import type { OrderNotification, OrderNotifications } from '@store/contract';
+import { endpoints } from '@store/api-client';
+import type { OrderNotification } from '@store/contract';
 import { cityOfPath, ORDER_NOTIFICATION_DELAY_MS, timeAgo } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -23,7 +24,7 @@ export function OrderNotificationPopup() {
     const timer = setTimeout(() => {
       const city = cityOfPath(window.location.pathname) ?? currentCityFromCookie();
       api
-        .get<OrderNotifications>('/v2/orders-notification', undefined, {
+        .call(endpoints.orderNotifications, {
           hideAlert: true,
           headers: { CITY: city },
         })

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@store/api-client';
+import { ApiError, createApiClient, endpoints } from '@store/api-client';
 import type { SearchResults } from '@store/contract';
 import { DEFAULT_CITY } from '@store/domain';
 import { API_URL } from '@/lib/config.server';
@@ -19,16 +19,12 @@ const isUnknownCity = (error: unknown) =>
 
 /** One page of results in the visitor's city; a city the store no longer sells in falls back to the default. */
 export async function searchExperiences(q: string, city: string, page: number): Promise<SearchResults> {
-  const params = { q, page, limit: RESULTS_PAGE_SIZE };
-  const options = { hideAlert: true };
+  const query = { q, page, limit: RESULTS_PAGE_SIZE };
+  const quiet = { hideAlert: true };
   try {
-    return await searchClient(city).get<SearchResults>('/v5/search/experiences', params, options);
+    return await searchClient(city).call(endpoints.search, { query, ...quiet });
   } catch (error) {
     if (!isUnknownCity(error) || city === DEFAULT_CITY.short_name) throw error;
-    return searchClient(DEFAULT_CITY.short_name).get<SearchResults>(
-      '/v5/search/experiences',
-      params,
-      options,
-    );
+    return searchClient(DEFAULT_CITY.short_name).call(endpoints.search, { query, ...quiet });
   }
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { endpoints } from '@store/api-client';
 import type { SearchResults } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -28,11 +29,7 @@ export function useSearchSuggestions(text: string): { results: SearchResults | n
     setLoading(true);
     const timer = window.setTimeout(() => {
       api
-        .get<SearchResults>(
-          '/v5/search/experiences',
-          { q, limit: SUGGESTION_LIMIT },
-          { signal: controller.signal },
-        )
+        .call(endpoints.search, { query: { q, limit: SUGGESTION_LIMIT }, signal: controller.signal })
         .then((found) => {
           setResults(found);
           setLoading(false);

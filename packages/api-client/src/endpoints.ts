@@ -1,0 +1,177 @@
+import type * as c from '@store/contract';
+import { endpoint as e } from './endpoint';
+
+/**
+ * Every call of the HTTP contract (spec section 7) the apps make, in one place: method and path,
+ * and the contract's own schemas for query, body and reply, the ones the API validates with. A
+ * changed schema changes these types, so the web app's type check fails where it no longer fits.
+ */
+export const endpoints = {
+  // Catalogue
+  cities: e<{ reply: typeof c.citiesResponse }>()('GET', '/v2/getCities'),
+  homePage: e<{ reply: typeof c.homePage }>()('GET', '/v2/getHomePage'),
+  homePageV2: e<{ reply: typeof c.homePageV2 }>()('GET', '/v5/getHomePage'),
+  menu: e<{ reply: typeof c.menuResponse }>()('GET', '/v3/getMenuJson'),
+  sitemap: e<{ reply: typeof c.sitemapResponse }>()('GET', '/v2/getSiteMap'),
+  experience: e<{ reply: typeof c.experienceDetail }>()('GET', '/v5/experience/id/:id'),
+  experienceLayout: e<{ reply: typeof c.experienceLayout; query: typeof c.experienceLayoutQuery }>()(
+    'GET',
+    '/v5/getExperiencePageLayout/:id',
+  ),
+  regionLayout: e<{ reply: typeof c.regionLayout }>()('GET', '/v5/getExperiencesPageLayout/:id'),
+  tagListing: e<{ reply: typeof c.listingPage; query: typeof c.listingQuery }>()(
+    'GET',
+    '/v5/tag/slug/:slug/experiences_page',
+  ),
+  tagListingById: e<{ reply: typeof c.listingPage; query: typeof c.listingQuery }>()(
+    'GET',
+    '/v4/tag/id/:id/experiences_page',
+  ),
+  tagStrip: e<{ reply: typeof c.tagStrip; query: typeof c.tagStripQuery }>()(
+    'GET',
+    '/v3/getExperiencesByTags/:tag',
+  ),
+  tagByName: e<{ reply: typeof c.tagDetail }>()('GET', '/v4/tag/name/:name'),
+  quotes: e<{ reply: typeof c.quotesPage; query: typeof c.quotesQuery }>()('GET', '/v5/getQuotes'),
+  quotePage: e<{ reply: typeof c.quotePage }>()('GET', '/v5/quotes/slug/:slug/quotes_page'),
+  shopifyProducts: e<{ reply: typeof c.shopifyProducts; query: typeof c.shopifyProductsQuery }>()(
+    'GET',
+    '/v2/shopify-products',
+  ),
+  search: e<{ reply: typeof c.searchResults; query: typeof c.searchQuery }>()(
+    'GET',
+    '/v5/search/experiences',
+  ),
+  orderNotifications: e<{ reply: typeof c.orderNotifications; query: typeof c.cityQuery }>()(
+    'GET',
+    '/v2/orders-notification',
+  ),
+  // Reviews
+  reviews: e<{ reply: typeof c.reviewsPage; query: typeof c.reviewsQuery }>()('GET', '/v5/reviews/:id'),
+  ratings: e<{ reply: typeof c.ratingsPage; query: typeof c.ratingsQuery }>()(
+    'GET',
+    '/v3/experience/:id/ratings',
+  ),
+  ratingImages: e<{ reply: typeof c.ratingImagesPage; query: typeof c.ratingImagesQuery }>()(
+    'GET',
+    '/v3/experience/:id/all_rating_images',
+  ),
+  homepageReviews: e<{ reply: typeof c.homepageReviews; query: typeof c.cityQuery }>()(
+    'GET',
+    '/v2/homepage_reviews',
+  ),
+  // Booking
+  slots: e<{ reply: typeof c.experienceSlots }>()('GET', '/v2/experience/:id/slots'),
+  customizations: e<{ reply: typeof c.customizationsByCategory }>()('GET', '/v5/getCustomizationByExpID/:id'),
+  checkPincode: e<{ reply: typeof c.pincodeResult; body: typeof c.checkPincodeBody }>()(
+    'POST',
+    '/v3/check-pincode-for-task',
+  ),
+  quote: e<{ reply: typeof c.bookingQuote; body: typeof c.bookingDraft }>()('POST', '/v5/booking/quote'),
+  enquire: e<{ reply: typeof c.enquiryReceipt; body: typeof c.enquiryBody }>()('POST', '/v5/enquire-now'),
+  createTaskSlot: e<{ reply: typeof c.createdTaskSlot; body: typeof c.createTaskSlotBody }>()(
+    'POST',
+    '/v5/experience/create-task-slot',
+  ),
+  // Checkout and orders
+  coupons: e<{ reply: typeof c.couponList; body: typeof c.couponsBody }>()('POST', '/v2/booking/coupons'),
+  walletBalance: e<{ reply: typeof c.walletBalanceResult }>()('POST', '/v2/user/balance'),
+  checkoutQuestions: e<{ reply: typeof c.checkoutQuestions }>()(
+    'GET',
+    '/v2/booking/:id/getQuestionsByCheckout',
+  ),
+  placeOnlineOrder: e<{ reply: typeof c.placedOrder; body: typeof c.placeOrderBody }>()(
+    'POST',
+    '/v5/booking/book_order',
+  ),
+  placeCodOrder: e<{ reply: typeof c.placedOrder; body: typeof c.placeOrderBody }>()(
+    'POST',
+    '/v5/booking/book_cod_order',
+  ),
+  placeOfflineOrder: e<{ reply: typeof c.placedOrder; body: typeof c.offlineOrderBody }>()(
+    'POST',
+    '/v5/booking/book_offline_order',
+  ),
+  confirmOfflineBooking: e<{ reply: typeof c.orderStatus; body: typeof c.confirmOfflineBody }>()(
+    'POST',
+    '/v2/booking/confirm_offline_booking/:id',
+  ),
+  buyCustomisation: e<{ reply: typeof c.placedOrder; body: typeof c.customisationOrderBody }>()(
+    'POST',
+    '/v5/booking/book_order_customisation/:id',
+  ),
+  orderDetail: e<{ reply: typeof c.orderDetail }>()('GET', '/v2/order-detail-by-id/:id'),
+  paymentOrderDetails: e<{ reply: typeof c.paymentOrderDetails; body: typeof c.orderIdBody }>()(
+    'POST',
+    '/v2/booking/razor_pay/order_details',
+  ),
+  confirmPayment: e<{ reply: typeof c.orderStatus; body: typeof c.paymentConfirmBody }>()(
+    'POST',
+    '/v2/booking/payment_confirm',
+  ),
+  paytmChecksum: e<{ reply: typeof c.paytmTransaction; body: typeof c.orderIdBody }>()(
+    'POST',
+    '/v3/getPaytmCheckSum',
+  ),
+  shareCheckout: e<{ reply: typeof c.sharedCheckout; body: typeof c.shareCheckoutBody }>()(
+    'POST',
+    '/v2/share-checkout',
+  ),
+  checkoutLink: e<{ reply: typeof c.checkoutLink; query: typeof c.checkoutLinkQuery }>()(
+    'GET',
+    '/v2/get-checkout-link',
+  ),
+  whatsappOptIn: e<{ reply: typeof c.whatsappOptIn; body: typeof c.whatsappOptInBody }>()(
+    'POST',
+    '/v2/add-whatsapp-user',
+  ),
+  // Accounts
+  login: e<{ reply: typeof c.loginResult; body: typeof c.passwordLoginBody }>()('POST', '/v2/user/login'),
+  loginOtp: e<{ reply: typeof c.otpSent; body: typeof c.loginOtpBody }>()('POST', '/v2/user/login-otp'),
+  loginOtpConfirm: e<{ reply: typeof c.loginResult; body: typeof c.loginOtpConfirmBody }>()(
+    'POST',
+    '/v2/user/login-otp-confirm',
+  ),
+  register: e<{ reply: typeof c.loginResult; body: typeof c.registerBody }>()('POST', '/v2/user/register'),
+  googleLogin: e<{ reply: typeof c.loginResult; body: typeof c.googleLoginBody }>()(
+    'POST',
+    '/v2/user/gPlusLogin',
+  ),
+  facebookLogin: e<{ reply: typeof c.loginResult; body: typeof c.facebookLoginBody }>()(
+    'POST',
+    '/v2/user/fbLogin',
+  ),
+  sendOtp: e<{ reply: typeof c.otpSent; body: typeof c.sendOtpBody }>()('POST', '/v2/user/send_otp'),
+  resendOtp: e<{ reply: typeof c.otpSent; body: typeof c.sendOtpBody }>()('POST', '/v2/user/resend_otp'),
+  verifyOtp: e<{ reply: typeof c.profile; body: typeof c.verifyOtpBody }>()('POST', '/v2/user/verify_otp'),
+  setPassword: e<{ reply: typeof c.emptyResult; body: typeof c.setPasswordBody }>()(
+    'POST',
+    '/v2/user/set_password',
+  ),
+  changePassword: e<{ reply: typeof c.emptyResult; body: typeof c.changePasswordBody }>()(
+    'POST',
+    '/v2/user/change_password',
+  ),
+  resetPassword: e<{ reply: typeof c.emptyResult; body: typeof c.resetPasswordBody }>()(
+    'POST',
+    '/v2/user/reset_password',
+  ),
+  updateProfile: e<{ reply: typeof c.profile; body: typeof c.profileUpdateBody }>()(
+    'PUT',
+    '/v2/user/profile_update',
+  ),
+  role: e<{ reply: typeof c.roleResult }>()('GET', '/v2/user/role'),
+  logout: e<{ reply: typeof c.emptyResult }>()('POST', '/v2/user/logout'),
+  searchUsers: e<{ reply: typeof c.userSearchResult; query: typeof c.userSearchQuery }>()(
+    'GET',
+    '/v2/user/search',
+  ),
+  referrer: e<{ reply: typeof c.referrer }>()('GET', '/v2/user/getUserByReferralCode/:code'),
+  // Push
+  vapidPublicKey: e<{ reply: typeof c.vapidPublicKey }>()('GET', '/v2/push/vapid-public-key'),
+  registerDevice: e<{ reply: typeof c.deviceRegistered; body: typeof c.deviceRegistrationBody }>()(
+    'POST',
+    '/v2/user/device_registration',
+  ),
+  sendPush: e<{ reply: typeof c.pushReport; body: typeof c.pushMessageBody }>()('POST', '/v2/push/send'),
+} as const;
