@@ -166,8 +166,18 @@ async function e2e() {
 }
 
 const suites = {
-  lint: () => check('lint', bin('biome'), ['check', '.']),
-  typecheck: () => check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
+  // Biome's rules and formatting, then knip: an export, file or dependency nothing uses fails too.
+  lint: async () => {
+    const biome = await check('lint', bin('biome'), ['check', '.']);
+    const knip = await check('lint', bin('knip'), []);
+    return outcome('lint', biome.passed + knip.passed, biome.failed + knip.failed);
+  },
+  // The packages and the API, then the store on its own settings (a changed contract fails here too).
+  typecheck: async () => {
+    const packages = await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+    const web = await check('typecheck', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
+    return outcome('typecheck', packages.passed + web.passed, packages.failed + web.failed);
+  },
   unit: () => vitest('unit', 'unit'),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }),
   'api-postgres': apiOnPostgres,

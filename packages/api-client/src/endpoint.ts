@@ -55,7 +55,6 @@ export type ReplyOf<E> = z.output<SchemasOf<E>['reply']>;
 
 /** Input types of one call, for code that builds a body or query before calling. */
 export type BodyOf<E> = SchemasOf<E>['body'] extends z.ZodType ? z.input<SchemasOf<E>['body']> : never;
-export type QueryOf<E> = QueryInput<SchemasOf<E>>;
 
 /** The path with its parameters filled in, each encoded. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

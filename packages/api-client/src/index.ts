@@ -32,7 +32,6 @@ export {
   fillPath,
   type HttpMethod,
   type PathParams,
-  type QueryOf,
   type ReplyOf,
 } from './endpoint';
 export { endpoints } from './endpoints';

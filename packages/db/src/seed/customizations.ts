@@ -555,9 +555,6 @@ export const CUSTOMIZATION_CITY_PRICES: CityPriceRow[] = CITY_PRICES.map(
   }),
 );
 
-export const customizationLabel = (id: number): string =>
-  SPECS.find((s) => s.id === id)?.name ?? `Add-on ${id}`;
-
 /** 3 to 8 add-ons per experience, picked from those that fit its kind, recommended ones first. */
 export function experienceCustomizationRows(experiences: ExperienceSpec[]): LinkRow[] {
   return experiences.flatMap((e) => {

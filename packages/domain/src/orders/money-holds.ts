@@ -23,12 +23,6 @@ export function paymentHoldUntil(now: Date): Date {
   return new Date(now.getTime() + PAYMENT_HOLD_MS);
 }
 
-/** The states whose coupon use and wallet money are set aside but may still come back. */
-export const HOLDS_MONEY_UNPAID: ReadonlySet<OrderState> = new Set<OrderState>([
-  'pending_payment',
-  'offline_pending',
-]);
-
 export type OfflinePayment = 'online' | 'cod';
 
 /**

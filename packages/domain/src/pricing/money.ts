@@ -2,10 +2,6 @@ import { validationError } from '../errors/domain-error';
 
 export type Rupees = number;
 
-export function isWholeRupees(value: unknown): value is Rupees {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
 export function assertWholeNumber(value: unknown, field: string, min = 0): asserts value is number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
     throw validationError({ [field]: `must be a whole number of at least ${min}` });

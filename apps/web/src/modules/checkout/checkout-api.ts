@@ -3,14 +3,11 @@ import type { BookingDraft } from '@store/contract';
 
 // The reply shapes of the checkout calls are the contract's (packages/contract/src/orders.ts).
 export type CouponOffer = ReplyOf<typeof endpoints.coupons>['coupons'][number];
-export type PlacedOrder = ReplyOf<typeof endpoints.placeOnlineOrder>;
-export type PaymentDetails = ReplyOf<typeof endpoints.paymentOrderDetails>;
 export type CheckoutQuestion = ReplyOf<typeof endpoints.checkoutQuestions>['questions'][number];
 export type OrderSummary = ReplyOf<typeof endpoints.orderDetail>;
 export type WalletState = ReplyOf<typeof endpoints.walletBalance>;
 /** Wallet money an unpaid order holds, and the server's sentence saying so. */
 export type HeldWalletMoney = WalletState['held'][number];
-export type SharedCheckout = ReplyOf<typeof endpoints.shareCheckout>;
 export type CheckoutLink = ReplyOf<typeof endpoints.checkoutLink>;
 export type CustomerSummary = ReplyOf<typeof endpoints.searchUsers>[number];
 

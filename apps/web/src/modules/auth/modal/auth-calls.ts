@@ -1,8 +1,6 @@
-import { type ApiClient, type BodyOf, endpoints, type ReplyOf } from '@store/api-client';
+import { type ApiClient, type BodyOf, endpoints } from '@store/api-client';
 import { deviceId } from '../storage';
 
-export type OtpSent = ReplyOf<typeof endpoints.sendOtp>;
-export type Referrer = ReplyOf<typeof endpoints.referrer>;
 export type RegisterInput = BodyOf<typeof endpoints.register>;
 
 // Every error is shown in the form itself, so the automatic toast stays quiet.
