@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { type OrderState, UNPAID_STATES } from '@store/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { SlotKey } from './orders.repository';
+import { type SlotKey, sameSlot } from './orders.repository';
 
 // Every write of an order's state, its audit rows and its slot's capacity. Only the lifecycle
 // service imports this file (test/lifecycle-owner.test.ts holds it to that).
@@ -58,18 +58,12 @@ export async function lockOrder(db: Db, id: number): Promise<LockedOrder | undef
  * (a payment settling now) are skipped, so a payment that wins the race keeps its order.
  */
 export async function lockExpiredHolds(db: Db, now: Date, key?: SlotKey): Promise<LockedOrder[]> {
-  const sameSlot =
-    key &&
-    and(
-      eq(orders.experienceId, key.experienceId),
-      eq(orders.cityId, key.cityId),
-      eq(orders.date, key.date),
-      eq(orders.slotId, key.slotId),
-    );
   return db
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, [...UNPAID_STATES]), lte(orders.holdExpiresAt, now), sameSlot))
+    .where(
+      and(inArray(orders.status, [...UNPAID_STATES]), lte(orders.holdExpiresAt, now), key && sameSlot(key)),
+    )
     .orderBy(orders.id)
     .for('update', { skipLocked: true });
 }

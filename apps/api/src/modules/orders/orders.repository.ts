@@ -9,7 +9,8 @@ const UNPAID = [...UNPAID_STATES];
 
 export type SlotKey = { experienceId: number; cityId: number; date: string; slotId: number };
 
-const sameSlot = (key: SlotKey) =>
+/** The orders of one slot (an experience in a city on a date at a time). */
+export const sameSlot = (key: SlotKey) =>
   and(
     eq(orders.experienceId, key.experienceId),
     eq(orders.cityId, key.cityId),
