@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   API_URL,
   firstOpenSlot,
@@ -9,6 +9,7 @@ import {
   startSignedIn,
   storeDraft,
 } from './checkout-helpers';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 // Experiences 14 and 15 (Delhi): decorations that need a pincode and allow cash on delivery; 15 asks
@@ -138,7 +139,7 @@ test('a cash-on-delivery order with a coupon and wallet money', async ({
   await customerWithDraft(context, request, 2, DECOR, mobile);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
-  await page.getByRole('button', { name: 'Apply DELHI15' }).click();
+  await page.getByRole('button', { name: /with DELHI15$/ }).click();
   await expect(page.getByTestId('coupon-discount')).toBeVisible();
   const beforeWallet = await page.getByTestId('checkout-payable').textContent();
   await page.getByTestId('wallet-toggle').getByRole('checkbox').check();
@@ -225,7 +226,7 @@ test('an unpaid order holds its coupon (and says until when); booking the same s
   await storeDraft(context, { ...DECOR, slot: first });
   await readyCheckout(page);
   await answerRequiredQuestions(page);
-  await page.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await page.getByRole('button', { name: /with WELCOME10$/ }).click();
   await page.getByTestId('place-order').click();
   await paymentWindow(page).getByTestId('sandbox-fail').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
@@ -246,7 +247,7 @@ test('an unpaid order holds its coupon (and says until when); booking the same s
   await replaceDraft(page, { ...DECOR, slot: first });
   await readyCheckout(page);
   await answerRequiredQuestions(page);
-  await page.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await page.getByRole('button', { name: /with WELCOME10$/ }).click();
   await expect(page.getByTestId('coupon-discount')).toBeVisible();
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByTestId('place-order').click();

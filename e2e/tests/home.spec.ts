@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
 test('home shows Delhi NCR by default with featured cards per tag', async ({ page, context }, testInfo) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
 // 25 active experiences in Delhi NCR in the seed: pages of 12, 12 and 1.

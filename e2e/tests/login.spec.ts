@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const PARTY_STORE_URL = (process.env.PARTY_STORE_URL || 'https://party.experience-store.in').replace(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
 test('the quotes page lists quotes, filters by occasion and opens a quote', async ({ page }, testInfo) => {

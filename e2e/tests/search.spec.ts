@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
 /** The header's search field: on a phone it first has to be opened from its icon. */

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_URL } from './checkout-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * The store's security headers, and its Content-Security-Policy as each of the two stores of the

@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { API_URL, firstOpenSlot, type Session, startSignedIn, storeDraft } from './checkout-helpers';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 import {
   facebookSdkScript,

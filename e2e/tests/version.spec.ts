@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const WEEK_SECONDS = 7 * 24 * 3600;

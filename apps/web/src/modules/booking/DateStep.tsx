@@ -96,20 +96,21 @@ type DayProps = {
 function DayButton({ ymd, day, basePrice, selected, onSelect }: DayProps) {
   const open = day !== undefined && isDateSelectable(day);
   const surge = open && day.price > basePrice;
-  const state = !day ? 'Not open' : open ? formatInr(day.price) : 'Sold out';
   return (
     <button
       type="button"
       className={`${styles.day} ${surge ? styles.daySurge : ''}`}
       disabled={!open}
       aria-pressed={selected}
-      aria-label={`${ymdLabel(ymd, true)}, ${state}`}
       onClick={() => day && onSelect(day)}
       data-testid="calendar-day"
       data-date={ymd}
     >
+      {/* The full date for screen readers; the name keeps the visible text (WCAG 2.5.3, label in name). */}
+      <span className="visually-hidden">{ymdLabel(ymd, true)}: </span>
       <span className={styles.dayNumber}>{Number(ymd.slice(8))}</span>
       <span className={styles.dayPrice}>{day ? (open ? formatInr(day.price) : 'Full') : ''}</span>
+      {!day && <span className="visually-hidden"> (not open)</span>}
     </button>
   );
 }

@@ -2,13 +2,8 @@
 
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { focusables, keepTabInside, useModalOpen } from '@/modules/dialog/modal-focus';
 import styles from './Booking.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const focusables = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
 
 type Props = {
   labelledBy: string;
@@ -28,10 +23,10 @@ export function Dialog({ labelledBy, onClose, children, testId, size = 'wide' }:
   const close = useRef(onClose);
   close.current = onClose;
 
+  useModalOpen();
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (focusables(root)[0] ?? root).focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -39,29 +34,10 @@ export function Dialog({ labelledBy, onClose, children, testId, size = 'wide' }:
         close.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables(root);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return event.preventDefault();
-      const inside = root.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(root, event);
     };
     document.addEventListener('keydown', onKey);
-    const html = document.documentElement;
-    const overflow = html.style.overflow;
-    html.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      html.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   return createPortal(

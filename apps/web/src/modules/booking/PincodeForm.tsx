@@ -22,7 +22,7 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
       className={styles.pincodeForm}
       onSubmit={(event) => {
         event.preventDefault();
-        onCheck();
+        if (!checking) onCheck();
       }}
       noValidate
     >
@@ -44,10 +44,11 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
           aria-describedby="booking-pincode-status"
           data-testid="pincode-input"
         />
+        {/* Not disabled while checking: a disabled button drops the keyboard's focus to the page. */}
         <button
           type="submit"
           className={styles.secondaryButton}
-          disabled={checking}
+          aria-disabled={checking || undefined}
           data-testid="pincode-check"
         >
           {checking ? 'Checking…' : 'Check'}

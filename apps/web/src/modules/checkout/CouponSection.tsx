@@ -79,9 +79,9 @@ export function CouponSection({ coupons, applied, onApply }: Props) {
                 className={styles.secondary}
                 disabled={!offer.applicable}
                 onClick={() => onApply(offer.code)}
-                aria-label={`Apply ${offer.code}`}
               >
                 {offer.applicable ? `Save ${formatInr(offer.discount)}` : 'Not applicable'}
+                <span className="visually-hidden"> with {offer.code}</span>
               </button>
             )}
           </li>

@@ -46,6 +46,7 @@ export function CityPopup() {
     setCities(null);
   }
 
+  // Not modal, so it keeps no focus; Escape closes it like the close button.
   return (
     <div
       ref={sheet}
@@ -54,6 +55,7 @@ export function CityPopup() {
       aria-modal="false"
       aria-labelledby="city-popup-title"
       data-testid="city-popup"
+      onKeyDown={(event) => event.key === 'Escape' && close()}
     >
       <div className={styles.head}>
         <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true">

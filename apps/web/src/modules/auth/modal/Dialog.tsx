@@ -1,9 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { focusables, keepTabInside, useModalOpen } from '@/modules/dialog/modal-focus';
 import styles from './modal.module.css';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], select, textarea, [tabindex="0"]';
 
 type Props = {
   title: string;
@@ -22,15 +21,7 @@ export function Dialog({ title, lead, testId, onClose, onBack, children }: Props
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  useModalOpen();
 
   // Each screen starts at its first field (or its first control).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new title is a new screen.
@@ -38,8 +29,7 @@ export function Dialog({ title, lead, testId, onClose, onBack, children }: Props
     const root = panel.current;
     if (!root || (root.contains(document.activeElement) && document.activeElement?.tagName === 'INPUT'))
       return;
-    const first =
-      root.querySelector<HTMLElement>('input:not([disabled])') ?? root.querySelector<HTMLElement>(FOCUSABLE);
+    const first = root.querySelector<HTMLElement>('input:not([disabled])') ?? focusables(root)[0];
     (first ?? root).focus();
   }, [title]);
 
@@ -49,18 +39,7 @@ export function Dialog({ title, lead, testId, onClose, onBack, children }: Props
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) keepTabInside(panel.current, event);
   }
 
   return (

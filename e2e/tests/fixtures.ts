@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.2 AA (issue 12, item 6): the rules axe tags for it and everything below. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Each page is checked once per viewport per run: the first time a journey lands on it. Journeys
+ * run one at a time in one worker (playwright.config.ts), so the order, and so what is checked, is
+ * the same every run.
+ */
+const checked = new Set<string>();
+
+export type AxeCheck = {
+  /** Checks the page as it is now (a dialog open, say), whether or not it was checked before. */
+  check(label?: string): Promise<void>;
+};
+
+/** Runs axe on the page and returns its serious and critical violations, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${v.help}`));
+}
+
+/** The store's own pages only: an outside provider's stand-in page is not ours to fix. */
+function pathOf(page: Page, testInfo: TestInfo): string | undefined {
+  const url = new URL(page.url());
+  const store = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3000');
+  return url.origin === store.origin ? url.pathname : undefined;
+}
+
+/** Waits for finite animations: a sheet still fading in has text at part opacity. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+/** A page that moves on by itself (a redirect, a history.back) is checked where it lands. */
+const leftDuringCheck = (error: unknown) =>
+  error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message);
+
+async function scan(
+  page: Page,
+  testInfo: TestInfo,
+  found: string[],
+  label: string | undefined,
+  force: boolean,
+) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const path = pathOf(page, testInfo);
+    if (path === undefined) return;
+    const key = `${testInfo.project.name} ${path}${label ? ` (${label})` : ''}`;
+    if (!force && checked.has(key)) return;
+    try {
+      await page.waitForLoadState('load');
+      await animationsDone(page);
+      const lines = await violations(page);
+      checked.add(key);
+      for (const line of lines) found.push(`${key}: ${line}`);
+      return;
+    } catch (error) {
+      if (!leftDuringCheck(error)) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+/**
+ * Every journey's page is checked by axe: after each `page.goto`, after each `page.waitForURL`
+ * (a click that leads to another page), and where the journey ends. A serious or critical
+ * violation fails the journey, listing each (rule, impact, element).
+ */
+export const test = base.extend<{ axe: AxeCheck; axeFound: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  axeFound: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, axeFound: found }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await scan(page, testInfo, found, undefined, false);
+      return response;
+    };
+    const waitForURL = page.waitForURL.bind(page);
+    page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+      await waitForURL(...args);
+      await scan(page, testInfo, found, undefined, false);
+    };
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      await scan(page, testInfo, found, undefined, false);
+    }
+    expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+  },
+  axe: async ({ page, axeFound: found }, use, testInfo) => {
+    await use({ check: (label) => scan(page, testInfo, found, label, true) });
+  },
+});
