@@ -25,6 +25,7 @@ export * from './pricing/delivery';
 export * from './pricing/draft-price';
 export * from './pricing/money';
 export * from './pricing/order-amount';
+export * from './pricing/percent-off';
 export * from './pricing/quoted-price';
 export * from './pricing/surge';
 export * from './site/city-switch';

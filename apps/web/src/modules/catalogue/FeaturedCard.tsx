@@ -1,12 +1,9 @@
 import type { FeaturedCard as Card } from '@store/contract';
-import { formatInr } from '@store/domain';
+import { formatInr, percentOff } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { WishlistButton } from '@/modules/wishlist/WishlistButton';
 import styles from './FeaturedCard.module.css';
-
-const percentOff = (price: number, cost: number) =>
-  cost > price ? Math.round(((cost - price) * 100) / cost) : 0;
 
 /** Every field of the featured card (spec section 3); the heart is a sibling of the link, not inside it. */
 export function FeaturedCard({ card, priority = false }: { card: Card; priority?: boolean }) {
