@@ -1,15 +1,13 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@store/domain';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MOBILE_PATTERN, OTP_LENGTH, OTP_PATTERN } from '@store/domain';
 import { z } from 'zod';
 import { id, text } from './bounds';
 
 /** A 10-digit Indian mobile number; anything else is a 400 naming `mobile`. */
 export const mobileField = text(20, 'mobile')
   .trim()
-  .regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number');
+  .regex(MOBILE_PATTERN, 'mobile must be a 10-digit Indian mobile number');
 export const emailField = text(EMAIL_MAX_LENGTH, 'email').trim().regex(EMAIL_PATTERN, 'email is not valid');
-const otpField = text(20, 'otp')
-  .trim()
-  .regex(/^[0-9]{6}$/, 'otp must be 6 digits');
+const otpField = text(20, 'otp').trim().regex(OTP_PATTERN, `otp must be ${OTP_LENGTH} digits`);
 const passwordField = text(200, 'password').min(8, 'password must have at least 8 characters');
 const deviceId = text(100, 'device_id').trim().min(8, 'device_id is required');
 const nameField = text(100, 'name').trim();

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@store/domain';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@store/domain';
 import { z } from 'zod';
 import { id, text } from './bounds';
 import { positiveIntString } from './params';
@@ -219,7 +219,7 @@ export type BookingQuote = z.infer<typeof bookingQuote>;
 export const enquiryBody = z.object({
   experience_id: positiveInt.optional(),
   name: text(100, 'name').trim().min(1, 'name is required'),
-  mobile: text(20, 'mobile').regex(/^[6-9][0-9]{9}$/, 'mobile must be a 10-digit Indian mobile number'),
+  mobile: text(20, 'mobile').regex(MOBILE_PATTERN, 'mobile must be a 10-digit Indian mobile number'),
   email: text(200, 'email').regex(EMAIL_PATTERN, 'email is not valid').optional(),
   group_size: z.number().int().min(2, 'group_size must be at least 2').max(10_000),
   date: ymd.optional(),

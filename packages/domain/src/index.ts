@@ -45,6 +45,7 @@ export * from './validation/email';
 export * from './validation/emoji';
 export * from './validation/enquiry-limits';
 export * from './validation/mandatory';
+export * from './validation/mobile';
 export * from './validation/multi-select';
 export * from './validation/order-details';
 export * from './validation/pincode';

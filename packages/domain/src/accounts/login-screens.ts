@@ -23,6 +23,9 @@ export type LoginStep = LoginScreen | null;
 
 export const INITIAL_LOGIN_SCREEN: LoginScreen = 'login';
 
+/** Seconds the code screens wait before they offer to send another code. */
+export const OTP_RESEND_AFTER_S = 30;
+
 const CLOSE = { signed_in: null, closed: null } as const;
 
 /** Every event a screen accepts; an event missing here leaves the screen as it is. */

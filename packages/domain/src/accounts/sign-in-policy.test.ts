@@ -4,6 +4,7 @@ import {
   isSessionLive,
   loginGreeting,
   OTP_MAX_GUESSES,
+  OTP_PATTERN,
   otpSendAllowed,
   otpVerdict,
   SESSION_IDLE_MS,
@@ -72,5 +73,18 @@ describe('loginGreeting', () => {
     [null, 'You have successfully logged in!'],
   ])('%s', (name, text) => {
     expect(loginGreeting(name)).toBe(text);
+  });
+});
+
+describe('OTP_PATTERN', () => {
+  it.each([
+    ['123456', true],
+    ['000000', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12a456', false],
+    [' 123456', false],
+  ])('%j: %s', (code, valid) => {
+    expect(OTP_PATTERN.test(code)).toBe(valid);
   });
 });

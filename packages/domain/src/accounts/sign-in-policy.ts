@@ -2,6 +2,8 @@
 const MINUTE_MS = 60_000;
 
 export const OTP_LENGTH = 6;
+/** A one-time code as typed: exactly OTP_LENGTH digits. */
+export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
 export const OTP_TTL_MS = 5 * MINUTE_MS;
 export const OTP_MAX_GUESSES = 5;
 export const OTP_SEND_LIMITS = [

@@ -1,5 +1,6 @@
 'use client';
 
+import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { isMobile, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
@@ -10,8 +11,6 @@ import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useSendCodeForm } from './use-send-code';
-
-export const RESET_RESEND_AFTER_S = 30;
 
 /** Forgot password, first step: a code to the account's mobile. */
 export function ForgotRequest(props: { initial: string; onSent(mobile: string): void }) {
@@ -33,7 +32,7 @@ export function ResetPassword(props: { mobile: string }) {
   const calls = useAuthCalls();
   const toast = useToast();
   const finish = useFinishSignIn();
-  const cooldown = useCooldown(RESET_RESEND_AFTER_S);
+  const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const { busy, run, reject, forget, fields, formError } = useAction(['otp', 'password']);

@@ -1,17 +1,15 @@
 'use client';
 
-import { confirmEvent } from '@store/domain';
+import { confirmEvent, OTP_LENGTH, OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { otpProblem, problems } from './checks';
-import { CodeInput, FormError, LinkButton, OTP_DIGITS, Submit } from './fields';
+import { CodeInput, FormError, LinkButton, Submit } from './fields';
 import styles from './modal.module.css';
 import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
-
-export const RESEND_AFTER_S = 30;
 
 /** Screen otp_screen: the texted code signs in, or for a new number leads to registration. */
 export function OtpEntry(props: {
@@ -22,7 +20,7 @@ export function OtpEntry(props: {
   const calls = useAuthCalls();
   const toast = useToast();
   const finish = useFinishSignIn();
-  const cooldown = useCooldown(RESEND_AFTER_S);
+  const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [otp, setOtp] = useState('');
   const { busy, run, reject, forget, fields, formError } = useAction(['otp']);
 
@@ -65,7 +63,7 @@ export function OtpEntry(props: {
           setOtp(code);
           forget('otp');
           // The sixth digit submits: nothing else to decide.
-          if (code.length === OTP_DIGITS && !busy) confirm(code);
+          if (code.length === OTP_LENGTH && !busy) confirm(code);
         }}
       />
       <FormError text={formError} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { closeDialog, updateProfile } from '../auth-store';
@@ -13,8 +14,7 @@ import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 
-export const MOBILE_VERIFIED_MESSAGE = 'Mobile verified successfully.';
-const RESEND_AFTER_S = 30;
+const MOBILE_VERIFIED_MESSAGE = 'Mobile verified successfully.';
 
 /**
  * 'Mobile field is missing' asks for the number first; 'Mobile is not verified' is the forced code
@@ -24,7 +24,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
   const { profile } = useAuth();
   const calls = useAuthCalls();
   const toast = useToast();
-  const cooldown = useCooldown(RESEND_AFTER_S);
+  const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [mobile, setMobile] = useState(askNumber ? '' : (profile?.mobile ?? ''));
   const [codeSent, setCodeSent] = useState(false);
   const [otp, setOtp] = useState('');

@@ -1,5 +1,6 @@
 'use client';
 
+import { OTP_LENGTH } from '@store/domain';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import styles from './modal.module.css';
 
@@ -109,8 +110,7 @@ export function PasswordField(props: {
   );
 }
 
-export const OTP_DIGITS = 6;
-const SLOTS = Array.from({ length: OTP_DIGITS }, (_, i) => i);
+const SLOTS = Array.from({ length: OTP_LENGTH }, (_, i) => i);
 
 /** Six digit boxes over one real input, so paste, autofill (one-time-code) and screen readers just work. */
 export function CodeInput(props: {
@@ -136,17 +136,17 @@ export function CodeInput(props: {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={OTP_DIGITS}
+          maxLength={OTP_LENGTH}
           value={value}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? `${id}-error` : undefined}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          onChange={(e) => props.onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_DIGITS))}
+          onChange={(e) => props.onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         />
         <div className={styles.slots} aria-hidden="true">
           {SLOTS.map((i) => {
-            const active = focused && i === Math.min(value.length, OTP_DIGITS - 1);
+            const active = focused && i === Math.min(value.length, OTP_LENGTH - 1);
             return (
               <span
                 key={i}
