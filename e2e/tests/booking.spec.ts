@@ -171,6 +171,18 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
   await screenshot(page, testInfo, 'checkout');
 });
 
+test('a pincode pasted with spaces is cleaned before it is cut to six digits', async ({
+  page,
+  request,
+}, testInfo) => {
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  const input = page.getByTestId('pincode-input');
+  await input.focus();
+  // As a paste: the browser's own editing, which an input's maxLength would cut.
+  await page.keyboard.insertText(' 110 017 ');
+  await expect(input).toHaveValue('110017');
+});
+
 test('a text add-on loses emoji and spaces and is priced per letter by the server', async ({
   page,
   request,

@@ -30,13 +30,13 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
         Delivery pincode
       </label>
       <div className={styles.pincodeRow}>
+        {/* No maxLength: a pasted " 110 017 " would be cut to " 110 0" before it is cleaned (domain keeps 6 digits). */}
         <input
           ref={inputRef}
           id="booking-pincode"
           className={styles.input}
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
           placeholder="e.g. 110017"
           value={state.pincode}
           onChange={(event) => onEdit(event.target.value)}
