@@ -31,6 +31,8 @@ export function VersionSwitch() {
     await writeCookie(VERSION_COOKIE, next, VERSION_COOKIE_MAX_AGE_SECONDS);
     localStorage.setItem(VERSION_BUILD_KEY, next);
     setVersion(next);
+    // A reload comes back where the page was left, here the footer: the other version starts at its top.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     window.location.reload();
   }
 
