@@ -35,6 +35,9 @@ import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment
 import { paymentsRoutes } from './modules/payments/payments.route';
 import { pincodesRoutes } from './modules/pincodes/pincodes.route';
 import { productsRoutes } from './modules/products/products.route';
+import { addressesRoutes } from './modules/profile/addresses.route';
+import { occasionsRoutes } from './modules/profile/occasions.route';
+import { profileRoutes } from './modules/profile/profile.route';
 import { pushRoutes } from './modules/push/push.route';
 import type { PushConfig } from './modules/push/push-config';
 import { quotesRoutes } from './modules/quotes/quotes.route';
@@ -128,6 +131,9 @@ const features = [
   paymentsRoutes,
   signInRoutes,
   accountRoutes,
+  profileRoutes,
+  occasionsRoutes,
+  addressesRoutes,
   socialRoutes,
   devicesRoutes,
   pushRoutes,

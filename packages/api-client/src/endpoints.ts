@@ -167,6 +167,45 @@ export const endpoints = {
     '/v2/user/search',
   ),
   referrer: e<{ reply: typeof c.referrer }>()('GET', '/v2/user/getUserByReferralCode/:code'),
+  // The account area (issue 13)
+  upcomingOrders: e<{ reply: typeof c.accountOrders; query: typeof c.accountPageQuery }>()(
+    'GET',
+    '/v2/user/upcoming_orders',
+  ),
+  pastOrders: e<{ reply: typeof c.accountOrders; query: typeof c.accountPageQuery }>()(
+    'GET',
+    '/v2/user/past_orders',
+  ),
+  vouchers: e<{ reply: typeof c.userVouchers }>()('GET', '/v2/user/coupons'),
+  walletTransactions: e<{ reply: typeof c.walletTransactions; query: typeof c.accountPageQuery }>()(
+    'GET',
+    '/v2/wallet/transactions',
+  ),
+  referrals: e<{ reply: typeof c.referralSummary }>()('GET', '/v2/user/referrals'),
+  redeem: e<{ reply: typeof c.redeemed; body: typeof c.redeemBody }>()('POST', '/v2/user-coupons/redeem'),
+  userDates: e<{ reply: typeof c.userDates }>()('GET', '/v2/dates-user'),
+  userDateQuestions: e<{ reply: typeof c.userDateQuestions }>()('GET', '/v2/dates-user/getQuestions'),
+  saveUserDate: e<{ reply: typeof c.userDate; body: typeof c.userDateBody }>()('POST', '/v2/dates-user'),
+  updateUserDate: e<{ reply: typeof c.userDate; body: typeof c.userDateBody }>()('PUT', '/v2/dates-user/:id'),
+  deleteUserDate: e<{ reply: typeof c.emptyResult }>()('DELETE', '/v2/dates-user/:id'),
+  toggleWishlist: e<{ reply: typeof c.wishlistToggled }>()('GET', '/v2/wishlist/toggle/:id'),
+  wishlist: e<{ reply: typeof c.wishlistResult; query: typeof c.wishlistQuery }>()(
+    'GET',
+    '/v2/experience/wishlist/:userId',
+  ),
+  addresses: e<{ reply: typeof c.customerAddresses; query: typeof c.addressQuery }>()(
+    'GET',
+    '/v5/get-customer-address',
+  ),
+  saveAddress: e<{ reply: typeof c.customerAddress; body: typeof c.addressBody }>()(
+    'POST',
+    '/v5/save-customer-address',
+  ),
+  updateAddress: e<{ reply: typeof c.customerAddress; body: typeof c.addressBody }>()(
+    'PUT',
+    '/v5/update-customer-address/:id',
+  ),
+  deleteAddress: e<{ reply: typeof c.emptyResult }>()('DELETE', '/v5/delete-customer-address/:id'),
   // Push
   vapidPublicKey: e<{ reply: typeof c.vapidPublicKey }>()('GET', '/v2/push/vapid-public-key'),
   registerDevice: e<{ reply: typeof c.deviceRegistered; body: typeof c.deviceRegistrationBody }>()(

@@ -16,6 +16,7 @@ export * from './order-customisation';
 export * from './orders';
 export * from './params';
 export * from './products';
+export * from './profile';
 export * from './quotes';
 export * from './reviews';
 export * from './search';

@@ -45,3 +45,6 @@ export const HOLD_MINUTES = 15;
 export const SERVICE_WORKER_SCOPE = '/';
 export const DEFAULT_PINCODE_CATEGORY = -1;
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** The fixed customer-support number operations answer on (spec section 9): each order's ops_contact. */
+export const OPS_CONTACT = '+91 90000 12345';

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './accounts/login-screens';
 export * from './accounts/roles';
 export * from './accounts/sign-in-limits';

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './booking-questions';
 export * from './catalogue';
 export * from './coupons';
+export * from './customer';
 export * from './customizations';
 export * from './delivery';
 export * from './enquiries';

@@ -64,6 +64,12 @@ export const orders = pgTable(
     /** 'customisation': add-ons bought after the booking, paid on their own and taking no places. */
     kind: text('kind').$type<OrderKind>().notNull().default('booking'),
     parentOrderId: integer('parent_order_id').references((): AnyPgColumn => orders.id),
+    /**
+     * Where a service at the customer's place happens: the saved address chosen at checkout and a copy
+     * of it as it was then, so editing or deleting the saved one never changes the order.
+     */
+    addressId: integer('address_id'),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
   },
   (t) => [
     index('orders_city_created').on(t.cityId, t.createdAt),
@@ -74,6 +80,17 @@ export const orders = pgTable(
     check('orders_status_known', knownState(t.status)),
   ],
 );
+
+export type DeliveryAddress = {
+  name: string;
+  mobile: string;
+  line1: string;
+  line2: string;
+  landmark: string;
+  pincode: string;
+  latitude: number;
+  longitude: number;
+};
 
 export type PaymentMethod = 'online' | 'cod' | 'offline';
 export type OrderKind = 'booking' | 'customisation';

@@ -21,6 +21,8 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     referredBy: integer('referred_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the customer deleted their account: personal fields are erased, orders kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_verified').on(t.email).where(sql`${t.emailVerified}`)],
 );

@@ -1,7 +1,7 @@
 import { bookingQuestionRows } from './booking-questions';
 import { CATEGORIES, TAGS } from './catalogue';
 import { CITIES, REGIONS } from './cities';
-import { couponRows, walletRows } from './coupons';
+import { couponRows, giftCodeRows, walletRows } from './coupons';
 import { CUSTOMIZATION_CITY_PRICES, CUSTOMIZATIONS, experienceCustomizationRows } from './customizations';
 import {
   EXPERIENCES,
@@ -79,6 +79,7 @@ export function buildSeedData(today: string) {
     products: productRows(),
     coupons: couponRows(today),
     walletTransactions: walletRows(today),
+    giftCodes: giftCodeRows(today),
     bookingQuestions: bookingQuestionRows(EXPERIENCES),
   };
 }

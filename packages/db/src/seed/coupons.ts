@@ -1,9 +1,10 @@
-import type { coupons, walletTransactions } from '../schema';
+import type { coupons, giftCodes, walletTransactions } from '../schema';
 import { DELHI } from './cities';
 import { addDays, istInstant } from './random';
 
 type CouponRow = typeof coupons.$inferInsert;
 type WalletRow = typeof walletTransactions.$inferInsert;
+type GiftCodeRow = typeof giftCodes.$inferInsert;
 
 /** Store coupons around the seed day: usable, scoped, limited, expired, and one user's voucher. */
 export function couponRows(today: string): CouponRow[] {
@@ -84,5 +85,15 @@ export function walletRows(today: string): WalletRow[] {
   return [
     { id: 1, userId: 2, amount: 500, kind: 'referral', note: 'Referral bonus', createdAt: at },
     { id: 2, userId: 3, amount: 300, kind: 'referral', note: 'Referral bonus', createdAt: at },
+  ];
+}
+
+/** Gift codes to redeem: one into wallet money, one into a voucher, one that ran out unredeemed. */
+export function giftCodeRows(today: string): GiftCodeRow[] {
+  const until = istInstant(addDays(today, 90), 0);
+  return [
+    { id: 1, code: 'GIFT500WALLET', kind: 'wallet', value: 500, validUntil: until },
+    { id: 2, code: 'GIFT750VOUCHER', kind: 'voucher', value: 750, validUntil: until, voucherDays: 120 },
+    { id: 3, code: 'GIFTEXPIRED', kind: 'wallet', value: 300, validUntil: istInstant(addDays(today, -1), 0) },
   ];
 }

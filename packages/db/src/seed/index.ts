@@ -37,6 +37,7 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   products: schema.products,
   coupons: schema.coupons,
   walletTransactions: schema.walletTransactions,
+  giftCodes: schema.giftCodes,
   bookingQuestions: schema.bookingQuestions,
 };
 
@@ -51,6 +52,7 @@ const SERIAL_TABLES = [
   'orders',
   'coupons',
   'wallet_transactions',
+  'gift_codes',
   'booking_questions',
 ];
 

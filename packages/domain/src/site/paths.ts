@@ -7,3 +7,11 @@ export function experiencePageUrl(id: number, cityShortName: string, shortLink: 
 export function listingUrl(cityShortName: string, tagSlugOrRegionId: string | number): string {
   return `/experiences/${cityShortName}/${tagSlugOrRegionId}`;
 }
+
+/** The order tracking screen of an order (spec section 2, `/track_order/{...}`). */
+export function trackOrderPath(orderId: number): string {
+  return `/track_order/${orderId}`;
+}
+
+/** The account area; its tabs are hashes (spec section 2, Profile area tabs). */
+export const PROFILE_PATH = '/profile';

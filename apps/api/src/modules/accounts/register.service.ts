@@ -4,6 +4,7 @@ import { DomainError, REGISTER_LIMITS, SIGN_IN_LIMIT_MESSAGES, validationError }
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
+import { creditReferral } from '../profile/referral.service';
 import { hashToken } from '../sessions/token';
 import { spendMobileProof } from './mobile-proofs.repository';
 import type { Requester } from './otp.service';
@@ -29,7 +30,7 @@ export async function register(
   caller: Requester & { who: CurrentUser | undefined },
 ): Promise<LoginResult> {
   const { who, ip, now } = caller;
-  if (who && who.role !== 'user') return registerCustomer(db, body, now);
+  if (who && who.role !== 'user') return registerCustomer(db, body, { who, now });
   const message = SIGN_IN_LIMIT_MESSAGES.register;
   await enforceRateLimits(db, [{ key: `register:ip:${ip}`, ...REGISTER_LIMITS.perAddress, message }], now);
   if (body.register_key === undefined) throw validationError({ register_key: NO_PROOF }, NO_PROOF);
@@ -46,7 +47,9 @@ export async function register(
       passwordHash,
       referredBy: referrer?.id ?? null,
     });
-    // Already registered (or registered a moment ago by a parallel request): the number is proven.
+    if (created && referrer) await creditReferral(tx, referrer.id, created, now);
+    // Already registered (or registered a moment ago by a parallel request): the number is proven;
+    // a referral code counts only for a new account.
     const user = created ?? (await findUserBy(tx, { mobile: body.mobile }));
     if (!user) throw new DomainError('CONFLICT', 'This account was just registered. Please log in.');
     return provenMobileSignIn(tx, user, now);
@@ -54,13 +57,21 @@ export async function register(
 }
 
 /** An agent's customer: the mobile unproven until its owner answers a code, no password, no session. */
-async function registerCustomer(db: Db, body: Body, now: Date): Promise<LoginResult> {
+async function registerCustomer(
+  db: Db,
+  body: Body,
+  { who, now }: { who: CurrentUser; now: Date },
+): Promise<LoginResult> {
   if (body.password !== undefined) {
     const message = 'A customer sets their own password.';
     throw validationError({ password: message }, message);
   }
   return db.transaction(async (tx) => {
     const referrer = await referrerFor(tx, body.referral_code);
+    if (referrer?.id === who.userId) {
+      const message = 'Your own referral code cannot be used for a customer.';
+      throw validationError({ referral_code: message }, message);
+    }
     const user = await insertUser(tx, {
       ...newAccount(body, now),
       referredBy: referrer?.id ?? null,
@@ -70,6 +81,7 @@ async function registerCustomer(db: Db, body: Body, now: Date): Promise<LoginRes
         mobile: 'is already registered',
       });
     }
+    if (referrer) await creditReferral(tx, referrer.id, user, now);
     return { token: null, profile: toProfile(user, ''), register_key: null };
   });
 }

@@ -93,3 +93,18 @@ export async function lockedCouponOfOrder(db: Db, orderId: number, userId: numbe
     .where(eq(coupons.id, redemption.couponId));
   return row;
 }
+
+/** The vouchers a customer owns (coupons with them as owner), newest first, with their use. */
+export async function vouchersOf(db: Db, userId: number) {
+  return db
+    .select({ coupon: coupons, ...usage(userId) })
+    .from(coupons)
+    .where(eq(coupons.ownerId, userId))
+    .orderBy(sql`${coupons.validUntil} desc`, sql`${coupons.id} desc`);
+}
+
+export async function insertCoupon(db: Db, row: typeof coupons.$inferInsert) {
+  const [created] = await db.insert(coupons).values(row).returning();
+  if (!created) throw new Error('the coupon was not inserted');
+  return created;
+}

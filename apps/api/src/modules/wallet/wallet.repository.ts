@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 
 const { walletTransactions } = schema;
 
@@ -21,4 +21,24 @@ export async function insertWalletTransaction(
   row: typeof walletTransactions.$inferInsert,
 ): Promise<void> {
   await db.insert(walletTransactions).values(row);
+}
+
+/**
+ * One page of the customer's ledger, newest first, each row with the balance right after it: the
+ * running sum is taken over all their rows before the page is cut.
+ */
+export async function ledgerOf(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const mine = eq(walletTransactions.userId, userId);
+  const balance = sql<number>`sum(${walletTransactions.amount}) over (order by ${walletTransactions.id})`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: walletTransactions, balance: balance.mapWith(Number) })
+      .from(walletTransactions)
+      .where(mine)
+      .orderBy(desc(walletTransactions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(walletTransactions).where(mine),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

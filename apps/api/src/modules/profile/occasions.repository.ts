@@ -1,0 +1,41 @@
+import { type Db, schema } from '@store/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+const { userDates } = schema;
+export type UserDateRow = typeof userDates.$inferSelect;
+
+export async function datesOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(userDates)
+    .where(eq(userDates.userId, userId))
+    .orderBy(asc(userDates.date), asc(userDates.id));
+}
+
+export async function insertDate(db: Db, row: typeof userDates.$inferInsert) {
+  const [created] = await db.insert(userDates).values(row).returning();
+  if (!created) throw new Error('the date was not inserted');
+  return created;
+}
+
+/** Changes one of the owner's dates; undefined when it is not theirs (or not there). */
+export async function updateDate(
+  db: Db,
+  key: { id: number; userId: number },
+  changes: Pick<UserDateRow, 'occasion' | 'relation' | 'name' | 'date'>,
+) {
+  const [row] = await db
+    .update(userDates)
+    .set(changes)
+    .where(and(eq(userDates.id, key.id), eq(userDates.userId, key.userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteDate(db: Db, key: { id: number; userId: number }): Promise<boolean> {
+  const gone = await db
+    .delete(userDates)
+    .where(and(eq(userDates.id, key.id), eq(userDates.userId, key.userId)))
+    .returning({ id: userDates.id });
+  return gone.length === 1;
+}

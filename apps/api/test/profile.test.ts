@@ -1,0 +1,489 @@
+import {
+  accountOrders,
+  customerAddress,
+  customerAddresses,
+  errorEnvelope,
+  loginResult,
+  redeemed,
+  referralSummary,
+  successEnvelope,
+  userDate,
+  userDateQuestions,
+  userDates,
+  userVouchers,
+  walletTransactions,
+  wishlistResult,
+  wishlistToggled,
+} from '@store/contract';
+import { schema } from '@store/db';
+import { OCCASIONS, OPS_CONTACT, REFERRAL_CREDIT, RELATIONS, surgedPrice } from '@store/domain';
+import { and, count, desc, isNotNull, lt } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { post, signInByOtp } from './accounts-helpers';
+import { sessionFor } from './sessions';
+import { type TestApp, useTestApp } from './test-app';
+
+// The account area (issue 13): every call is the signed-in customer's own; another's id is a 404.
+// TEST_NOW is 2026-12-01 in India. Seed: user 2 (Aarav, code AARAV8M2) has Rs 500 in the wallet and
+// the voucher AARAV200; user 3 has Rs 300; user 1 is an agent (code NEHA4K7Q).
+const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
+const PRICE = surgedPrice(1999, 10) + 99;
+
+const call = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, ...(payload && { payload }), headers: token ? { 'x-csrf-token': token } : {} });
+const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
+const dataOf = <T>(schema: { parse(v: unknown): T }, res: { json(): unknown }) => schema.parse(res.json());
+
+describe('bookings: upcoming and past', () => {
+  const t = useTestApp();
+
+  it("lists a placed booking under upcoming with its ops contact and tracking link, and never under another customer's", async () => {
+    const token = await sessionFor(t(), 4);
+    const placed = await call(t(), 'POST', '/v5/booking/book_order', token, { ...DRAFT, amount: PRICE });
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().data.order_id as number;
+
+    const upcoming = dataOf(
+      successEnvelope(accountOrders),
+      await call(t(), 'GET', '/v2/user/upcoming_orders', token),
+    ).data;
+    const mine = upcoming.orders.find((o) => o.id === orderId);
+    expect(mine).toMatchObject({
+      status: 'pending_payment',
+      status_label: 'Awaiting payment',
+      date: '2026-12-04',
+      amount: PRICE,
+      ops_contact: OPS_CONTACT,
+      track_url: `/track_order/${orderId}`,
+    });
+    expect(mine?.time).toMatch(/M - .*M$/);
+    const past = dataOf(
+      successEnvelope(accountOrders),
+      await call(t(), 'GET', '/v2/user/past_orders', token),
+    ).data;
+    expect(past.orders.map((o) => o.id)).not.toContain(orderId);
+
+    const other = await sessionFor(t(), 3);
+    for (const tab of ['upcoming', 'past']) {
+      const theirs = dataOf(
+        successEnvelope(accountOrders),
+        await call(t(), 'GET', `/v2/user/${tab}_orders`, other),
+      ).data;
+      expect(theirs.orders.map((o) => o.id)).not.toContain(orderId);
+    }
+  });
+
+  it('puts ended bookings and passed days under past, newest first, paged with the total', async () => {
+    // The seed's customer with the most bookings that already took place.
+    const [busiest] = await t()
+      .database.db.select({ id: schema.orders.customerId, n: count() })
+      .from(schema.orders)
+      .where(and(isNotNull(schema.orders.customerId), lt(schema.orders.date, '2026-12-01')))
+      .groupBy(schema.orders.customerId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const token = await sessionFor(t(), busiest?.id ?? 0);
+    const all = dataOf(
+      successEnvelope(accountOrders),
+      await call(t(), 'GET', '/v2/user/past_orders?size=50', token),
+    ).data;
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.orders).toHaveLength(all.total);
+    for (const o of all.orders)
+      expect(o.date === null || o.date < '2026-12-01' || o.status_label !== 'Confirmed').toBe(true);
+    const created = all.orders.map((o) => o.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const second = dataOf(
+      successEnvelope(accountOrders),
+      await call(t(), 'GET', '/v2/user/past_orders?page=2&size=1', token),
+    ).data;
+    expect(second).toMatchObject({ page: 2, size: 1, total: all.total });
+    expect(second.orders.map((o) => o.id)).toEqual(all.orders.slice(1, 2).map((o) => o.id));
+    const first = dataOf(
+      successEnvelope(accountOrders),
+      await call(t(), 'GET', '/v2/user/past_orders?size=1', token),
+    ).data;
+    expect(first.orders.map((o) => o.id)).toEqual([all.orders[0]?.id]);
+  });
+
+  it('refuses a guest and a page that is not a number', async () => {
+    expect((await call(t(), 'GET', '/v2/user/upcoming_orders')).statusCode).toBe(401);
+    const res = await call(t(), 'GET', '/v2/user/past_orders?page=0', await sessionFor(t(), 2));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).data)).toContain('page');
+  });
+});
+
+describe('vouchers, the wallet and gift codes', () => {
+  const t = useTestApp();
+  const balanceOf = async (token: string) =>
+    dataOf(successEnvelope(walletTransactions), await call(t(), 'GET', '/v2/wallet/transactions', token)).data
+      .balance;
+
+  it("lists only the customer's own vouchers, usable and unused", async () => {
+    const aarav = dataOf(
+      successEnvelope(userVouchers),
+      await call(t(), 'GET', '/v2/user/coupons', await sessionFor(t(), 2)),
+    ).data;
+    expect(aarav.coupons.map((c) => [c.code, c.is_valid, c.used])).toEqual([['AARAV200', true, false]]);
+    const ananya = dataOf(
+      successEnvelope(userVouchers),
+      await call(t(), 'GET', '/v2/user/coupons', await sessionFor(t(), 3)),
+    ).data;
+    expect(ananya.coupons).toEqual([]);
+  });
+
+  it('redeems a wallet gift code once: the ledger shows it with the running balance, a second try and another customer are refused', async () => {
+    const token = await sessionFor(t(), 2);
+    const res = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: ' gift500wallet ' });
+    const body = dataOf(successEnvelope(redeemed), res);
+    expect(body.message).toBe('Rs 500 has been added to your wallet.');
+    expect(body.data).toMatchObject({ kind: 'wallet', amount: 500, wallet_money: 1000, voucher: null });
+
+    const ledger = dataOf(
+      successEnvelope(walletTransactions),
+      await call(t(), 'GET', '/v2/wallet/transactions', token),
+    ).data;
+    expect(ledger.balance).toBe(1000);
+    expect(ledger.transactions.map((r) => [r.amount, r.kind, r.balance])).toEqual([
+      [500, 'redemption', 1000],
+      [500, 'referral', 500],
+    ]);
+
+    const again = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: 'GIFT500WALLET' });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).data).toEqual({ code: 'You have already redeemed GIFT500WALLET.' });
+    const other = await sessionFor(t(), 3);
+    const theirs = await call(t(), 'POST', '/v2/user-coupons/redeem', other, { code: 'GIFT500WALLET' });
+    expect(errorOf(theirs).data).toEqual({ code: 'GIFT500WALLET has already been redeemed.' });
+    expect(await balanceOf(other)).toBe(300);
+    expect(await balanceOf(token)).toBe(1000);
+  });
+
+  it('redeems a voucher gift code into a voucher the customer can use at checkout', async () => {
+    const token = await sessionFor(t(), 3);
+    const body = dataOf(
+      successEnvelope(redeemed),
+      await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: 'GIFT750VOUCHER' }),
+    ).data;
+    expect(body).toMatchObject({ kind: 'voucher', amount: 750, wallet_money: 300 });
+    expect(body.voucher).toMatchObject({
+      code: 'GIFT750VOUCHER',
+      kind: 'flat',
+      value: 750,
+      is_valid: true,
+      used: false,
+    });
+    const mine = dataOf(
+      successEnvelope(userVouchers),
+      await call(t(), 'GET', '/v2/user/coupons', token),
+    ).data;
+    expect(mine.coupons.map((c) => c.code)).toEqual(['GIFT750VOUCHER']);
+    const offers = await call(t(), 'POST', '/v2/booking/coupons', token, DRAFT);
+    expect(offers.json().data.coupons).toContainEqual(
+      expect.objectContaining({ code: 'GIFT750VOUCHER', discount: 750, applicable: true }),
+    );
+  });
+
+  it('refuses an unknown, an expired and an empty gift code, naming code, and writes nothing', async () => {
+    const token = await sessionFor(t(), 3);
+    for (const [code, message] of [
+      ['NOSUCHGIFT', 'NOSUCHGIFT is not a valid gift code.'],
+      ['GIFTEXPIRED', 'GIFTEXPIRED has expired.'],
+      ['', 'code must have at least 4 characters'],
+    ] as const) {
+      const res = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).data.code).toBe(message);
+    }
+    expect(await balanceOf(token)).toBe(300);
+    expect(
+      (await call(t(), 'POST', '/v2/user-coupons/redeem', undefined, { code: 'GIFT500WALLET' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a page size that is not a number', async () => {
+    const res = await call(t(), 'GET', '/v2/wallet/transactions?size=ten', await sessionFor(t(), 2));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).data)).toContain('size');
+  });
+});
+
+describe('saved occasions', () => {
+  const t = useTestApp();
+  const birthday = { occasion: 'Birthday', relation: 'Mother', name: 'Maa', date: '2027-03-14' };
+
+  it('offers the occasion and relation lists', async () => {
+    const lists = dataOf(
+      successEnvelope(userDateQuestions),
+      await call(t(), 'GET', '/v2/dates-user/getQuestions'),
+    ).data;
+    expect(lists).toEqual({ occasions: [...OCCASIONS], relations: [...RELATIONS] });
+  });
+
+  it('saves, lists, changes and deletes a date; another customer can do none of it', async () => {
+    const token = await sessionFor(t(), 2);
+    const saved = dataOf(
+      successEnvelope(userDate),
+      await call(t(), 'POST', '/v2/dates-user', token, birthday),
+    ).data;
+    expect(saved).toMatchObject(birthday);
+    const list = dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data;
+    expect(list.dates_user).toEqual([saved]);
+
+    const other = await sessionFor(t(), 3);
+    expect(
+      dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', other)).data.dates_user,
+    ).toEqual([]);
+    const change = { ...birthday, date: '2027-03-15' };
+    expect((await call(t(), 'PUT', `/v2/dates-user/${saved.id}`, other, change)).statusCode).toBe(404);
+    expect((await call(t(), 'DELETE', `/v2/dates-user/${saved.id}`, other)).statusCode).toBe(404);
+    expect(
+      dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data.dates_user,
+    ).toEqual([saved]);
+
+    const changed = await call(t(), 'PUT', `/v2/dates-user/${saved.id}`, token, change);
+    expect(dataOf(successEnvelope(userDate), changed).data.date).toBe('2027-03-15');
+    expect((await call(t(), 'DELETE', `/v2/dates-user/${saved.id}`, token)).statusCode).toBe(200);
+    expect(
+      dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data.dates_user,
+    ).toEqual([]);
+  });
+
+  it('refuses a past date, a non-date, and an occasion or relation not in the lists, naming the field, writing nothing', async () => {
+    const token = await sessionFor(t(), 2);
+    for (const [change, field] of [
+      [{ date: '2026-11-30' }, 'date'],
+      [{ date: '2027-02-30' }, 'date'],
+      [{ date: 'soon' }, 'date'],
+      [{ occasion: 'Housewarming party' }, 'occasion'],
+      [{ relation: 'Neighbour' }, 'relation'],
+    ] as const) {
+      const res = await call(t(), 'POST', '/v2/dates-user', token, { ...birthday, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(errorOf(res).data)).toEqual([field]);
+    }
+    expect(
+      errorOf(await call(t(), 'POST', '/v2/dates-user', token, { ...birthday, date: '2026-11-30' })).data
+        .date,
+    ).toBe('date cannot be in the past');
+    expect(
+      dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data.dates_user,
+    ).toEqual([]);
+    expect((await call(t(), 'POST', '/v2/dates-user', undefined, birthday)).statusCode).toBe(401);
+  });
+});
+
+describe('the wishlist', () => {
+  const t = useTestApp();
+
+  it("toggles an experience on and off, lists it as a card for the customer's own id only", async () => {
+    const token = await sessionFor(t(), 2);
+    const on = dataOf(
+      successEnvelope(wishlistToggled),
+      await call(t(), 'GET', '/v2/wishlist/toggle/14', token),
+    ).data;
+    expect(on).toEqual({ experience_id: 14, is_wishlisted: true });
+    const list = dataOf(
+      successEnvelope(wishlistResult),
+      await call(t(), 'GET', '/v2/experience/wishlist/2?page=1&size=100', token),
+    ).data;
+    expect(list.ids).toEqual([14]);
+    expect(list.experiences.map((c) => [c.id, c.is_wishlisted])).toEqual([[14, true]]);
+
+    expect((await call(t(), 'GET', '/v2/experience/wishlist/2', await sessionFor(t(), 3))).statusCode).toBe(
+      404,
+    );
+    expect((await call(t(), 'GET', '/v2/experience/wishlist/3', token)).statusCode).toBe(404);
+
+    const off = dataOf(
+      successEnvelope(wishlistToggled),
+      await call(t(), 'GET', '/v2/wishlist/toggle/14', token),
+    ).data;
+    expect(off.is_wishlisted).toBe(false);
+    const empty = dataOf(
+      successEnvelope(wishlistResult),
+      await call(t(), 'GET', '/v2/experience/wishlist/2', token),
+    ).data;
+    expect(empty).toEqual({ experiences: [], ids: [], total: 0 });
+  });
+
+  it('refuses an unknown experience, a bad id and a guest', async () => {
+    const token = await sessionFor(t(), 2);
+    expect((await call(t(), 'GET', '/v2/wishlist/toggle/999999', token)).statusCode).toBe(404);
+    const bad = await call(t(), 'GET', '/v2/wishlist/toggle/abc', token);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(errorOf(bad).data)).toContain('id');
+    expect((await call(t(), 'GET', '/v2/wishlist/toggle/14')).statusCode).toBe(401);
+    expect(
+      dataOf(successEnvelope(wishlistResult), await call(t(), 'GET', '/v2/experience/wishlist/2', token)).data
+        .ids,
+    ).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  const t = useTestApp();
+  const home = {
+    city_id: 1,
+    pincode: '110017',
+    name: 'Aarav Sharma',
+    mobile: '9000000002',
+    line1: 'B-12, Second Floor, Sheikh Sarai Phase 1',
+    line2: 'Near the park',
+    landmark: 'Opposite the mother dairy',
+    label: 'home',
+    latitude: 28.5355,
+    longitude: 77.2167,
+  };
+
+  it('saves, lists by city, changes and deletes an address; another customer gets a 404 for each', async () => {
+    const token = await sessionFor(t(), 2);
+    const saved = dataOf(
+      successEnvelope(customerAddress),
+      await call(t(), 'POST', '/v5/save-customer-address', token, home),
+    );
+    expect(saved.message).toBe('Address saved successfully.');
+    expect(saved.data).toMatchObject({ ...home, city_name: 'Delhi Ncr' });
+    const id = saved.data.id;
+    const inDelhi = dataOf(
+      successEnvelope(customerAddresses),
+      await call(t(), 'GET', '/v5/get-customer-address?city_id=1', token),
+    ).data;
+    expect(inDelhi.addresses.map((a) => a.id)).toEqual([id]);
+    const inMumbai = dataOf(
+      successEnvelope(customerAddresses),
+      await call(t(), 'GET', '/v5/get-customer-address?city_id=2', token),
+    ).data;
+    expect(inMumbai.addresses).toEqual([]);
+
+    const other = await sessionFor(t(), 3);
+    expect(
+      dataOf(successEnvelope(customerAddresses), await call(t(), 'GET', '/v5/get-customer-address', other))
+        .data.addresses,
+    ).toEqual([]);
+    expect((await call(t(), 'PUT', `/v5/update-customer-address/${id}`, other, home)).statusCode).toBe(404);
+    expect((await call(t(), 'DELETE', `/v5/delete-customer-address/${id}`, other)).statusCode).toBe(404);
+
+    const moved = await call(t(), 'PUT', `/v5/update-customer-address/${id}`, token, {
+      ...home,
+      pincode: '110048',
+      label: 'work',
+    });
+    expect(dataOf(successEnvelope(customerAddress), moved).data).toMatchObject({
+      pincode: '110048',
+      label: 'work',
+    });
+    expect((await call(t(), 'DELETE', `/v5/delete-customer-address/${id}`, token)).statusCode).toBe(200);
+    expect(
+      dataOf(successEnvelope(customerAddresses), await call(t(), 'GET', '/v5/get-customer-address', token))
+        .data.addresses,
+    ).toEqual([]);
+  });
+
+  it("refuses another city's pincode with the spec's message, an unserved or missing pincode and a missing map point, writing nothing", async () => {
+    const token = await sessionFor(t(), 2);
+    const mumbai = await call(t(), 'POST', '/v5/save-customer-address', token, {
+      ...home,
+      pincode: '400001',
+    });
+    expect(mumbai.statusCode).toBe(400);
+    expect(errorOf(mumbai).data.pincode).toBe(
+      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+    );
+    const unserved = await call(t(), 'POST', '/v5/save-customer-address', token, {
+      ...home,
+      pincode: '201310',
+    });
+    expect(errorOf(unserved).data.pincode).toBe('This pincode is not serviceable.');
+    const { pincode: _p, ...noPincode } = home;
+    expect(errorOf(await call(t(), 'POST', '/v5/save-customer-address', token, noPincode)).data.pincode).toBe(
+      'pincode is required',
+    );
+    const { latitude: _l, ...noPoint } = home;
+    expect(
+      Object.keys(errorOf(await call(t(), 'POST', '/v5/save-customer-address', token, noPoint)).data),
+    ).toEqual(['latitude']);
+    const city = await call(t(), 'POST', '/v5/save-customer-address', token, { ...home, city_id: 9999 });
+    expect(Object.keys(errorOf(city).data)).toEqual(['city_id']);
+    expect(
+      dataOf(successEnvelope(customerAddresses), await call(t(), 'GET', '/v5/get-customer-address', token))
+        .data.addresses,
+    ).toEqual([]);
+    expect((await call(t(), 'POST', '/v5/save-customer-address', undefined, home)).statusCode).toBe(401);
+  });
+});
+
+describe('referral', () => {
+  const t = useTestApp();
+  const walletOf = async (token: string) =>
+    dataOf(successEnvelope(walletTransactions), await call(t(), 'GET', '/v2/wallet/transactions', token))
+      .data;
+
+  it('credits both wallets once when a new customer registers with a code, and lists the friend for the referrer', async () => {
+    const mobile = '9876522222';
+    const key = (await signInByOtp(t(), mobile)).register_key;
+    const res = await post(t(), '/v2/user/register', {
+      first_name: 'Kabir',
+      mobile,
+      register_key: key,
+      referral_code: 'aarav8m2',
+    });
+    const friend = successEnvelope(loginResult).parse(res.json()).data;
+    const friendToken = friend.token ?? '';
+    const friendWallet = await walletOf(friendToken);
+    expect(friendWallet.balance).toBe(REFERRAL_CREDIT.friend);
+    expect(friendWallet.transactions.map((r) => r.kind)).toEqual(['referral']);
+
+    const aarav = await sessionFor(t(), 2);
+    expect((await walletOf(aarav)).balance).toBe(500 + REFERRAL_CREDIT.referrer);
+    const summary = dataOf(
+      successEnvelope(referralSummary),
+      await call(t(), 'GET', '/v2/user/referrals', aarav),
+    ).data;
+    expect(summary).toMatchObject({ referral_code: 'AARAV8M2', earned: REFERRAL_CREDIT.referrer });
+    expect(summary.friends.map((f) => [f.first_name, f.credit])).toEqual([
+      ['Kabir', REFERRAL_CREDIT.referrer],
+    ]);
+
+    // The same person registering again signs in to their account: no second credit on either side.
+    const again = (await signInByOtp(t(), mobile)).token;
+    expect(again).toBeTruthy();
+    expect((await walletOf(aarav)).balance).toBe(500 + REFERRAL_CREDIT.referrer);
+    expect((await walletOf(friendToken)).balance).toBe(REFERRAL_CREDIT.friend);
+  });
+
+  it("refuses an agent's own code for a customer they register, and an unknown code, writing nothing", async () => {
+    const agent = await sessionFor(t(), 1);
+    const own = await post(
+      t(),
+      '/v2/user/register',
+      { first_name: 'Isha', mobile: '9876533333', referral_code: 'NEHA4K7Q' },
+      agent,
+    );
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own).data).toEqual({
+      referral_code: 'Your own referral code cannot be used for a customer.',
+    });
+    const unknown = await post(
+      t(),
+      '/v2/user/register',
+      { first_name: 'Isha', mobile: '9876533333', referral_code: 'NOSUCH99' },
+      agent,
+    );
+    expect(Object.keys(errorOf(unknown).data)).toEqual(['referral_code']);
+    const made = await post(t(), '/v2/user/register', { first_name: 'Isha', mobile: '9876533333' }, agent);
+    expect(made.statusCode).toBe(200);
+    const summary = dataOf(
+      successEnvelope(referralSummary),
+      await call(t(), 'GET', '/v2/user/referrals', agent),
+    ).data;
+    expect(summary.friends).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isUpcomingBooking } from './bookings';
+import { occasionDateError, occasionStepAfter } from './occasions';
+import { emptyTabText, PROFILE_TABS, profileTabOf } from './profile-tabs';
+import { referralLink, referralMessage, whatsappShareUrl } from './referral';
+
+describe('the occasion flow', () => {
+  it.each([
+    ['OCCASSION', 'next', 'RELATION'],
+    ['RELATION', 'next', 'DATE'],
+    ['DATE', 'next', 'DATE'],
+    ['DATE', 'back', 'RELATION'],
+    ['RELATION', 'back', 'OCCASSION'],
+    ['OCCASSION', 'back', 'OCCASSION'],
+  ] as const)('%s, %s -> %s', (step, direction, to) => {
+    expect(occasionStepAfter(step, direction)).toBe(to);
+  });
+
+  it.each([
+    ['2026-12-01', undefined],
+    ['2027-12-01', undefined],
+    ['2026-11-30', 'date cannot be in the past'],
+    ['2029-01-01', 'date must be within the next two years'],
+    ['2027-02-30', 'date must be a date such as 2027-02-14'],
+    ['14/02/2027', 'date must be a date such as 2027-02-14'],
+  ])('a saved date of %s: %s', (date, error) => {
+    expect(occasionDateError(date, '2026-12-01')).toBe(error);
+  });
+});
+
+describe('which tab a booking is in', () => {
+  it.each([
+    ['placed', '2026-12-01', true],
+    ['pending_payment', '2026-12-04', true],
+    ['placed', '2026-11-30', false],
+    ['completed', '2026-12-04', false],
+    ['cancelled', '2026-12-04', false],
+    ['refunded', '2026-12-04', false],
+    ['placed', null, false],
+  ] as const)('%s on %s is upcoming: %s', (status, date, upcoming) => {
+    expect(isUpcomingBooking({ status, date }, '2026-12-01')).toBe(upcoming);
+  });
+});
+
+describe('the referral share', () => {
+  it('links the store with the code, and fills the WhatsApp message', () => {
+    expect(referralLink('https://store.example/', 'AARAV8M2')).toBe(
+      'https://store.example/?referral_code=AARAV8M2',
+    );
+    const message = referralMessage('https://store.example', 'AARAV8M2');
+    expect(message).toContain('AARAV8M2');
+    expect(whatsappShareUrl(message)).toBe(`https://wa.me/?text=${encodeURIComponent(message)}`);
+    expect(decodeURIComponent(whatsappShareUrl('a & b').slice('https://wa.me/?text='.length))).toBe('a & b');
+  });
+});
+
+describe('the profile tabs', () => {
+  it.each([
+    ['#wallet', 'wallet'],
+    ['dates', 'dates'],
+    ['#logout', 'logout'],
+    ['', 'upcoming_bookings'],
+    ['#nothing', 'upcoming_bookings'],
+  ])('%s opens %s', (hash, tab) => {
+    expect(profileTabOf(hash)).toBe(tab);
+  });
+
+  it('has the nine tabs of the spec in order', () => {
+    expect(PROFILE_TABS.map((t) => t.title)).toEqual([
+      'Upcoming Bookings',
+      'Past Bookings',
+      'Wishlist',
+      'Profile',
+      'Wallet',
+      'Vouchers',
+      'Save Occasions',
+      'Referral',
+      'Logout',
+    ]);
+    expect(emptyTabText('Wishlist')).toBe('Data not available in Wishlist');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './bookings';
+export * from './occasions';
+export * from './profile-tabs';
+export * from './referral';
