@@ -88,12 +88,23 @@ export function walletRows(today: string): WalletRow[] {
   ];
 }
 
-/** Gift codes to redeem: one into wallet money, one into a voucher, one that ran out unredeemed. */
+/**
+ * Gift codes to redeem: one into wallet money, one into a voucher, one that ran out unredeemed, and
+ * a batch of Rs 250 gift cards (GIFTCARD01 to GIFTCARD06) as a shop would sell them.
+ */
 export function giftCodeRows(today: string): GiftCodeRow[] {
   const until = istInstant(addDays(today, 90), 0);
+  const cards: GiftCodeRow[] = Array.from({ length: 6 }, (_, i) => ({
+    id: 11 + i,
+    code: `GIFTCARD0${i + 1}`,
+    kind: 'wallet',
+    value: 250,
+    validUntil: until,
+  }));
   return [
     { id: 1, code: 'GIFT500WALLET', kind: 'wallet', value: 500, validUntil: until },
     { id: 2, code: 'GIFT750VOUCHER', kind: 'voucher', value: 750, validUntil: until, voucherDays: 120 },
     { id: 3, code: 'GIFTEXPIRED', kind: 'wallet', value: 300, validUntil: istInstant(addDays(today, -1), 0) },
+    ...cards,
   ];
 }
