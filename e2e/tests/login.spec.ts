@@ -88,8 +88,8 @@ test('a new number registers through the code screens, invited by a referral cod
   const register = page.getByRole('dialog', { name: 'Create your account' });
   await expect(register).toBeVisible();
   await expect(register).toContainText('is verified');
-  await register.getByTestId('register-referral').fill('AARAV8M2');
-  await expect(register.getByTestId('register-referrer')).toHaveText('Invited by Aarav');
+  await register.getByTestId('register-referral').fill('ROHAN3X9');
+  await expect(register.getByTestId('register-referrer')).toHaveText('Invited by Rohan');
   await register.getByTestId('register-first-name').fill('Ishita');
   await register.getByTestId('register-email').fill('not-an-email');
   await register.getByTestId('register-submit').click();

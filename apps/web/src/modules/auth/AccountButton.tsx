@@ -1,6 +1,7 @@
 'use client';
 
 import { createApiClient, endpoints } from '@store/api-client';
+import { PROFILE_PATH, PROFILE_TABS } from '@store/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -103,6 +104,23 @@ export function AccountButton() {
             <strong>{profile ? `${profile.first_name} ${profile.last_name}`.trim() : 'Signed in'}</strong>
             {profile?.mobile && <span>{spacedMobile(profile.mobile)}</span>}
           </p>
+          <nav aria-label="Your account">
+            <ul className={styles.links}>
+              {PROFILE_TABS.filter((tab) => tab.hash !== 'logout').map((tab) => (
+                <li key={tab.hash}>
+                  {/* A plain link: on the profile page itself only the hash changes, and the page follows it. */}
+                  <a
+                    href={`${PROFILE_PATH}#${tab.hash}`}
+                    className={styles.item}
+                    data-testid={`account-menu-${tab.hash}`}
+                    onClick={() => setOpen(false)}
+                  >
+                    {tab.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <button
             type="button"
             className={styles.item}

@@ -1,11 +1,13 @@
 'use client';
 
 import { endpoints } from '@store/api-client';
+import { WISHLIST_FETCH_SIZE } from '@store/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
-import { loadStoredSession, setUserRole } from './auth-store';
+import { loadStoredSession, setUserRole, setWishlist } from './auth-store';
 import { loadAuthDialogs } from './modal-loader';
 import { startPush } from './push';
+import { rememberReferralFromUrl } from './referral-landing';
 import { useAuth } from './useAuth';
 
 const AuthDialogs = lazy(loadAuthDialogs);
@@ -13,11 +15,13 @@ const AuthDialogs = lazy(loadAuthDialogs);
 /** Start-up of the authentication area: the stored session, the role, push, and the dialogs. */
 export function AuthRoot() {
   const api = useApi();
-  const { ready, token, dialog } = useAuth();
+  const { ready, token, dialog, profile } = useAuth();
+  const userId = profile?.id;
   const [dialogsWanted, setDialogsWanted] = useState(false);
 
   useEffect(() => {
     loadStoredSession();
+    rememberReferralFromUrl();
     startPush(api);
   }, [api]);
 
@@ -31,6 +35,22 @@ export function AuthRoot() {
       .catch(() => undefined);
     return () => controller.abort();
   }, [api, ready, token]);
+
+  // The customer's hearts, once per sign-in (spec section 9: wishlist fetch size 100).
+  useEffect(() => {
+    if (!ready || !token || userId === undefined) return;
+    const controller = new AbortController();
+    api
+      .call(endpoints.wishlist, {
+        params: { userId },
+        query: { page: 1, size: WISHLIST_FETCH_SIZE },
+        signal: controller.signal,
+        hideAlert: true,
+      })
+      .then(({ ids }) => setWishlist(ids))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, ready, token, userId]);
 
   if (dialog && !dialogsWanted) setDialogsWanted(true);
   if (!dialogsWanted) return null;

@@ -28,7 +28,7 @@ export type AuthState = {
   readonly mobile: string;
   /** Set by a 401/403 until the login dialog is closed. */
   readonly authError: AuthErrorInfo | null;
-  /** Experience ids wishlisted in this session; emptied at logout. */
+  /** The signed-in customer's wishlisted experience ids (loaded after sign-in); emptied at logout. */
   readonly wishlist: readonly number[];
 };
 
@@ -106,6 +106,14 @@ export function acceptSession(result: LoginResult): boolean {
 export function updateProfile(profile: Profile): void {
   writeStored(STORAGE_KEYS.profile, JSON.stringify(profile));
   set({ profile });
+}
+
+export const setWishlist = (wishlist: readonly number[]): void => set({ wishlist });
+
+/** The heart's optimistic step: the id goes on (or off) at once; the server's answer may undo it. */
+export function flipWishlisted(experienceId: number, on: boolean): void {
+  const without = state.wishlist.filter((id) => id !== experienceId);
+  set({ wishlist: on ? [experienceId, ...without] : without });
 }
 
 export const setUserRole = (userRole: string): void => set({ userRole });

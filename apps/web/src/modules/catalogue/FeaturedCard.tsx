@@ -63,7 +63,7 @@ export function FeaturedCard({ card, priority = false }: { card: Card; priority?
           </div>
         </div>
       </Link>
-      <WishlistButton title={card.title} wishlisted={card.is_wishlisted} />
+      <WishlistButton experienceId={card.id} title={card.title} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { ApiError } from '@store/api-client';
 import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } from '@store/domain';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
@@ -25,7 +26,8 @@ const PAID_LABEL: Record<PaymentStanding, string> = {
   paid: 'Paid',
   to_pay: 'To pay',
 };
-const LOAD_FAILED = 'We could not load this booking. Please check My bookings or contact us.';
+const LOAD_FAILED =
+  'We could not load this booking. Please check Upcoming Bookings in your account or contact us.';
 
 function readReturn() {
   const q = new URLSearchParams(window.location.search);
@@ -40,14 +42,26 @@ function readReturn() {
   };
 }
 
-/** The success and failure pages of checkout, and the customer's confirmation of an offline booking. */
-export function CheckoutResult() {
+/**
+ * The success and failure pages of checkout, and the customer's confirmation of an offline booking.
+ * With `trackedOrderId` it is the order tracking screen (`/track_order/{id}`), which issue 14 grows;
+ * there a booking that cannot be loaded sends the customer home (spec section 2).
+ */
+export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } = {}) {
   const api = useApi();
   const auth = useAuth();
+  const router = useRouter();
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    const back = readReturn();
+    const back =
+      trackedOrderId === undefined
+        ? readReturn()
+        : {
+            orderId: trackedOrderId,
+            status: null,
+            paid: { razorpay_order_id: '', razorpay_payment_id: '', razorpay_signature: '' },
+          };
     if (!Number.isInteger(back.orderId) || back.orderId <= 0)
       return setView({ kind: 'failed', message: LOAD_FAILED });
     try {
@@ -59,12 +73,13 @@ export function CheckoutResult() {
       const order = await orderById(api, back.orderId);
       setView({ kind: 'order', order, paymentFailed: back.status === 'failed' });
     } catch (error) {
+      if (trackedOrderId !== undefined) return router.push('/');
       setView({
         kind: 'failed',
         message: error instanceof ApiError && error.status < 500 ? error.message : LOAD_FAILED,
       });
     }
-  }, [api]);
+  }, [api, trackedOrderId, router]);
 
   useEffect(() => {
     if (!auth.ready) return;

@@ -1,16 +1,45 @@
 'use client';
 
+import { endpoints } from '@store/api-client';
+import { flipWishlisted } from '@/modules/auth/auth-store';
+import { useAuth } from '@/modules/auth/useAuth';
+import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './WishlistButton.module.css';
 
 export const LOGIN_TO_WISHLIST = 'Please log in to add to your wishlist';
+export const WISHLIST_FAILED = 'Your wishlist could not be changed. Please try again.';
 
 /**
- * The heart on a card. It sits beside the card's link, not inside it, so it is its own tab stop.
- * There are no accounts yet: every press asks the visitor to log in (the login modal hooks in here).
+ * The heart on a card or an experience page. It sits beside the card's link, not inside it, so it is
+ * its own tab stop. A guest is told to log in; a customer's press shows at once and is undone if
+ * the server refuses. The catalogue's answers are the same for everyone (cached); whether this
+ * customer's heart is filled comes from their wishlist, loaded once after sign-in.
  */
-export function WishlistButton({ title, wishlisted }: { title: string; wishlisted: boolean }) {
+export function WishlistButton({ experienceId, title }: { experienceId: number; title: string }) {
+  const { token, wishlist } = useAuth();
+  const api = useApi();
   const toast = useToast();
+  const wishlisted = token !== null && wishlist.includes(experienceId);
+
+  async function press() {
+    if (!token) {
+      toast(LOGIN_TO_WISHLIST, 'info');
+      return;
+    }
+    flipWishlisted(experienceId, !wishlisted);
+    try {
+      const answer = await api.call(endpoints.toggleWishlist, {
+        params: { id: experienceId },
+        hideAlert: true,
+      });
+      flipWishlisted(experienceId, answer.is_wishlisted);
+    } catch {
+      flipWishlisted(experienceId, wishlisted);
+      toast(WISHLIST_FAILED, 'error');
+    }
+  }
+
   return (
     <button
       type="button"
@@ -18,7 +47,7 @@ export function WishlistButton({ title, wishlisted }: { title: string; wishliste
       data-testid="wishlist-button"
       aria-pressed={wishlisted}
       aria-label={`Add ${title} to your wishlist`}
-      onClick={() => toast(LOGIN_TO_WISHLIST, 'info')}
+      onClick={press}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { rememberedReferral } from '../referral-landing';
 import type { RegisterInput } from './auth-calls';
 import { emailProblem, problems } from './checks';
 import { Field, FormError, Submit } from './fields';
@@ -16,7 +17,12 @@ const SHOWN = ['first_name', 'last_name', 'email', 'referral_code'];
 export function RegisterForm(props: { mobile: string; registerKey: string }) {
   const calls = useAuthCalls();
   const finish = useFinishSignIn();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', referral_code: '' });
+  const [form, setForm] = useState(() => ({
+    first_name: '',
+    last_name: '',
+    email: '',
+    referral_code: rememberedReferral(),
+  }));
   const { busy, run, reject, forget, fields, formError } = useAction(SHOWN);
   const referrer = useReferrer(calls, form.referral_code);
   const edit = (name: keyof typeof form) => (event: { target: { value: string } }) => {

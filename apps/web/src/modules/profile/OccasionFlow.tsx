@@ -1,0 +1,180 @@
+'use client';
+
+import { endpoints, type ReplyOf } from '@store/api-client';
+import { OCCASION_STEPS, type OccasionStep, occasionStepAfter } from '@store/domain';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '@/modules/auth/modal/Dialog';
+import { Field, FormError, Submit } from '@/modules/auth/modal/fields';
+import { useAction } from '@/modules/auth/modal/use-action';
+import { useApi } from '@/modules/runtime/useApi';
+import { useToast } from '@/modules/toast/ToastProvider';
+import styles from './Profile.module.css';
+
+type Lists = ReplyOf<typeof endpoints.userDateQuestions>;
+type Saved = ReplyOf<typeof endpoints.saveUserDate>;
+
+export const OCCASION_SAVED = 'Occasion saved.';
+const SHOWN = ['occasion', 'relation', 'name', 'date'];
+
+/**
+ * The occasion flow of spec section 2: OCCASSION (SELECT OCCASSION), RELATION (ADD RELATION), DATE
+ * (SELECT DATE); Next goes forward, Back goes back. Closing it resets the chosen occasion, so the
+ * next time starts afresh.
+ */
+export function OccasionFlow({
+  lists,
+  today,
+  onSaved,
+  onClose,
+}: {
+  lists: Lists;
+  today: string;
+  onSaved(saved: Saved): void;
+  onClose(): void;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const [step, setStep] = useState<OccasionStep>('OCCASSION');
+  const [occasion, setOccasion] = useState('');
+  const [relation, setRelation] = useState('');
+  const [name, setName] = useState('');
+  const [date, setDate] = useState('');
+  const { busy, run, reject, forget, fields, formError } = useAction(SHOWN);
+  const title = OCCASION_STEPS.find((s) => s.step === step)?.title ?? '';
+
+  function close() {
+    setOccasion('');
+    setStep('OCCASSION');
+    onClose();
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'OCCASSION') {
+      if (!occasion) return reject({ occasion: 'Please choose an occasion' });
+      return setStep(occasionStepAfter(step, 'next'));
+    }
+    if (step === 'RELATION') {
+      if (!relation) return reject({ relation: 'Please choose whose occasion it is' });
+      return setStep(occasionStepAfter(step, 'next'));
+    }
+    if (!date) return reject({ date: 'Please choose the date' });
+    void run(async () => {
+      const reply = await api.callWithMessage(endpoints.saveUserDate, {
+        body: { occasion: occasion as never, relation: relation as never, name, date },
+        hideAlert: true,
+      });
+      toast(reply.message || OCCASION_SAVED, 'success');
+      onSaved(reply.data);
+    });
+  }
+
+  const back = step === 'OCCASSION' ? undefined : () => setStep(occasionStepAfter(step, 'back'));
+  return (
+    <Dialog title={title} testId="occasion-flow" onClose={close} {...(back && { onBack: back })}>
+      <form className={styles.form} onSubmit={next} noValidate data-testid={`occasion-step-${step}`}>
+        {step === 'OCCASSION' && (
+          <Choices
+            legend="Which occasion?"
+            name="occasion"
+            options={lists.occasions}
+            value={occasion}
+            onChange={(v) => {
+              setOccasion(v);
+              forget('occasion');
+            }}
+            error={fields.occasion}
+          />
+        )}
+        {step === 'RELATION' && (
+          <>
+            <p className={styles.muted}>{occasion}</p>
+            <Choices
+              legend="Whose is it?"
+              name="relation"
+              options={lists.relations}
+              value={relation}
+              onChange={(v) => {
+                setRelation(v);
+                forget('relation');
+              }}
+              error={fields.relation}
+            />
+            <Field
+              label="Their name (optional)"
+              value={name}
+              maxLength={60}
+              onChange={(e) => {
+                setName(e.target.value);
+                forget('name');
+              }}
+              error={fields.name}
+              testId="occasion-name"
+            />
+          </>
+        )}
+        {step === 'DATE' && (
+          <>
+            <p className={styles.muted}>
+              {occasion} · {relation}
+              {name && ` (${name})`}
+            </p>
+            <Field
+              label="Date"
+              type="date"
+              min={today}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                forget('date');
+              }}
+              error={fields.date}
+              testId="occasion-date"
+            />
+          </>
+        )}
+        <FormError text={formError} />
+        <Submit busy={busy} testId="occasion-next">
+          {step === 'DATE' ? 'Save occasion' : 'Next'}
+        </Submit>
+      </form>
+    </Dialog>
+  );
+}
+
+function Choices(props: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+}) {
+  const errorId = `${props.name}-error`;
+  return (
+    <fieldset
+      className={styles.choices}
+      aria-describedby={props.error ? errorId : undefined}
+      data-testid={`occasion-${props.name}-choices`}
+    >
+      <legend className={styles.legend}>{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option} className={styles.choice}>
+          <input
+            type="radio"
+            name={props.name}
+            value={option}
+            checked={props.value === option}
+            onChange={() => props.onChange(option)}
+          />
+          <span>{option}</span>
+        </label>
+      ))}
+      {props.error && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

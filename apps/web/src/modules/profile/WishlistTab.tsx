@@ -1,0 +1,38 @@
+'use client';
+
+import { endpoints } from '@store/api-client';
+import { WISHLIST_FETCH_SIZE } from '@store/domain';
+import { useCallback } from 'react';
+import { useAuth } from '@/modules/auth/useAuth';
+import { FeaturedCard } from '@/modules/catalogue/FeaturedCard';
+import { useApi } from '@/modules/runtime/useApi';
+import { Empty, LoadFailed, Loading } from './Empty';
+import { useLoad } from './useLoad';
+
+/** The wishlisted experiences as cards of the chosen city (the CITY header); a heart pressed here takes the card off. */
+export function WishlistTab({ userId, title }: { userId: number; title: string }) {
+  const api = useApi();
+  const { wishlist } = useAuth();
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      api.call(endpoints.wishlist, {
+        params: { userId },
+        query: { page: 1, size: WISHLIST_FETCH_SIZE },
+        signal,
+      }),
+    [api, userId],
+  );
+  const cards = useLoad(load);
+  if (cards.kind === 'loading') return <Loading />;
+  if (cards.kind === 'failed') return <LoadFailed retry={cards.reload} />;
+  // Hearts pressed on this tab take their card off at once.
+  const shown = cards.data.experiences.filter((card) => wishlist.includes(card.id));
+  if (shown.length === 0) return <Empty component={title} />;
+  return (
+    <div className="card-grid" data-testid="wishlist-cards">
+      {shown.map((card) => (
+        <FeaturedCard key={card.id} card={card} />
+      ))}
+    </div>
+  );
+}

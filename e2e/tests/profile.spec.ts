@@ -1,0 +1,308 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_URL,
+  firstOpenSlot,
+  freshMobile,
+  type Session,
+  signInByCode,
+  startSignedIn,
+  storeDraft,
+} from './checkout-helpers';
+import { expect, test } from './fixtures';
+import { screenshot } from './screens';
+
+// The customer's account area (issue 13): the profile tabs by hash, bookings, wishlist, occasions,
+// wallet, gift codes and referral. Every journey signs in a fresh number.
+const DECOR = { experienceId: 14, name: 'Romantic Balloon Decor for Room', pincode: '110070' };
+const LISTING = '/experiences/delhi-ncr/anniversary-surprises';
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.addCookies([
+    { name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' },
+  ]);
+});
+
+async function signedIn(page: Page, request: APIRequestContext, firstName = 'Meera'): Promise<Session> {
+  const session = await signInByCode(request, freshMobile(), firstName);
+  await startSignedIn(page.context(), session);
+  return session;
+}
+
+/** Opens a tab from the header's account menu, as a customer would. */
+async function openFromMenu(page: Page, hash: string, title: string) {
+  await page.getByTestId('account-button').click();
+  await page.getByTestId(`account-menu-${hash}`).click();
+  await expect(page).toHaveURL(new RegExp(`/profile#${hash}$`));
+  await expect(page.getByTestId('profile-tab-title')).toHaveText(title);
+}
+
+test('a customer pays, finds the order under Upcoming Bookings and opens its tracking link', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request);
+  const slot = await firstOpenSlot(request, DECOR.experienceId, 3);
+  await storeDraft(page.context(), { ...DECOR, slot });
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+  const payable = (await page.getByTestId('checkout-payable').textContent()) ?? '';
+  await page.getByTestId('place-order').click();
+  await page.frameLocator('[data-testid="sandbox-frame"]').getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+
+  await openFromMenu(page, 'upcoming_bookings', 'Upcoming Bookings');
+  const booking = page.locator(`[data-testid="booking-item"][data-order-id="${orderId}"]`);
+  await expect(booking).toContainText(DECOR.name);
+  await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(booking.getByTestId('booking-amount')).toHaveText(payable);
+  await expect(booking).toContainText(/\d{1,2}:\d{2} [AP]M/);
+  await screenshot(page, testInfo, 'profile-upcoming');
+
+  // Past Bookings is empty for a new customer, in the spec's words.
+  await page.getByTestId('profile-tab-past_bookings').click();
+  await expect(page.getByTestId('profile-tab-title')).toHaveText('Past Bookings');
+  await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Past Bookings');
+
+  await page.getByTestId('profile-tab-upcoming_bookings').click();
+  await booking.getByTestId('track-order-link').click();
+  await expect(page).toHaveURL(new RegExp(`/track_order/${orderId}$`));
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('result-order')).toContainText(DECOR.name);
+});
+
+test('a heart puts an experience in the Wishlist, another press takes it out, and logout empties the hearts', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request);
+  await page.goto(LISTING);
+  const card = page.getByTestId('featured-card-item').first();
+  const title = (await card.locator('.card-title').textContent()) ?? '';
+  const heart = card.getByTestId('wishlist-button');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // A reload keeps it: the hearts come from the customer's wishlist, not from the cached page.
+  await page.reload();
+  await expect(page.getByTestId('featured-card-item').first().getByTestId('wishlist-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await openFromMenu(page, 'wishlist', 'Wishlist');
+  const listed = page.getByTestId('wishlist-cards').getByTestId('featured-card-item');
+  await expect(listed).toHaveCount(1);
+  await expect(listed.locator('.card-title')).toHaveText(title);
+  await screenshot(page, testInfo, 'profile-wishlist');
+  await listed.getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Wishlist');
+
+  // Hearted again, then logged out from the Logout tab: the store shows no filled heart.
+  await page.goto(LISTING);
+  await page.getByTestId('featured-card-item').first().getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('featured-card-item').first().getByTestId('wishlist-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/profile#logout');
+  await page.getByTestId('profile-logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(LISTING);
+  await expect(page.locator('[data-testid="wishlist-button"][aria-pressed="true"]')).toHaveCount(0);
+});
+
+test('a customer saves an occasion through its three steps, and back goes back', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request);
+  await page.goto('/profile#dates');
+  await expect(page.getByTestId('profile-tab-title')).toHaveText('Save Occasions');
+  await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Save Occasions');
+  await page.getByTestId('add-occasion').click();
+
+  const flow = page.getByTestId('occasion-flow');
+  await expect(flow.getByRole('heading')).toHaveText('SELECT OCCASSION');
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByRole('alert')).toHaveText('Please choose an occasion');
+  await flow.getByLabel('Anniversary').check();
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByRole('heading')).toHaveText('ADD RELATION');
+  await flow.getByLabel('Spouse').check();
+  await flow.getByTestId('occasion-name').fill('Kabir');
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByRole('heading')).toHaveText('SELECT DATE');
+  await screenshot(page, testInfo, 'occasion-date-step', false);
+
+  await flow.getByTestId('auth-back').click();
+  await expect(flow.getByRole('heading')).toHaveText('ADD RELATION');
+  await expect(flow.getByLabel('Spouse')).toBeChecked();
+  await flow.getByTestId('occasion-next').click();
+  await flow.getByTestId('occasion-date').fill('2030-02-14');
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByTestId('occasion-date-error')).toHaveText('date must be within the next two years');
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await flow.getByTestId('occasion-date').fill(`${nextYear}-02-14`);
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow).toHaveCount(0);
+  const saved = page.getByTestId('saved-occasion');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Anniversary · Spouse (Kabir)');
+  await expect(saved).toContainText(`14 Feb ${nextYear}`);
+  await screenshot(page, testInfo, 'profile-occasions');
+
+  // Closing the flow and opening it again starts afresh, at the occasion.
+  await page.getByTestId('add-occasion').click();
+  await flow.getByLabel('Birthday').check();
+  await flow.getByTestId('occasion-next').click();
+  await page.keyboard.press('Escape');
+  await expect(flow).toHaveCount(0);
+  await page.getByTestId('add-occasion').click();
+  await expect(flow.getByRole('heading')).toHaveText('SELECT OCCASSION');
+  await expect(flow.getByLabel('Birthday')).not.toBeChecked();
+});
+
+test('keyboard only through the occasion flow', async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.goto('/profile#dates');
+  const add = page.getByTestId('add-occasion');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const flow = page.getByTestId('occasion-flow');
+  await expect(flow.getByRole('heading')).toHaveText('SELECT OCCASSION');
+  // Focus starts on the first choice; arrows move through a radio group, Space picks.
+  await expect(flow.getByLabel('Birthday')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(flow.getByLabel('Anniversary')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(flow.getByRole('heading')).toHaveText('ADD RELATION');
+  await expect(flow.getByLabel('Partner')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(flow.getByLabel('Partner')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(flow.getByRole('heading')).toHaveText('SELECT DATE');
+  await expect(flow.getByTestId('occasion-date')).toBeFocused();
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await page.keyboard.type(`0614${nextYear}`);
+  await page.keyboard.press('Enter');
+  await expect(flow).toHaveCount(0);
+  await expect(page.getByTestId('saved-occasion')).toContainText('Anniversary · Partner');
+  await expect(add, 'focus goes back to the button that opened the flow').toBeFocused();
+});
+
+test('a gift code redeemed goes home and shows as wallet credit', async ({ page, request }, testInfo) => {
+  await signedIn(page, request);
+  // One card per viewport: a code works once.
+  const code = testInfo.project.name === 'phone' ? 'GIFTCARD01' : 'GIFTCARD02';
+  await page.goto('/profile#wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+  await page.getByTestId('redeem-link').click();
+  await expect(page).toHaveURL(/\/redeem$/);
+  await page.getByTestId('redeem-code').fill('NOSUCHCODE');
+  await page.getByTestId('redeem-submit').click();
+  await expect(page.getByTestId('redeem-code-error')).toHaveText('NOSUCHCODE is not a valid gift code.');
+  await screenshot(page, testInfo, 'redeem-error', false);
+  await page.getByTestId('redeem-code').fill(code.toLowerCase());
+  await page.getByTestId('redeem-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Rs 250 has been added to your wallet.');
+  await expect(page).toHaveURL(/\/$/);
+
+  await openFromMenu(page, 'wallet', 'Wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹250');
+  const row = page.getByTestId('wallet-transaction');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Gift code ${code}`);
+  await expect(row).toContainText('+ ₹250');
+  await screenshot(page, testInfo, 'profile-wallet');
+});
+
+test('a referred friend registers from the share link and both wallets show the credit', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // The referrer, in their own browser: their code and link on the Referral tab.
+  const referrer = await signInByCode(request, freshMobile(), 'Tara');
+  const referrerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
+  await startSignedIn(referrerContext, referrer);
+  const referrerPage = await referrerContext.newPage();
+  await referrerPage.goto('/profile#referral');
+  const code = (await referrerPage.getByTestId('referral-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4,}$/);
+  const link = (await referrerPage.getByTestId('referral-link').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`/\\?referral_code=${code}$`));
+  await expect(referrerPage.getByTestId('referral-whatsapp')).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+  await expect(referrerPage.getByTestId('referral-friends-empty')).toBeVisible();
+
+  // The friend opens the link and signs up by code; the form has the referral code filled in.
+  const mobile = freshMobile();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByTestId('login-button').click();
+  const modal = page.getByRole('dialog', { name: 'Log in or sign up' });
+  await modal.getByTestId('login-mobile').fill(mobile);
+  await modal.getByTestId('login-send-otp').click();
+  const otp = await newestCode(request, mobile);
+  await page.getByRole('dialog', { name: 'Enter the code' }).getByTestId('otp-input').fill(otp);
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(register.getByTestId('register-referral')).toHaveValue(code);
+  await expect(register.getByTestId('register-referrer')).toHaveText('Invited by Tara');
+  await register.getByTestId('register-first-name').fill('Veer');
+  await register.getByTestId('register-submit').click();
+  await expect(page.getByTestId('account-button')).toContainText('Veer');
+
+  await openFromMenu(page, 'wallet', 'Wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹200');
+  await expect(page.getByTestId('wallet-transaction')).toContainText(
+    'Welcome bonus for joining with a referral code',
+  );
+
+  await referrerPage.goto('/profile#wallet');
+  await expect(referrerPage.getByTestId('wallet-balance')).toHaveText('₹200');
+  await expect(referrerPage.getByTestId('wallet-transaction')).toContainText(
+    'Veer joined with your referral code',
+  );
+  await referrerPage.goto('/profile#referral');
+  await expect(referrerPage.getByTestId('referral-friends')).toContainText('Veer joined on');
+  await expect(referrerPage.getByTestId('referral-earned')).toHaveText('₹200');
+  await screenshot(referrerPage, testInfo, 'profile-referral');
+  await referrerContext.close();
+});
+
+test('the profile tabs are deep links; a guest is asked to log in', async ({ page, request }, testInfo) => {
+  await page.goto('/profile#vouchers');
+  await expect(page.getByTestId('profile-signed-out')).toBeVisible();
+  await signedIn(page, request);
+  // Only the hash would change: reload so the signed-in browser starts.
+  await page.reload();
+  await expect(page.getByTestId('profile-tab-title')).toHaveText('Vouchers');
+  await expect(page.getByTestId('profile-tab-vouchers')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Vouchers');
+  await page.goto('/profile#profile');
+  await expect(page.getByTestId('profile-tab-title')).toHaveText('Profile');
+  await page.getByTestId('profile-last-name').fill('Iyer');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('toast')).toHaveText('Profile updated successfully.');
+  await expect(page.getByTestId('account-button')).toContainText('Meera');
+  await page.getByTestId('change-password-old').fill('wrong-password-1');
+  await page.getByTestId('change-password-new').fill('a-new-password-2');
+  await page.getByTestId('change-password-save').click();
+  await expect(page.getByTestId('change-password-old-error')).not.toBeEmpty();
+  await screenshot(page, testInfo, 'profile-details');
+});
+
+async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
+      code = ((await reply.json()).data as { body: string }[])[0]?.body.slice(0, 6) ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
