@@ -1,9 +1,12 @@
 import {
   accountOrders,
+  bookingQuote,
+  checkoutQuestions,
   customerAddress,
   customerAddresses,
   errorEnvelope,
   loginResult,
+  orderDetail,
   redeemed,
   referralSummary,
   successEnvelope,
@@ -17,7 +20,7 @@ import {
 } from '@store/contract';
 import { schema } from '@store/db';
 import { OCCASIONS, OPS_CONTACT, REFERRAL_CREDIT, RELATIONS, surgedPrice } from '@store/domain';
-import { and, count, desc, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post, signInByOtp } from './accounts-helpers';
 import { sessionFor } from './sessions';
@@ -485,5 +488,117 @@ describe('referral', () => {
       await call(t(), 'GET', '/v2/user/referrals', agent),
     ).data;
     expect(summary.friends).toEqual([]);
+  });
+});
+
+describe('the delivery address at checkout', () => {
+  const t = useTestApp();
+  const at110070 = {
+    city_id: 1,
+    pincode: '110070',
+    name: 'Priya Mehta',
+    mobile: '9000000004',
+    line1: 'C-4, Vasant Kunj Sector C',
+    line2: '',
+    landmark: 'Behind the mall',
+    label: 'home',
+    latitude: 28.5209,
+    longitude: 77.1592,
+  };
+  const saved = async (token: string, address: object) =>
+    dataOf(
+      successEnvelope(customerAddress),
+      await call(t(), 'POST', '/v5/save-customer-address', token, address),
+    ).data.id;
+  const detailOf = async (token: string, orderId: number) =>
+    dataOf(successEnvelope(orderDetail), await call(t(), 'GET', `/v2/order-detail-by-id/${orderId}`, token))
+      .data;
+  const ordersOf = async (userId: number) =>
+    (
+      await t()
+        .database.db.select({ n: count() })
+        .from(schema.orders)
+        .where(eq(schema.orders.customerId, userId))
+    )[0]?.n;
+
+  it("keeps a copy of the customer's own address at the booking's pincode, even after the address is deleted", async () => {
+    const token = await sessionFor(t(), 4);
+    const addressId = await saved(token, at110070);
+    const placed = await call(t(), 'POST', '/v5/booking/book_order', token, {
+      ...DRAFT,
+      amount: PRICE,
+      address_id: addressId,
+    });
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().data.order_id as number;
+    const { city_id: _c, label: _l, ...copy } = at110070;
+    expect((await detailOf(token, orderId)).delivery_address).toEqual(copy);
+
+    expect((await call(t(), 'DELETE', `/v5/delete-customer-address/${addressId}`, token)).statusCode).toBe(
+      200,
+    );
+    expect((await detailOf(token, orderId)).delivery_address).toEqual(copy);
+  });
+
+  it("refuses another customer's address and one at another pincode, naming address_id, placing nothing", async () => {
+    const other = await sessionFor(t(), 3);
+    const theirs = await saved(other, { ...at110070, name: 'Someone Else' });
+    const token = await sessionFor(t(), 5);
+    const before = await ordersOf(5);
+
+    const stolen = await call(t(), 'POST', '/v5/booking/book_order', token, {
+      ...DRAFT,
+      amount: PRICE,
+      address_id: theirs,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(errorOf(stolen).data).toEqual({ address_id: 'is not one of your saved addresses' });
+    expect(JSON.stringify(stolen.json())).not.toContain('Someone Else');
+
+    const elsewhere = await saved(token, { ...at110070, pincode: '110017' });
+    const wrongPincode = await call(t(), 'POST', '/v5/booking/book_cod_order', token, {
+      ...DRAFT,
+      amount: PRICE,
+      address_id: elsewhere,
+    });
+    expect(wrongPincode.statusCode).toBe(400);
+    expect(errorOf(wrongPincode).data.address_id).toBe(
+      'This address is at pincode 110017, but the booking is for 110070. Please choose an address at 110070.',
+    );
+    const notANumber = await call(t(), 'POST', '/v5/booking/book_order', token, {
+      ...DRAFT,
+      amount: PRICE,
+      address_id: 'home',
+    });
+    expect(Object.keys(errorOf(notANumber).data)).toEqual(['address_id']);
+    expect(await ordersOf(5)).toBe(before);
+  });
+
+  it("refuses a booking answer pointing at another customer's address, naming the question", async () => {
+    const other = await sessionFor(t(), 3);
+    const theirs = await saved(other, at110070);
+    const questions = dataOf(
+      successEnvelope(checkoutQuestions),
+      await call(t(), 'GET', '/v2/booking/57/getQuestionsByCheckout'),
+    ).data.questions;
+    const address = questions.find((q) => q.question === 'Delivery address for the gift');
+    if (!address) throw new Error('experience 57 asks no delivery address');
+    const token = await sessionFor(t(), 6);
+    const before = await ordersOf(6);
+    const draft = { experience_id: 57, pincode: '110070', quantity: 1 };
+    const quote = dataOf(
+      successEnvelope(bookingQuote),
+      await call(t(), 'POST', '/v5/booking/quote', token, draft),
+    );
+    const res = await call(t(), 'POST', '/v5/booking/book_cod_order', token, {
+      ...draft,
+      amount: quote.data.amount,
+      booking_questions: [{ id: address.question_id, value: 'C-4, Vasant Kunj', ordered_address_id: theirs }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).data).toEqual({
+      [`booking_questions.${address.question_id}`]: `ordered_address_id ${theirs} is not one of your saved addresses`,
+    });
+    expect(await ordersOf(6)).toBe(before);
   });
 });

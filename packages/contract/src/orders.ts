@@ -13,6 +13,11 @@ export const placeOrderBody = bookingDraft.extend({
   checkout_id: text(100, 'checkout_id').trim().min(10).optional(),
   /** Answers to the checkout's booking questions; mandatory ones must be answered. */
   booking_questions: bookingAnswers.optional(),
+  /**
+   * Where a service delivered at the customer's place is done: one of the customer's saved
+   * addresses in the booking's city and pincode. The order keeps a copy of it.
+   */
+  address_id: id().optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
@@ -40,6 +45,18 @@ export const placedOrder = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
+/** The order's copy of its delivery address, as it was when the order was placed. */
+export const deliveryAddress = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  pincode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -52,6 +69,8 @@ export const orderDetail = z.object({
   slot_id: z.number().int().nullable(),
   time: z.string().nullable(),
   pincode: z.string().nullable(),
+  /** Where the service is delivered; null for venue experiences and orders placed without one. */
+  delivery_address: deliveryAddress.nullable(),
   quantity: z.number().int(),
   experience_amount: z.number().int(),
   delivery_charges: z.number().int(),

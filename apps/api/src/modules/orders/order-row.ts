@@ -1,6 +1,7 @@
 import type { BookingQuote } from '@store/contract';
 import type { schema } from '@store/db';
 import type { OrderState } from '@store/domain';
+import type { Delivery } from '../profile/addresses.service';
 import type { Money } from './order-money';
 
 /** The orders row of a placement: the server's quote and money, as they were when it was booked. */
@@ -14,6 +15,7 @@ export function orderRow(o: {
   idempotencyKey: string | null;
   requestHash: string;
   agentId: number | null;
+  delivery: Delivery;
   now: Date;
 }) {
   const { quote, money } = o;
@@ -40,6 +42,8 @@ export function orderRow(o: {
     idempotencyKey: o.idempotencyKey,
     requestHash: o.requestHash,
     agentId: o.agentId,
+    addressId: o.delivery.addressId,
+    deliveryAddress: o.delivery.deliveryAddress,
     createdAt: o.now,
     updatedAt: o.now,
   };

@@ -40,6 +40,7 @@ export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[])
     slot_id: o.slotId,
     time: row.startTime && row.endTime ? `${to12Hour(row.startTime)} - ${to12Hour(row.endTime)}` : null,
     pincode: o.pincode,
+    delivery_address: o.deliveryAddress ?? null,
     quantity: o.quantity,
     experience_amount: o.experienceAmount,
     delivery_charges: o.deliveryCharges,

@@ -17,6 +17,7 @@ import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import type { PaymentProvider } from '../payments/provider';
+import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
 import { offlineHoldFor, releaseExpiredHolds } from './holds.service';
 import { abandonOrders, startOrder } from './lifecycle.service';
 import { moneyFor, recordMoney } from './order-money';
@@ -108,6 +109,11 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     throw validationError({ payment_method: message }, message);
   }
   const answers = await checkedBookingAnswers(db, quote.experience_id, body.booking_questions);
+  await assertOwnAddresses(db, who.userId, answers);
+  const delivery = await deliveryAddressFor(db, who.userId, body.address_id, {
+    cityId: city.id,
+    pincode: quote.pincode,
+  });
   const offlineHold = method === 'offline' ? await offlineHoldFor(db, slot, now) : null;
   // The provider's order is made before the transaction: a network call never holds a slot row lock.
   const providerOrder =
@@ -150,6 +156,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
           idempotencyKey: idempotencyKey ?? null,
           requestHash: hash,
           agentId: locked?.checkout.agentId ?? null,
+          delivery,
           now,
         }),
         { cause: `booked (${method})`, actorId: p.actorId, now },

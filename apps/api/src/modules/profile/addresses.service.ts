@@ -1,5 +1,5 @@
 import type { addressBody, CustomerAddress } from '@store/contract';
-import type { Db } from '@store/db';
+import type { Db, DeliveryAddress } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import type { z } from 'zod';
 import { findActiveCity } from '../cities/cities.repository';
@@ -86,4 +86,56 @@ export async function ownAddress(db: Db, key: { id: number; userId: number }) {
   const row = await addressOf(db, key);
   if (!row) throw new DomainError('NOT_FOUND', NOT_FOUND);
   return toCustomerAddress(row);
+}
+
+/** An order's delivery address: the saved address it was chosen from and the copy the order keeps. */
+export type Delivery = { addressId: number | null; deliveryAddress: DeliveryAddress | null };
+
+const NOT_YOURS = 'is not one of your saved addresses';
+
+/**
+ * The address a service is delivered to must be one of the customer's own, in the booking's city and
+ * at its pincode (the pincode priced the delivery). The order keeps a copy, so editing or deleting the
+ * saved address later changes no order.
+ */
+export async function deliveryAddressFor(
+  db: Db,
+  userId: number,
+  addressId: number | undefined,
+  booking: { cityId: number; pincode: string | null },
+): Promise<Delivery> {
+  if (addressId === undefined) return { addressId: null, deliveryAddress: null };
+  const row = await addressOf(db, { id: addressId, userId });
+  if (!row) throw validationError({ address_id: NOT_YOURS }, 'Please choose one of your saved addresses.');
+  const a = row.address;
+  if (booking.pincode === null) {
+    const message = 'This experience is not delivered to an address: leave address_id out.';
+    throw validationError({ address_id: message }, message);
+  }
+  if (a.cityId !== booking.cityId || a.pincode !== booking.pincode) {
+    const message = `This address is at pincode ${a.pincode}, but the booking is for ${booking.pincode}. Please choose an address at ${booking.pincode}.`;
+    throw validationError({ address_id: message }, message);
+  }
+  const { name, mobile, line1, line2, landmark, pincode, latitude, longitude } = a;
+  return {
+    addressId: a.id,
+    deliveryAddress: { name, mobile, line1, line2, landmark, pincode, latitude, longitude },
+  };
+}
+
+/** An address answer to a booking question (ordered_address_id) must be one of the customer's own. */
+export async function assertOwnAddresses(
+  db: Db,
+  userId: number,
+  answers: readonly { question_id: number; ordered_address_id: number | null }[],
+): Promise<void> {
+  for (const { question_id, ordered_address_id: id } of answers) {
+    if (id !== null && !(await addressOf(db, { id, userId }))) {
+      const message = `ordered_address_id ${id} ${NOT_YOURS}`;
+      throw validationError(
+        { [`booking_questions.${question_id}`]: message },
+        'Please choose one of your saved addresses.',
+      );
+    }
+  }
 }
