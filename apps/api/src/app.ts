@@ -38,6 +38,7 @@ import { productsRoutes } from './modules/products/products.route';
 import { addressesRoutes } from './modules/profile/addresses.route';
 import { occasionsRoutes } from './modules/profile/occasions.route';
 import { profileRoutes } from './modules/profile/profile.route';
+import { yourDataRoutes } from './modules/profile/your-data.route';
 import { pushRoutes } from './modules/push/push.route';
 import type { PushConfig } from './modules/push/push-config';
 import { quotesRoutes } from './modules/quotes/quotes.route';
@@ -134,6 +135,7 @@ const features = [
   profileRoutes,
   occasionsRoutes,
   addressesRoutes,
+  yourDataRoutes,
   socialRoutes,
   devicesRoutes,
   pushRoutes,

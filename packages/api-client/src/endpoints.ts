@@ -206,6 +206,11 @@ export const endpoints = {
     '/v5/update-customer-address/:id',
   ),
   deleteAddress: e<{ reply: typeof c.emptyResult }>()('DELETE', '/v5/delete-customer-address/:id'),
+  exportData: e<{ reply: typeof c.dataExport }>()('GET', '/v2/user/export'),
+  deleteAccount: e<{ reply: typeof c.emptyResult; body: typeof c.deleteAccountBody }>()(
+    'POST',
+    '/v2/user/delete_account',
+  ),
   // Push
   vapidPublicKey: e<{ reply: typeof c.vapidPublicKey }>()('GET', '/v2/push/vapid-public-key'),
   registerDevice: e<{ reply: typeof c.deviceRegistered; body: typeof c.deviceRegistrationBody }>()(

@@ -184,3 +184,32 @@ export const referralSummary = z.object({
   /** Rupees this customer has earned from referrals. */
   earned: z.number().int(),
 });
+
+// ── Your data (India's DPDP Act 2023: a copy of one's data, and erasure) ──
+/** GET /v2/user/export: everything the store keeps about the customer, as one JSON document. */
+export const dataExport = z.object({
+  exported_at: z.string(),
+  profile: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    referral_code: z.string(),
+    created_at: z.string(),
+  }),
+  addresses: z.array(customerAddress),
+  dates: z.array(userDate),
+  wishlist: z.array(z.number().int()),
+  orders: z.array(accountOrder),
+  wallet: z.object({ balance: z.number().int(), transactions: z.array(walletTransaction) }),
+  vouchers: z.array(userVoucher),
+  referrals: referralSummary,
+});
+export type DataExport = z.infer<typeof dataExport>;
+
+/** POST /v2/user/delete_account: the word DELETE, and the password when the account has one. */
+export const deleteAccountBody = z.object({
+  confirm: z.literal('DELETE', { error: 'confirm must be the word DELETE' }),
+  current_password: text(200, 'current_password').optional(),
+});

@@ -20,3 +20,6 @@ export function profileTabOf(hash: string): ProfileTab {
 
 /** What an empty tab says (spec section 2). */
 export const emptyTabText = (component: string): string => `Data not available in ${component}`;
+
+/** The answer to deleting one's account, shown by the store after it logs out. */
+export const ACCOUNT_DELETED = 'Your account has been deleted.';

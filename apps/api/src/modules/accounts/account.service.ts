@@ -76,7 +76,7 @@ export async function verifyMobile(
 const WRONG_CURRENT = 'The current password is not correct.';
 
 /** The current password, checked under the same limits as a sign-in: a stolen session cannot guess it. */
-async function assertCurrentPassword(
+export async function assertCurrentPassword(
   db: Db,
   user: UserRow,
   field: string,

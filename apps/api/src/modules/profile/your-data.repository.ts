@@ -1,0 +1,54 @@
+import { type Db, schema } from '@store/db';
+import { eq } from 'drizzle-orm';
+
+const {
+  customerAddresses,
+  devices,
+  mobileProofs,
+  orders,
+  otpCodes,
+  smsOutbox,
+  socialIdentities,
+  userDates,
+  users,
+  whatsappOptIns,
+  wishlistItems,
+} = schema;
+
+/**
+ * Erases a customer (India's DPDP Act 2023): their addresses, dates, wishlist, linked Google or
+ * Facebook accounts, WhatsApp choice and sign-in codes go; their devices are no longer theirs; the
+ * user row keeps only its id, the dates and a code nobody can type, so orders, payments and the
+ * wallet ledger still add up for accounting without naming anyone. Orders lose their address copy.
+ * Run inside the caller's transaction.
+ */
+export async function eraseCustomer(tx: Db, user: { id: number; mobile: string | null }, now: Date) {
+  const id = user.id;
+  await tx.delete(customerAddresses).where(eq(customerAddresses.userId, id));
+  await tx.delete(userDates).where(eq(userDates.userId, id));
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
+  await tx.delete(socialIdentities).where(eq(socialIdentities.userId, id));
+  await tx.delete(whatsappOptIns).where(eq(whatsappOptIns.userId, id));
+  await tx.update(devices).set({ userId: null }).where(eq(devices.userId, id));
+  if (user.mobile) {
+    await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
+    await tx.delete(mobileProofs).where(eq(mobileProofs.mobile, user.mobile));
+    await tx.delete(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
+  }
+  await tx.update(orders).set({ deliveryAddress: null, addressId: null }).where(eq(orders.customerId, id));
+  await tx
+    .update(users)
+    .set({
+      firstName: '',
+      lastName: '',
+      mobile: null,
+      mobileVerified: false,
+      email: null,
+      emailVerified: false,
+      passwordHash: null,
+      // Lower case: codes are matched in upper case, so this one can never be typed.
+      referralCode: `deleted-${id}`,
+      deletedAt: now,
+    })
+    .where(eq(users.id, id));
+}

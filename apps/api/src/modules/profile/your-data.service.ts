@@ -1,0 +1,98 @@
+import type { DataExport, deleteAccountBody } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, isBookingConfirmed } from '@store/domain';
+import type { z } from 'zod';
+import type { CurrentUser } from '../../http/current-user';
+import { assertCurrentPassword } from '../accounts/account.service';
+import type { Requester } from '../accounts/otp.service';
+import { findUserBy } from '../accounts/users.repository';
+import { revokeUserSessions } from '../sessions/sessions.repository';
+import { bookings, referralSummary, vouchers, walletHistory } from './account-area.service';
+import { listAddresses } from './addresses.service';
+import { listDates } from './occasions.service';
+import { wishlistIds } from './wishlist.repository';
+import { eraseCustomer } from './your-data.repository';
+
+const PAGE = 50;
+
+/** Every page of a paged list, in order (an export is complete, however long the history). */
+async function everyPage<T>(load: (page: number) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, total } = await load(page);
+    all.push(...rows);
+    if (rows.length === 0 || all.length >= total) return all;
+  }
+}
+
+/** GET /v2/user/export: the customer's profile, addresses, dates, wishlist, orders, wallet and more. */
+export async function exportData(db: Db, userId: number, now: Date): Promise<DataExport> {
+  const user = await findUserBy(db, { id: userId });
+  if (!user) throw new DomainError('UNAUTHORIZED');
+  const orders = async (tab: 'upcoming' | 'past') =>
+    everyPage(async (page) => {
+      const r = await bookings(db, userId, tab, { page, size: PAGE }, now);
+      return { rows: r.orders, total: r.total };
+    });
+  const [addresses, dates, wishlist, upcoming, past, wallet, owned, referrals] = await Promise.all([
+    listAddresses(db, userId),
+    listDates(db, userId),
+    wishlistIds(db, userId),
+    orders('upcoming'),
+    orders('past'),
+    everyPage(async (page) => {
+      const r = await walletHistory(db, userId, { page, size: PAGE });
+      return { rows: r.transactions, total: r.total };
+    }),
+    vouchers(db, userId, now),
+    referralSummary(db, userId),
+  ]);
+  const { balance } = await walletHistory(db, userId, { page: 1, size: 1 });
+  return {
+    exported_at: now.toISOString(),
+    profile: {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      mobile: user.mobile,
+      email: user.email,
+      referral_code: user.referralCode,
+      created_at: user.createdAt.toISOString(),
+    },
+    addresses: addresses.addresses,
+    dates: dates.dates_user,
+    wishlist,
+    orders: [...upcoming, ...past],
+    wallet: { balance, transactions: wallet },
+    vouchers: owned.coupons,
+    referrals,
+  };
+}
+
+/**
+ * POST /v2/user/delete_account: the customer's personal data is erased and every session ends; orders
+ * stay for accounting, anonymised. A confirmed booking still to come must be served (or cancelled)
+ * first: the vendor needs its address and number until then.
+ */
+export async function deleteAccount(
+  db: Db,
+  who: CurrentUser,
+  body: z.output<typeof deleteAccountBody>,
+  requester: Requester,
+): Promise<void> {
+  const user = await findUserBy(db, { id: who.userId });
+  if (!user) throw new DomainError('UNAUTHORIZED');
+  if (user.passwordHash) {
+    await assertCurrentPassword(db, user, 'current_password', body.current_password, requester);
+  }
+  const upcoming = await bookings(db, user.id, 'upcoming', { page: 1, size: PAGE }, requester.now);
+  const owed = upcoming.orders.filter((o) => isBookingConfirmed(o.status)).map((o) => `#${o.id}`);
+  if (owed.length > 0) {
+    const message = `Your booking ${owed.join(', ')} is still to come. You can delete your account once it is done, or after cancelling it.`;
+    throw new DomainError('CONFLICT', message, { confirm: message });
+  }
+  await db.transaction(async (tx) => {
+    await eraseCustomer(tx, user, requester.now);
+    await revokeUserSessions(tx, user.id, requester.now);
+  });
+}

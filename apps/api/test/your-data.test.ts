@@ -1,0 +1,175 @@
+import { dataExport, errorEnvelope, loginResult, successEnvelope } from '@store/contract';
+import { schema } from '@store/db';
+import { surgedPrice } from '@store/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { post, signInByOtp } from './accounts-helpers';
+import { sessionFor } from './sessions';
+import { type TestApp, useTestApp } from './test-app';
+
+// Your data (issue 13, item 7; India's DPDP Act 2023): a copy of everything kept about the customer,
+// and deleting the account (personal fields erased, sessions ended, orders kept anonymised).
+// Seed: user 2 (Aarav, 9000000002) has Rs 500 in the wallet and the voucher AARAV200.
+const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
+const PRICE = surgedPrice(1999, 10) + 99;
+const ADDRESS = {
+  city_id: 1,
+  pincode: '110070',
+  name: 'Asha Verma',
+  mobile: '9811122233',
+  line1: 'D-9, Vasant Kunj Sector D',
+  line2: '',
+  landmark: '',
+  label: 'home',
+  latitude: 28.52,
+  longitude: 77.16,
+};
+
+const call = (t: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload && { payload }), headers: token ? { 'x-csrf-token': token } : {} });
+const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
+
+async function withHistory(t: TestApp, token: string) {
+  const address = (await call(t, 'POST', '/v5/save-customer-address', token, ADDRESS)).json().data
+    .id as number;
+  await call(t, 'POST', '/v2/dates-user', token, {
+    occasion: 'Birthday',
+    relation: 'Mother',
+    name: 'Maa',
+    date: '2027-03-14',
+  });
+  await call(t, 'GET', '/v2/wishlist/toggle/14', token);
+  const placed = await call(t, 'POST', '/v5/booking/book_cod_order', token, {
+    ...DRAFT,
+    amount: PRICE,
+    address_id: address,
+  });
+  expect(placed.statusCode).toBe(200);
+  return { address, orderId: placed.json().data.order_id as number };
+}
+
+describe('exporting one’s data', () => {
+  const t = useTestApp();
+
+  it('gives the customer everything kept about them, and nothing of anyone else', async () => {
+    const token = await sessionFor(t(), 2);
+    const { address, orderId } = await withHistory(t(), token);
+    await withHistory(t(), await sessionFor(t(), 3));
+
+    const res = await call(t(), 'GET', '/v2/user/export', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = successEnvelope(dataExport).parse(res.json()).data;
+    expect(data.profile).toMatchObject({ id: 2, first_name: 'Aarav', mobile: '9000000002' });
+    expect(data.addresses.map((a) => a.id)).toEqual([address]);
+    expect(data.dates).toMatchObject([{ occasion: 'Birthday', name: 'Maa', date: '2027-03-14' }]);
+    expect(data.wishlist).toEqual([14]);
+    const theirs = await t()
+      .database.db.select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(and(eq(schema.orders.customerId, 2), eq(schema.orders.kind, 'booking')));
+    expect(data.orders.map((o) => o.id).sort()).toEqual(theirs.map((o) => o.id).sort());
+    expect(data.orders.map((o) => o.id)).toContain(orderId);
+    expect(data.wallet.balance).toBe(500);
+    expect(data.wallet.transactions.at(-1)?.balance).toBe(data.wallet.transactions.at(-1)?.amount);
+    expect(data.vouchers.map((v) => v.code)).toContain('AARAV200');
+    expect(data.referrals.referral_code).toBe('AARAV8M2');
+  });
+
+  it('is for a signed-in customer only', async () => {
+    expect((await call(t(), 'GET', '/v2/user/export')).statusCode).toBe(401);
+  });
+});
+
+describe('deleting one’s account', () => {
+  const t = useTestApp();
+  const userRow = async (id: number) =>
+    (await t().database.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
+  const rowsOf = async (table: typeof schema.customerAddresses | typeof schema.userDates, userId: number) =>
+    (await t().database.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]?.n;
+
+  it('waits for a confirmed booking still to come, then erases the person and keeps the order anonymised', async () => {
+    const token = await sessionFor(t(), 6);
+    const { orderId } = await withHistory(t(), token);
+
+    const early = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE' });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).data.confirm).toMatch(
+      /^Your booking (#\d+, )*#\d+ is still to come\. You can delete your account once it is done, or after cancelling it\.$/,
+    );
+    expect(errorOf(early).data.confirm).toContain(`#${orderId}`);
+    expect(await rowsOf(schema.customerAddresses, 6)).toBe(1);
+
+    // The celebrations happened: the customer's orders are completed.
+    await t()
+      .database.db.update(schema.orders)
+      .set({ status: 'completed' })
+      .where(eq(schema.orders.customerId, 6));
+    const typo = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'delete' });
+    expect(typo.statusCode).toBe(400);
+    expect(errorOf(typo).data).toEqual({ confirm: 'confirm must be the word DELETE' });
+
+    const before = await userRow(6);
+    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Your account has been deleted.');
+
+    expect((await call(t(), 'GET', '/v2/user/export', token)).statusCode).toBe(401);
+    expect(await userRow(6)).toMatchObject({
+      firstName: '',
+      lastName: '',
+      mobile: null,
+      email: null,
+      passwordHash: null,
+      referralCode: 'deleted-6',
+    });
+    expect((await userRow(6))?.deletedAt).toBeInstanceOf(Date);
+    expect(await rowsOf(schema.customerAddresses, 6)).toBe(0);
+    expect(await rowsOf(schema.userDates, 6)).toBe(0);
+    const [order] = await t().database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order).toMatchObject({ customerId: 6, amount: PRICE, deliveryAddress: null });
+
+    // The number is free again: it registers as a new person, with none of the old data.
+    const again = await signInByOtp(t(), before?.mobile ?? '');
+    expect(loginResult.parse(again)).toMatchObject({ token: null, profile: null });
+    expect(again.register_key).toBeTruthy();
+  });
+
+  it('asks for the password of an account that has one, and erases nothing on a wrong one', async () => {
+    const mobile = '9876700551';
+    const { register_key } = await signInByOtp(t(), mobile);
+    const registered = await post(t(), '/v2/user/register', {
+      first_name: 'Asha',
+      mobile,
+      register_key,
+      password: 'our first home',
+    });
+    const token = successEnvelope(loginResult).parse(registered.json()).data.token ?? '';
+    const id = successEnvelope(loginResult).parse(registered.json()).data.profile?.id ?? 0;
+    await call(t(), 'POST', '/v5/save-customer-address', token, ADDRESS);
+
+    for (const current_password of [undefined, 'not it']) {
+      const res = await call(t(), 'POST', '/v2/user/delete_account', token, {
+        confirm: 'DELETE',
+        ...(current_password && { current_password }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).data).toEqual({ current_password: 'The current password is not correct.' });
+    }
+    expect(await rowsOf(schema.customerAddresses, id)).toBe(1);
+    expect((await userRow(id))?.mobile).toBe(mobile);
+
+    const res = await call(t(), 'POST', '/v2/user/delete_account', token, {
+      confirm: 'DELETE',
+      current_password: 'our first home',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow(id))?.mobile).toBeNull();
+  });
+
+  it('is for a signed-in customer only', async () => {
+    expect(
+      (await call(t(), 'POST', '/v2/user/delete_account', undefined, { confirm: 'DELETE' })).statusCode,
+    ).toBe(401);
+  });
+});
