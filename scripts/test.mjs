@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCspReportCollector } from './lib/csp-reports.mjs';
+import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
 import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
@@ -81,6 +82,7 @@ async function e2e() {
   const dataDir = mkdtempSync('/tmp/store-e2e-');
   const services = [];
   const csp = await startCspReportCollector();
+  const tiles = await startTileStandIn();
   try {
     await makeImages();
     services.push(
@@ -93,6 +95,9 @@ async function e2e() {
           LOG_LEVEL: 'warn',
           // The sign-in journeys read one-time codes from the SMS outbox.
           DEV_ENDPOINTS: 'true',
+          // The journeys' helpers sign each person in from their own address (X-Forwarded-For), as
+          // customers behind the store's load balancer would; the per-address limits stay on.
+          TRUST_PROXY: 'loopback',
           ...social,
           GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
           GOOGLE_ISSUERS: 'https://accounts.google.com',
@@ -103,7 +108,12 @@ async function e2e() {
     );
     await buildWebIfStale(apiUrl);
     // Without social sign-in, whatever the shell says: this store shows that nothing of it loads.
-    const noSocial = { GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: '', CSP_REPORT_URI: csp.url };
+    const noSocial = {
+      GOOGLE_CLIENT_ID: '',
+      FACEBOOK_APP_ID: '',
+      CSP_REPORT_URI: csp.url,
+      MAP_TILE_URL: tiles.url,
+    };
     services.push(await startWeb({ port: webPort, apiUrl, env: noSocial }));
     services.push(
       await startWeb({
@@ -135,6 +145,7 @@ async function e2e() {
           E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
           E2E_FACEBOOK_APP_SECRET: facebookSecret,
           E2E_CSP_REPORTS_URL: csp.url,
+          E2E_MAP_TILES: tiles.url,
           CHROMIUM: chromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         },
@@ -161,6 +172,7 @@ async function e2e() {
   } finally {
     await Promise.all(services.map((s) => s.stop()));
     await csp.close();
+    await tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL, freshMobile, signInByCode, startSignedIn } from './checkout-helpers';
+import { API_URL, freshMobile, saveAddress, signInByCode, startSignedIn } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
 // Issue 12, item 6: every dialog keeps and returns focus and closes with Escape; a customer who
@@ -106,7 +106,9 @@ test('the city sheet of a first visit closes with Escape', async ({ page, contex
 
 test('a customer books and checks out with the keyboard alone', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  await startSignedIn(context, await signInByCode(request, freshMobile()));
+  const session = await signInByCode(request, freshMobile());
+  await startSignedIn(context, session);
+  await saveAddress(request, session);
   await page.goto(await experiencePage(request, DECOR_ID));
   await pincodeByKeyboard(page, '110070');
   await expect(page.getByTestId('delivery-text')).toBeVisible();
@@ -132,7 +134,9 @@ test('a customer books and checks out with the keyboard alone', async ({ page, c
   await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
   // Tab reaches the chosen way to pay; the arrow keys move the choice within the group.
   const cash = page.getByRole('radio', { name: /Cash on delivery/ });
-  await tabTo(page, page.getByRole('radio', { checked: true }));
+  // The delivery address is chosen already (the only one at the pincode); then the way to pay.
+  await expect(page.getByTestId('address-choice')).toBeChecked();
+  await tabTo(page, page.getByTestId('payment-methods').getByRole('radio', { checked: true }));
   for (let i = 0; i < 4 && !(await cash.isChecked()); i++) await page.keyboard.press('ArrowDown');
   await expect(cash).toBeChecked();
   await tabTo(page, page.getByTestId('place-order'));

@@ -20,6 +20,16 @@ async function newestCode(request: APIRequestContext, mobile: string): Promise<s
   return code;
 }
 
+/**
+ * Each person signs in from their own network: the API limits registrations and code sends per
+ * address, and behind a proxy it reads the address from X-Forwarded-For (the journeys' API trusts
+ * the loopback proxy). Without this, thirty journeys from one machine would look like one abuser.
+ */
+const ownNetwork = () => {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
+};
+
 /** Signs a number in by its one-time code, registering it first if it is new: a verified mobile. */
 export async function signInByCode(
   request: APIRequestContext,
@@ -27,16 +37,19 @@ export async function signInByCode(
   firstName = 'Riya',
 ): Promise<Session> {
   const device = { device_os: 'web_app', device_id: DEVICE };
-  expect((await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } })).status()).toBe(
-    200,
-  );
+  const headers = ownNetwork();
+  expect(
+    (await request.post(`${API_URL}/v2/user/login-otp`, { headers, data: { mobile, ...device } })).status(),
+  ).toBe(200);
   const otp = await newestCode(request, mobile);
   const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, {
+    headers,
     data: { mobile, otp, ...device },
   });
   const result = (await confirmed.json()).data;
   if (result.token) return result as Session;
   const registered = await request.post(`${API_URL}/v2/user/register`, {
+    headers,
     data: { first_name: firstName, last_name: 'Test', mobile, register_key: result.register_key },
   });
   expect(registered.status()).toBe(200);
@@ -121,4 +134,39 @@ function draftJson(input: DraftInput): string {
     saved_at: new Date().toISOString(),
   };
   return JSON.stringify(stored);
+}
+
+/**
+ * Gives the customer one saved delivery address at the pincode through the API, as the address flow
+ * would (kept if there is one already: a seeded customer serves both viewports): checkout then
+ * chooses it by itself. For journeys about something else; profile.spec.ts walks the flow itself.
+ */
+export async function saveAddress(
+  request: APIRequestContext,
+  session: Session,
+  pincode = '110070',
+): Promise<number> {
+  const headers = { 'X-CSRF-TOKEN': session.token };
+  const saved = await request.get(`${API_URL}/v5/get-customer-address`, { headers });
+  const existing = ((await saved.json()).data.addresses as { id: number; pincode: string }[]).find(
+    (a) => a.pincode === pincode,
+  );
+  if (existing) return existing.id;
+  const reply = await request.post(`${API_URL}/v5/save-customer-address`, {
+    headers,
+    data: {
+      city_id: 1,
+      pincode,
+      name: `${session.profile.first_name} Test`,
+      mobile: '9876543210',
+      line1: 'Flat 12, Lotus Apartments',
+      line2: 'Sector C, Vasant Kunj',
+      landmark: '',
+      label: 'home',
+      latitude: 28.5209,
+      longitude: 77.1592,
+    },
+  });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()).data.id as number;
 }

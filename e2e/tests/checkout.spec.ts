@@ -5,6 +5,7 @@ import {
   freshMobile,
   replaceDraft,
   type Session,
+  saveAddress,
   signInByCode,
   startSignedIn,
   storeDraft,
@@ -50,6 +51,7 @@ async function customerWithDraft(
 ): Promise<Session> {
   const session = await signInByCode(request, mobile);
   await startSignedIn(context, session);
+  await saveAddress(request, session);
   const slot = await firstOpenSlot(request, experience.experienceId, skip);
   await storeDraft(context, { ...experience, slot });
   return session;
@@ -221,6 +223,7 @@ test('an unpaid order holds its coupon (and says until when); booking the same s
 }, testInfo) => {
   const session = await signInByCode(request, freshMobile());
   await startSignedIn(context, session);
+  await saveAddress(request, session);
   const first = await firstOpenSlot(request, DECOR.experienceId, 7);
   const other = await firstOpenSlot(request, DECOR.experienceId, 8);
   await storeDraft(context, { ...DECOR, slot: first });
@@ -332,6 +335,7 @@ test('an agent shares a checkout link that a customer opens and pays', async ({
 
   const customerContext = await browser.newContext({ ...testInfo.project.use });
   const customer = await signInByCode(request, customerMobile);
+  await saveAddress(request, customer);
   await startSignedIn(customerContext, customer);
   const customerPage = await customerContext.newPage();
   await customerPage.goto(path);

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   API_URL,
   firstOpenSlot,
   freshMobile,
   type Session,
+  saveAddress,
   signInByCode,
   startSignedIn,
   storeDraft,
@@ -40,7 +42,7 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   page,
   request,
 }, testInfo) => {
-  await signedIn(page, request);
+  await saveAddress(request, await signedIn(page, request));
   const slot = await firstOpenSlot(request, DECOR.experienceId, 3);
   await storeDraft(page.context(), { ...DECOR, slot });
   await page.goto('/checkout');
@@ -69,6 +71,75 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await expect(page).toHaveURL(new RegExp(`/track_order/${orderId}$`));
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await expect(page.getByTestId('result-order')).toContainText(DECOR.name);
+});
+
+test('a customer adds an address on the map at checkout, books with it, and finds it in the Profile tab', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request, 'Kabir');
+  await storeDraft(page.context(), { ...DECOR, slot: await firstOpenSlot(request, DECOR.experienceId, 9) });
+  await page.goto('/checkout');
+  const section = page.getByTestId('delivery-address');
+  await expect(section).toContainText('No saved address at pincode 110070 yet.');
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+
+  // Paying without an address is stopped here, before anything is sent.
+  let placed = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/v5/booking/book_')) placed += 1;
+  });
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('delivery-address-error')).toHaveText(
+    'Please choose where we should come: pick or add a delivery address.',
+  );
+  expect(placed).toBe(0);
+
+  await section.getByTestId('add-delivery-address').click();
+  const flow = page.getByTestId('address-flow');
+  await expect(flow.getByRole('heading')).toHaveText('Pin your location');
+  // The map's tiles come from the tile server in the settings (a local stand-in here).
+  const tiles = flow.locator('img.leaflet-tile-loaded');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.first().getAttribute('src')).toContain(
+    new URL(process.env.E2E_MAP_TILES ?? 'http://x').host,
+  );
+  await screenshot(page, testInfo, 'address-map');
+  // The arrow keys move the map under the pin: east, so the point's longitude grows.
+  await flow.locator('.leaflet-container').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await flow.getByTestId('address-map-confirm').click();
+
+  await expect(flow.getByRole('heading')).toHaveText('Address details');
+  await expect(flow.getByTestId('address-pincode')).toHaveValue('110070');
+  await expect(flow.getByTestId('address-pincode')).toHaveAttribute('readonly', '');
+  await expect(flow.getByTestId('address-name')).toHaveValue('Kabir Test');
+  await flow.getByTestId('address-line1').fill('Flat 7B, Palm Court');
+  await flow.getByTestId('address-line2').fill('Sector D, Vasant Kunj');
+  await screenshot(page, testInfo, 'address-form');
+  const saving = page.waitForResponse((r) => r.url().endsWith('/v5/save-customer-address'));
+  await flow.getByTestId('address-save').click();
+  const saved = (await (await saving).json()).data as { latitude: number; longitude: number };
+  expect(saved.latitude).toBeCloseTo(28.6139, 1);
+  expect(saved.longitude).toBeGreaterThan(77.209);
+  await expect(flow).toBeHidden();
+  await expect(section.getByTestId('address-choice')).toBeChecked();
+  await expect(section).toContainText('Flat 7B, Palm Court');
+
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('result-address')).toContainText(
+    'Flat 7B, Palm Court, Sector D, Vasant Kunj',
+  );
+
+  await openFromMenu(page, 'profile', 'Profile');
+  const book = page.getByTestId('address-book');
+  await expect(book.getByTestId('saved-address')).toHaveCount(1);
+  await expect(book).toContainText('Flat 7B, Palm Court');
+  await screenshot(page, testInfo, 'profile-addresses');
+  await book.getByTestId('delete-address').click();
+  await expect(book.getByTestId('saved-address')).toHaveCount(0);
 });
 
 test('a heart puts an experience in the Wishlist, another press takes it out, and logout empties the hearts', async ({
@@ -293,6 +364,41 @@ test('the profile tabs are deep links; a guest is asked to log in', async ({ pag
   await page.getByTestId('change-password-save').click();
   await expect(page.getByTestId('change-password-old-error')).not.toBeEmpty();
   await screenshot(page, testInfo, 'profile-details');
+});
+
+test('a customer downloads their data, then deletes the account and is logged out', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signedIn(page, request, 'Zoya');
+  await saveAddress(request, session);
+  await page.goto('/profile#profile');
+  const yours = page.getByTestId('your-data');
+  const downloading = page.waitForEvent('download');
+  await yours.getByTestId('download-data').click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8'));
+  expect(data.profile).toMatchObject({ id: session.profile.id, first_name: 'Zoya' });
+  expect(data.addresses).toHaveLength(1);
+
+  await yours.getByTestId('delete-account').click();
+  const dialog = page.getByTestId('delete-account-dialog');
+  await expect(dialog).toContainText('Money left in your wallet and your vouchers are lost.');
+  await dialog.getByTestId('delete-confirm').fill('delete');
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(dialog.getByTestId('delete-confirm-error')).toHaveText('Type DELETE in capitals to confirm');
+  await dialog.getByTestId('delete-confirm').fill('DELETE');
+  await screenshot(page, testInfo, 'delete-account');
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(page.getByTestId('toast')).toHaveText('Your account has been deleted.');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The old session is over on the server too.
+  const after = await request.get(`${API_URL}/v2/user/export`, {
+    headers: { 'X-CSRF-TOKEN': session.token },
+  });
+  expect(after.status()).toBe(401);
 });
 
 async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {

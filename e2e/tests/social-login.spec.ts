@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { API_URL, firstOpenSlot, type Session, startSignedIn, storeDraft } from './checkout-helpers';
+import {
+  API_URL,
+  firstOpenSlot,
+  type Session,
+  saveAddress,
+  startSignedIn,
+  storeDraft,
+} from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 import {
@@ -253,6 +260,7 @@ test.describe('with Google and Facebook configured', () => {
     const session = (await reply.json()).data as Session;
     expect(session.profile).toMatchObject({ id: 8, mobile: '9000000008', mobile_verified: false });
     await startSignedIn(context, session);
+    await saveAddress(request, session);
     await storeDraft(context, {
       experienceId: 14,
       name: 'Romantic room decoration',
@@ -287,6 +295,7 @@ test.describe('with Google and Facebook configured', () => {
     const session = (await reply.json()).data as Session;
     expect(session.profile).toMatchObject({ first_name: 'Ira', mobile: null });
     await startSignedIn(context, session);
+    await saveAddress(request, session);
     const slot = await firstOpenSlot(request, 14, 7);
     await storeDraft(context, {
       experienceId: 14,

@@ -1,7 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { API_PUBLIC_URL, GTM_ID, GTM_SCRIPT_URL, SITE_URL } from '@/lib/config.server';
+import {
+  API_PUBLIC_URL,
+  GTM_ID,
+  GTM_SCRIPT_URL,
+  MAP_ATTRIBUTION,
+  MAP_TILE_URL,
+  SITE_URL,
+} from '@/lib/config.server';
 import { AuthRoot } from '@/modules/auth/AuthRoot';
 import { CityPopup } from '@/modules/city-popup/CityPopup';
 import { Footer } from '@/modules/layout/Footer';
@@ -36,7 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>
-        <RuntimeConfigProvider value={{ apiUrl: API_PUBLIC_URL }}>
+        <RuntimeConfigProvider
+          value={{ apiUrl: API_PUBLIC_URL, mapTileUrl: MAP_TILE_URL, mapAttribution: MAP_ATTRIBUTION }}
+        >
           <ToastProvider>
             <Header />
             <main className="page">{children}</main>

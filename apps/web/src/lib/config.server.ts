@@ -64,6 +64,18 @@ export const CSP_REPORT_URI = process.env.CSP_REPORT_URI
   ? checked('CSP_REPORT_URI', process.env.CSP_REPORT_URI, /^https?:\/\/[^\s;,]+$/)
   : '';
 
+/**
+ * The address map's tiles (a Leaflet URL template); OpenStreetMap's by default, whose usage policy
+ * asks for the attribution below. A paid tile service or a self-hosted one is a setting away, and the
+ * journeys point it at a local stand-in. Its origin is added to the CSP's img-src.
+ */
+export const MAP_TILE_URL = checked(
+  'MAP_TILE_URL',
+  process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  /^https?:\/\/[^\s{}]+\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+);
+export const MAP_ATTRIBUTION = process.env.MAP_ATTRIBUTION || '© OpenStreetMap contributors';
+
 /** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
 function checked(name: string, value: string, pattern: RegExp): string {
   if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);

@@ -7,6 +7,7 @@ import {
   GOOGLE_GSI_SCRIPT_URL,
   GTM_ID,
   GTM_SCRIPT_URL,
+  MAP_TILE_URL,
   PAYMENT_PROVIDER,
 } from './config.server';
 
@@ -33,7 +34,8 @@ export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'pr
     // 'unsafe-eval' only for `next dev` (React's development build evaluates code).
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The address map's tiles (the map itself is our own script, loaded only on its step).
+    'img-src': ["'self'", 'data:', 'blob:', origin(MAP_TILE_URL)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", api],
     'frame-src': [],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MAP_ZOOM, addressMapStart, roundedPoint } from './address-map';
 import { isUpcomingBooking } from './bookings';
 import { occasionDateError, occasionStepAfter } from './occasions';
 import { emptyTabText, PROFILE_TABS, profileTabOf } from './profile-tabs';
@@ -78,5 +79,25 @@ describe('the profile tabs', () => {
       'Logout',
     ]);
     expect(emptyTabText('Wishlist')).toBe('Data not available in Wishlist');
+  });
+});
+
+describe('the address map', () => {
+  it('opens a known city at its centre a little zoomed out, a saved address at its own point up close, anything else over India', () => {
+    const delhi = addressMapStart('delhi-ncr');
+    expect(delhi.centre.latitude).toBeCloseTo(28.61, 1);
+    expect(delhi.zoom).toBeLessThan(ADDRESS_MAP_ZOOM);
+    expect(addressMapStart('delhi-ncr', { latitude: 28.5, longitude: 77.1 })).toEqual({
+      centre: { latitude: 28.5, longitude: 77.1 },
+      zoom: ADDRESS_MAP_ZOOM,
+    });
+    expect(addressMapStart('atlantis').zoom).toBeLessThan(delhi.zoom);
+  });
+
+  it('rounds a point to six decimals', () => {
+    expect(roundedPoint({ latitude: 28.123456789, longitude: -77.987654321 })).toEqual({
+      latitude: 28.123457,
+      longitude: -77.987654,
+    });
   });
 });

@@ -1,3 +1,4 @@
+export * from './address-map';
 export * from './bookings';
 export * from './occasions';
 export * from './profile-tabs';

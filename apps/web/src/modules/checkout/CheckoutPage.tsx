@@ -16,6 +16,7 @@ import { BookingQuestions } from './BookingQuestions';
 import styles from './Checkout.module.css';
 import { CouponSection } from './CouponSection';
 import type { HeldWalletMoney, OrderRequest, PaymentChoice } from './checkout-api';
+import { DeliveryAddress } from './DeliveryAddress';
 import { ImportantInformation } from './ImportantInformation';
 import { OrderDetailsPanel } from './OrderDetailsPanel';
 import { PaymentSection } from './PaymentSection';
@@ -79,6 +80,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [walletOn, setWalletOn] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice>('online');
+  const [addressId, setAddressId] = useState<number | null>(null);
 
   // Wallet money an unpaid order of this very slot holds comes back when this one is placed.
   const slot = quote ?? { experience_id: source.draft.experience_id, date: null, slot_id: null };
@@ -95,8 +97,16 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const notForMe =
     ownerId !== null && auth.profile !== null && auth.profile !== undefined && auth.profile.id !== ownerId;
   const choices: PaymentChoice[] = ['online', ...(quote?.cod_available ? (['cod'] as const) : []), 'offline'];
+  // A service done at the customer's place (priced for a pincode) needs the address it goes to.
+  const delivered = quote?.pincode ? { ...quote, pincode: quote.pincode } : null;
   const request: OrderRequest | null = total
-    ? { ...draft, amount: total.payable, use_wallet: walletOn, ...(coupon ? { coupon_code: coupon } : {}) }
+    ? {
+        ...draft,
+        amount: total.payable,
+        use_wallet: walletOn,
+        ...(coupon ? { coupon_code: coupon } : {}),
+        ...(delivered && addressId !== null ? { address_id: addressId } : {}),
+      }
     : null;
   const place = usePlaceOrder({
     city: source.city,
@@ -106,6 +116,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
     questions,
     answers,
     keepDraft: Boolean(source.link),
+    addressMissing: delivered !== null && addressId === null,
   });
   const missing = new Set(place.missing.map((q) => q.question_id));
 
@@ -144,6 +155,16 @@ function Checkout({ source }: { source: CheckoutSource }) {
             </div>
           </article>
           <OrderDetailsPanel missing={place.missing.map((q) => q.question)} />
+          {delivered && (
+            <DeliveryAddress
+              quote={delivered}
+              cityName={source.cityName}
+              signedIn={signedIn}
+              chosen={addressId}
+              onChoose={setAddressId}
+              missing={place.addressAsked}
+            />
+          )}
           <ImportantInformation quote={quote}>
             <BookingQuestions questions={questions} answers={answers} onAnswer={answer} missing={missing} />
           </ImportantInformation>

@@ -187,6 +187,21 @@ function OrderOutcome({
             <dd>{when}</dd>
           </div>
         )}
+        {order.delivery_address && (
+          <div data-testid="result-address">
+            <dt>Where</dt>
+            <dd>
+              {[
+                order.delivery_address.line1,
+                order.delivery_address.line2,
+                order.delivery_address.landmark,
+                order.delivery_address.pincode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Price</dt>
           <dd data-testid="result-price">{formatInr(order.amount)}</dd>

@@ -11,6 +11,7 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import { clearStoredAnswers } from './answers-storage';
 import type { Answers } from './BookingQuestions';
 import { type CheckoutQuestion, type OrderRequest, type PaymentChoice, placeOrder } from './checkout-api';
+import { CHOOSE_ADDRESS, DELIVERY_ADDRESS_ID } from './DeliveryAddress';
 import { resultUrl, startOnlinePayment } from './payment-flow';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
@@ -30,6 +31,8 @@ type Input = {
   answers: Answers;
   /** An agent's link is not the customer's stored draft: it stays. */
   keepDraft: boolean;
+  /** A service at the customer's place with no delivery address chosen yet. */
+  addressMissing: boolean;
 };
 
 export function scrollToImportantInformation(): void {
@@ -41,13 +44,23 @@ export function scrollToImportantInformation(): void {
  * order per attempt (the same Idempotency-Key for the same request, so a double click or a retry
  * after a lost reply cannot book twice), then the payment or the result page.
  */
-export function usePlaceOrder({ city, choice, request, signedIn, questions, answers, keepDraft }: Input) {
+export function usePlaceOrder({
+  city,
+  choice,
+  request,
+  signedIn,
+  questions,
+  answers,
+  keepDraft,
+  addressMissing,
+}: Input) {
   const api = useApi();
   const { apiUrl } = useRuntimeConfig();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [missing, setMissing] = useState<readonly CheckoutQuestion[]>([]);
+  const [addressAsked, setAddressAsked] = useState(false);
   const requestKey = JSON.stringify([choice, request, answers]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key exactly when the request changes
   const attemptKey = useMemo(() => crypto.randomUUID(), [requestKey]);
@@ -55,6 +68,12 @@ export function usePlaceOrder({ city, choice, request, signedIn, questions, answ
   async function submit() {
     if (!request || busy) return;
     if (!signedIn) return openLogin();
+    if (addressMissing) {
+      setAddressAsked(true);
+      toast(CHOOSE_ADDRESS, 'error');
+      document.getElementById(DELIVERY_ADDRESS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     const list = Object.entries(answers).map(([id, value]) => ({ id: Number(id), value }));
     const unanswered = missingMandatoryQuestions(questions, list);
     setMissing(unanswered);
@@ -91,5 +110,5 @@ export function usePlaceOrder({ city, choice, request, signedIn, questions, answ
     }
   }
 
-  return { submit, busy, error, missing };
+  return { submit, busy, error, missing, addressAsked };
 }

@@ -9,6 +9,7 @@ import { clearSession, openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { AddressBook } from './AddressBook';
 import { BookingsTab } from './BookingsTab';
 import { DatesTab } from './DatesTab';
 import styles from './Profile.module.css';
@@ -17,6 +18,7 @@ import { ReferralTab } from './ReferralTab';
 import { VouchersTab } from './VouchersTab';
 import { WalletTab } from './WalletTab';
 import { WishlistTab } from './WishlistTab';
+import { YourData } from './YourData';
 
 /** The tab the address hash names, following later hash changes (links from the header menu). */
 function useHashTab(): Tab | null {
@@ -82,7 +84,12 @@ export function ProfilePage() {
         {tab === 'upcoming_bookings' && <BookingsTab tab="upcoming" title={title} />}
         {tab === 'past_bookings' && <BookingsTab tab="past" title={title} />}
         {tab === 'wishlist' && <WishlistTab userId={profile.id} title={title} />}
-        {tab === 'profile' && <ProfileTab profile={profile} />}
+        {tab === 'profile' && (
+          <ProfileTab profile={profile}>
+            <AddressBook />
+            <YourData />
+          </ProfileTab>
+        )}
         {tab === 'wallet' && <WalletTab title={title} />}
         {tab === 'vouchers' && <VouchersTab title={title} />}
         {tab === 'dates' && <DatesTab title={title} />}
