@@ -227,6 +227,22 @@ describe('GET /v5/search/experiences', () => {
     expect(errorEnvelope.parse(res.json()).data).toEqual({ CITY: 'is not a known city' });
   });
 
+  it('forgives a typo: a word that matches nothing is read as the closest word of the catalogue', async () => {
+    const balloon = await search('balloon');
+    expect(balloon.total).toBeGreaterThan(0);
+    const balon = await search('balon');
+    expect(balon).toMatchObject({ q: 'balon', total: balloon.total });
+    expect(titles(balon)).toEqual(titles(balloon));
+    expect(titles(await search('gazbo dinner'))).toEqual(['Garden Gazebo Dinner for Two']);
+    expect((await search('zzyzx')).total, 'nothing close: still nothing').toBe(0);
+  });
+
+  it('spends two more statements on a typo only when nothing matched as typed', async () => {
+    t().statements.length = 0;
+    await search('balon');
+    expect(t().statements.length).toBe(4);
+  });
+
   it('takes two SQL statements whatever the query and page size', async () => {
     for (const [q, limit] of [
       ['cake', 1],

@@ -19,8 +19,13 @@ const MIN_STEM = 3;
  */
 export type SearchTerms = { strict: string[]; loose: string[] };
 
+/** The words of a query as the search reads them: lower case, letters and digits, at most ten. */
+export function typedWords(q: string): string[] {
+  return (q.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, SEARCH_MAX_WORDS);
+}
+
 export function searchTerms(q: string): SearchTerms {
-  const words = (q.normalize('NFKC').toLowerCase().match(WORD) ?? []).slice(0, SEARCH_MAX_WORDS);
+  const words = typedWords(q);
   const strict = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word));
   const last = words.at(-1);
   if (last === undefined) return { strict, loose: strict };

@@ -120,3 +120,46 @@ export function searchExperiences(
     order by page.pos`,
   );
 }
+
+/**
+ * For each typed word, the closest word of this city's catalogue (names, subtitles and tag names) by
+ * trigram similarity (pg_trgm, migration 0008), or null when none is close enough: "balon" becomes
+ * "balloon". The vocabulary is read per call; a catalogue of many thousands of experiences would
+ * keep it in a table with a trigram index instead.
+ */
+export async function closestCatalogueWords(
+  db: Db,
+  cityId: number,
+  words: string[],
+): Promise<(string | null)[]> {
+  const rows = await queryRows<{ ord: number; best: string | null }>(
+    db,
+    sql`
+    with vocab as (
+      select distinct w
+      from experiences e
+      join experience_cities ec on ec.experience_id = e.id and ec.city_id = ${cityId}
+      cross join lateral regexp_split_to_table(lower(e.name || ' ' || e.subtitle), '[^[:alnum:]]+') w
+      where e.is_active and length(w) >= 3
+      union
+      select distinct w
+      from tags g
+      cross join lateral regexp_split_to_table(lower(g.name), '[^[:alnum:]]+') w
+      where length(w) >= 3
+    ),
+    typed as (
+      select word, ord::int from unnest(string_to_array(${words.join(',')}, ',')) with ordinality as t(word, ord)
+    )
+    select t.ord,
+           (select v.w from vocab v
+             where similarity(v.w, t.word) >= ${TYPO_SIMILARITY}
+             order by similarity(v.w, t.word) desc, v.w
+             limit 1) as best
+    from typed t
+    order by t.ord`,
+  );
+  return rows.map((r) => r.best);
+}
+
+/** pg_trgm's own default threshold: "balon" and "balloon" share 0.4 of their trigrams. */
+const TYPO_SIMILARITY = 0.3;
