@@ -97,7 +97,7 @@ describe('checkBookingAnswers', () => {
       ]),
     ).toEqual([
       { question_id: 1, value: 'Other', ordered_address_id: null },
-      { question_id: 2, value: 'Riya   é', ordered_address_id: null },
+      { question_id: 2, value: 'Riya é', ordered_address_id: null },
       { question_id: 4, value: 'Flat 2, Café Lane', ordered_address_id: null },
     ]);
   });

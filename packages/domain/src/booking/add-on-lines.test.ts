@@ -83,7 +83,7 @@ describe('add-on lines of a booking draft (spec section 5)', () => {
       'text: emoji and spaces stripped, length is quantity',
       letters,
       [{ kind: 'answer', text: 'Riya 🎉 K' }],
-      [{ customization_id: 15, quantity: 5, answer: 'Riya  K' }],
+      [{ customization_id: 15, quantity: 5, answer: 'Riya K' }],
       undefined,
     ],
     [

@@ -9,7 +9,12 @@ const SEQUENCE = `${PICTOGRAPH}${MODIFIER}*(?:\\u200D${PICTOGRAPH}${MODIFIER}*)*
 const EMOJI = new RegExp(`${KEYCAP}|${FLAG}|${SEQUENCE}|${MODIFIER}`, 'gu');
 
 export function stripEmoji(text: string): string {
-  return text.replace(EMOJI, '');
+  return replaceEmoji(text, '');
+}
+
+/** Each emoji (a whole sequence: skin tone, joiners, keycaps, flags) replaced by `by`. */
+export function replaceEmoji(text: string, by: string): string {
+  return text.replace(EMOJI, by);
 }
 
 export function containsEmoji(text: string): boolean {

@@ -10,7 +10,7 @@ import {
 
 describe('selectionTextAnswer', () => {
   it.each([
-    ['Happy 🎂 birthday', undefined, { ok: true, value: 'Happy  birthday' }],
+    ['Happy 🎂 birthday', undefined, { ok: true, value: 'Happy birthday' }],
     ['नमस्ते', undefined, { ok: true, value: 'नमस्ते' }],
     ['abcd', 3, { ok: false, reason: 'too_long', limit: 3 }],
     ['abc', 3, { ok: true, value: 'abc' }],
@@ -26,10 +26,10 @@ describe('selectionTextAnswer', () => {
 describe('bookingTextAnswer and keepPrintableLatin1', () => {
   it.each([
     ['12, MG Road', '12, MG Road'],
-    ['Flat 4B 🏠 Sector 5', 'Flat 4B  Sector 5'],
+    ['Flat 4B 🏠 Sector 5', 'Flat 4B Sector 5'],
     ['Café ñ', 'Café ñ'],
-    ['नमस्ते Delhi', ' Delhi'],
-    ['Line 1\nLine 2\t!', 'Line 1Line 2!'],
+    ['नमस्ते Delhi', 'Delhi'],
+    ['Line 1\nLine 2\t!', 'Line 1 Line 2 !'],
     ['€100', '100'],
     ['\u007F~', '\u007F~'],
     ['a\u001Fb c', 'ab c'],
@@ -97,5 +97,22 @@ describe('textLength and textLimit', () => {
     [2.5, 10_000],
   ])('textLimit(%j) is %d', (limit, expected) => {
     expect(textLimit(limit)).toBe(expected);
+  });
+});
+
+describe('the gap a dropped character leaves', () => {
+  it('closes up: no double or trailing space where an emoji was', () => {
+    expect(keepPrintableLatin1('Riya 🎂 Sharma')).toBe('Riya Sharma');
+    expect(keepPrintableLatin1('Riya 🎂')).toBe('Riya');
+    expect(keepPrintableLatin1('🎂 Riya')).toBe('Riya');
+    expect(keepPrintableLatin1('Happy🎂Birthday')).toBe('HappyBirthday');
+    expect(keepPrintableLatin1('Happy 🎂🎈 🎉 Birthday')).toBe('Happy Birthday');
+    expect(selectionTextAnswer('Riya 👩🏽‍💻 Sharma 🎂')).toEqual({ ok: true, value: 'Riya Sharma' });
+  });
+
+  it("keeps the customer's own spaces, and a line break becomes a space", () => {
+    expect(keepPrintableLatin1('Riya ')).toBe('Riya ');
+    expect(keepPrintableLatin1('Flat 12\nSector C')).toBe('Flat 12 Sector C');
+    expect(selectionTextAnswer('राधा 🎂 Krishna')).toEqual({ ok: true, value: 'राधा Krishna' });
   });
 });

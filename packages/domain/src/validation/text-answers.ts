@@ -1,5 +1,5 @@
 import { TEXT_ANSWER_LIMIT } from '../constants';
-import { stripEmoji } from './emoji';
+import { replaceEmoji } from './emoji';
 
 export type TextAnswerResult =
   | { readonly ok: true; readonly value: string }
@@ -24,19 +24,39 @@ function withinLimit(value: string, limit: number | null | undefined): TextAnswe
   return textLength(value) > max ? { ok: false, reason: 'too_long', limit: max } : { ok: true, value };
 }
 
-/** Drops every character outside code range 32-255: emoji, non-Latin scripts, and also line breaks. */
+const DROPPED = '\u0000';
+const BREAK = '\u0001';
+// A run of spaces around what was dropped; a run with no dropped character is the customer's own.
+const AROUND_DROPPED = /[ \u0000\u0001]*[\u0000\u0001][ \u0000\u0001]*/g;
+
+/**
+ * Closes up the gaps dropped characters (marked DROPPED, or BREAK for a line break) leave: "Riya 🎂
+ * Sharma" is "Riya Sharma", not two spaces, and "Riya 🎂" is "Riya", not a trailing space.
+ */
+function closeGaps(marked: string): string {
+  return marked.replace(AROUND_DROPPED, (run, offset: number) => {
+    if (offset === 0 || offset + run.length === marked.length) return '';
+    return /[ \u0001]/.test(run) ? ' ' : '';
+  });
+}
+
+/**
+ * Drops every character outside code range 32-255 (emoji, non-Latin scripts); a line break or tab
+ * becomes a space; the gaps close up.
+ */
 export function keepPrintableLatin1(text: string): string {
   let kept = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= MIN_TEXT_CODE && code <= MAX_TEXT_CODE) kept += char;
+    else kept += /\s/u.test(char) ? BREAK : DROPPED;
   }
-  return kept;
+  return closeGaps(kept);
 }
 
-/** Selection-question text: emoji stripped, then refused when longer than the limit. */
+/** Selection-question text: emoji stripped (the gaps closed up), then refused when longer than the limit. */
 export function selectionTextAnswer(text: string, limit?: number | null): TextAnswerResult {
-  return withinLimit(stripEmoji(text), limit);
+  return withinLimit(closeGaps(replaceEmoji(text, DROPPED)), limit);
 }
 
 /** Booking-question text and address answers. */
