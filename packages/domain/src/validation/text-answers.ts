@@ -54,9 +54,14 @@ export function keepPrintableLatin1(text: string): string {
   return closeGaps(kept);
 }
 
+/** Text without its emoji, the gaps closed up (as typed into a text add-on, keystroke by keystroke). */
+export function withoutEmoji(text: string): string {
+  return closeGaps(replaceEmoji(text, DROPPED));
+}
+
 /** Selection-question text: emoji stripped (the gaps closed up), then refused when longer than the limit. */
 export function selectionTextAnswer(text: string, limit?: number | null): TextAnswerResult {
-  return withinLimit(closeGaps(replaceEmoji(text, DROPPED)), limit);
+  return withinLimit(withoutEmoji(text), limit);
 }
 
 /** Booking-question text and address answers. */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Customization } from '@store/contract';
-import { type AddOnChange, type AddOnLine, formatInr, multiSelectMax, stripEmoji } from '@store/domain';
+import { type AddOnChange, type AddOnLine, formatInr, multiSelectMax, withoutEmoji } from '@store/domain';
 import Image from 'next/image';
 import { useState } from 'react';
 import styles from './Booking.module.css';
@@ -112,7 +112,7 @@ function TextAnswer({ addOn, line, onChange }: Omit<Props, 'error' | 'available'
         className={styles.input}
         value={text}
         onChange={(event) => {
-          const typed = stripEmoji(event.target.value);
+          const typed = withoutEmoji(event.target.value);
           // A text the rules refuse (over the limit) is not taken: the field keeps what it had.
           if (!onChange({ kind: 'answer', text: typed })) setText(typed);
         }}
