@@ -115,6 +115,11 @@ describe('sign-in by one-time code', () => {
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await send(t(), mobile)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
+    now = minutes(3);
+    expect(
+      errorOf((await send(t(), mobile)).json()).error_message,
+      'when the first code leaves the window',
+    ).toBe('Too many OTPs sent to this number. Please try again in 12 minutes.');
     now = minutes(15);
     expect((await send(t(), mobile)).statusCode).toBe(200);
     for (let i = 1; i <= 6; i += 1) {
@@ -125,7 +130,7 @@ describe('sign-in by one-time code', () => {
     const eleventh = await send(t(), mobile);
     expect(eleventh.statusCode).toBe(429);
     expect(errorOf(eleventh.json()).error_message).toBe(
-      'Too many OTPs sent to this number. Please try again later.',
+      'Too many OTPs sent to this number. Please try again in about 21 hours.',
     );
     now = TEST_NOW;
   });

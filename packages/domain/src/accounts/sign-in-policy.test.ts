@@ -5,15 +5,17 @@ import {
   loginGreeting,
   OTP_MAX_GUESSES,
   OTP_PATTERN,
-  otpSendAllowed,
+  otpSendRetryAt,
   otpVerdict,
   SESSION_IDLE_MS,
+  tooManyCodesMessage,
+  tryAgainIn,
 } from './sign-in-policy';
 
 const NOW = new Date('2026-12-01T04:30:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
-describe('otpSendAllowed', () => {
+describe('otpSendRetryAt', () => {
   it.each<[string, number[], boolean]>([
     ['no code yet', [], true],
     ['two in 15 minutes', [1, 10], true],
@@ -23,14 +25,31 @@ describe('otpSendAllowed', () => {
     ['ten today', [20, 40, 60, 80, 100, 120, 140, 160, 180, 1000], false],
     ['ten, the oldest a day ago', [20, 40, 60, 80, 100, 120, 140, 160, 180, 1440], true],
   ])('%s: %s', (_, minutesAgo, allowed) => {
-    expect(otpSendAllowed(minutesAgo.map(ago), NOW)).toBe(allowed);
+    expect(otpSendRetryAt(minutesAgo.map(ago), NOW) === null).toBe(allowed);
   });
 
   it('never allows a fourth code within any 15 minutes', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 14 }), { minLength: 3, maxLength: 20 }), (minutes) => {
-        expect(otpSendAllowed(minutes.map(ago), NOW)).toBe(false);
+        expect(otpSendRetryAt(minutes.map(ago), NOW)).not.toBeNull();
       }),
+    );
+  });
+});
+
+describe('when to try again', () => {
+  it('is when the oldest code that fills a window leaves it', () => {
+    expect(otpSendRetryAt([1, 5, 14].map(ago), NOW)).toEqual(ago(14 - 15));
+    const tenToday = [20, 40, 60, 80, 100, 120, 140, 160, 180, 1000].map(ago);
+    expect(otpSendRetryAt(tenToday, NOW)).toEqual(ago(1000 - 1440));
+  });
+
+  it('says it in minutes, or hours when long', () => {
+    expect(tryAgainIn(30_000)).toBe('in 1 minute');
+    expect(tryAgainIn(12 * 60_000)).toBe('in 12 minutes');
+    expect(tryAgainIn(440 * 60_000)).toBe('in about 7 hours');
+    expect(tooManyCodesMessage(new Date(NOW.getTime() + 60_000 * 9.5), NOW)).toBe(
+      'Too many OTPs sent to this number. Please try again in 10 minutes.',
     );
   });
 });

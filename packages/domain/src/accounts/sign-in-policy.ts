@@ -23,14 +23,35 @@ export const OTP_MESSAGES = {
   wrong: 'The OTP is not correct.',
   expired: 'The OTP has expired. Please ask for a new one.',
   locked: 'Too many wrong attempts. Please ask for a new OTP.',
-  tooMany: 'Too many OTPs sent to this number. Please try again later.',
 } as const;
 
-/** Whether one more code may be sent, given when earlier ones were sent (sliding windows). */
-export function otpSendAllowed(sentAt: readonly Date[], now: Date): boolean {
-  return OTP_SEND_LIMITS.every(
-    ({ windowMs, max }) => sentAt.filter((t) => now.getTime() - t.getTime() < windowMs).length < max,
-  );
+/**
+ * When one more code may be sent, given when earlier ones were sent (sliding windows): the moment
+ * enough of them have left every full window. Null when one may be sent now.
+ */
+export function otpSendRetryAt(sentAt: readonly Date[], now: Date): Date | null {
+  let at = 0;
+  for (const { windowMs, max } of OTP_SEND_LIMITS) {
+    const inWindow = sentAt
+      .map((t) => t.getTime())
+      .filter((t) => now.getTime() - t < windowMs)
+      .sort((a, b) => a - b);
+    const leaving = inWindow[inWindow.length - max];
+    if (leaving !== undefined) at = Math.max(at, leaving + windowMs);
+  }
+  return at === 0 ? null : new Date(at);
+}
+
+/** "in 12 minutes", "in about 21 hours": how long until a limit lets the customer try again. */
+export function tryAgainIn(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `in about ${Math.round(minutes / 60)} hours`;
+}
+
+/** Out of code sends for this number: says when the next one can be asked for. */
+export function tooManyCodesMessage(retryAt: Date, now: Date): string {
+  return `Too many OTPs sent to this number. Please try again ${tryAgainIn(retryAt.getTime() - now.getTime())}.`;
 }
 
 export type OtpState = {

@@ -8,10 +8,11 @@ import {
   OTP_SEND_LIMITS,
   OTP_SEND_WIDE_LIMITS,
   OTP_TTL_MS,
-  otpSendAllowed,
+  otpSendRetryAt,
   otpVerdict,
   SIGN_IN_LIMIT_MESSAGES,
   SMS_OUTBOX_TTL_MS,
+  tooManyCodesMessage,
   validationError,
 } from '@store/domain';
 import { enforceRateLimits } from '../../http/rate-limit';
@@ -64,7 +65,8 @@ export async function sendOtp(
     // Texts outlive their codes only briefly: nobody needs them after, and they must not pile up.
     await deleteSmsBefore(tx, new Date(now.getTime() - SMS_OUTBOX_TTL_MS));
     const sent = await sendTimesSince(tx, attempt.mobile, new Date(now.getTime() - LONGEST_WINDOW_MS));
-    if (!otpSendAllowed(sent, now)) throw new DomainError('RATE_LIMITED', OTP_MESSAGES.tooMany);
+    const retryAt = otpSendRetryAt(sent, now);
+    if (retryAt) throw new DomainError('RATE_LIMITED', tooManyCodesMessage(retryAt, now));
     await insertOtp(tx, {
       ...attempt,
       salt,
