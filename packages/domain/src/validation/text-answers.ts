@@ -24,10 +24,11 @@ function withinLimit(value: string, limit: number | null | undefined): TextAnswe
   return textLength(value) > max ? { ok: false, reason: 'too_long', limit: max } : { ok: true, value };
 }
 
-const DROPPED = '\u0000';
-const BREAK = '\u0001';
+// Marks from Unicode's private use area: never in text a customer types, never in what is kept.
+const DROPPED = '\uE000';
+const BREAK = '\uE001';
 // A run of spaces around what was dropped; a run with no dropped character is the customer's own.
-const AROUND_DROPPED = /[ \u0000\u0001]*[\u0000\u0001][ \u0000\u0001]*/g;
+const AROUND_DROPPED = /[ \uE000\uE001]*[\uE000\uE001][ \uE000\uE001]*/g;
 
 /**
  * Closes up the gaps dropped characters (marked DROPPED, or BREAK for a line break) leave: "Riya 🎂
@@ -36,7 +37,7 @@ const AROUND_DROPPED = /[ \u0000\u0001]*[\u0000\u0001][ \u0000\u0001]*/g;
 function closeGaps(marked: string): string {
   return marked.replace(AROUND_DROPPED, (run, offset: number) => {
     if (offset === 0 || offset + run.length === marked.length) return '';
-    return /[ \u0001]/.test(run) ? ' ' : '';
+    return /[ \uE001]/.test(run) ? ' ' : '';
   });
 }
 
