@@ -32,6 +32,31 @@ test('a card opens its experience page with every section under its anchor', asy
   await screenshot(page, testInfo, 'experience');
 });
 
+test('a gallery picture opens larger; the arrows go through the others and Escape gives focus back', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/experience/1/delhi-ncr/x');
+  const pictures = page.getByTestId('gallery-item');
+  const count = await pictures.count();
+  expect(count).toBeGreaterThan(1);
+  await pictures.first().click();
+  const lightbox = page.getByTestId('lightbox');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByTestId('lightbox-image')).toBeVisible();
+  const box = await lightbox.getByTestId('lightbox-image').boundingBox();
+  const thumb = await pictures.first().boundingBox();
+  expect(box && thumb && box.height > thumb.height, 'larger than the thumbnail').toBe(true);
+  await expect(lightbox).toContainText(`1 / ${count}`);
+  await screenshot(page, testInfo, 'gallery-lightbox', false);
+  await lightbox.getByTestId('lightbox-next').click();
+  await expect(lightbox).toContainText(`2 / ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox).toContainText(`1 / ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(pictures.first()).toBeFocused();
+});
+
 test('changing the city on an experience page rewrites the city in the path', async ({ page }) => {
   await page.goto('/experience/1/delhi-ncr/x');
   await expect(page, 'a wrong short link lands on the canonical address').toHaveURL(

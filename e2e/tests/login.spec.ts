@@ -192,6 +192,18 @@ test('forgot password: a texted code and a new password sign in; setting a passw
   await forgot.getByTestId('forgot-send').click();
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(reset).toBeVisible();
+  // The code-sent toast never sits over the sheet's buttons (at the bottom of phones it did).
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  const [a, b] = [await toast.boundingBox(), await reset.getByTestId('reset-submit').boundingBox()];
+  const apart =
+    !a ||
+    !b ||
+    a.x + a.width <= b.x ||
+    b.x + b.width <= a.x ||
+    a.y + a.height <= b.y ||
+    b.y + b.height <= a.y;
+  expect(apart, 'the toast is clear of the button').toBe(true);
   await reset.getByTestId('reset-otp').fill(await newestCode(request, mobile));
   await reset.getByTestId('reset-password').fill('short');
   await reset.getByTestId('reset-submit').click();

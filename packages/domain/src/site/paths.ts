@@ -15,3 +15,14 @@ export function trackOrderPath(orderId: number): string {
 
 /** The account area; its tabs are hashes (spec section 2, Profile area tabs). */
 export const PROFILE_PATH = '/profile';
+
+const FORM_PAGES = ['/checkout', '/track_order', PROFILE_PATH, '/redeem', '/sm_authenticate'];
+
+/**
+ * Pages where the customer fills in a form (checkout, order tracking, the account area): no panel
+ * that floats over the page (the city question, the recent-booking notice) is shown there, so
+ * nothing covers a field, a coupon or a button the customer must reach (issue 13, item 8).
+ */
+export function isFormPage(pathname: string): boolean {
+  return FORM_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}

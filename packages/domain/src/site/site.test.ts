@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextCityPopupCounter } from '../constants';
 import { cityChange, cityOfPath, cityPopupShows, pathAfterTagCheck } from './city-switch';
+import { isFormPage } from './paths';
 import { TAG_MANAGER_LAZY_DELAY_MS, tagManagerLoading, tagManagerScriptUrl } from './tag-manager';
 
 describe('tagManagerLoading', () => {
@@ -114,5 +115,20 @@ describe('the city popup counter', () => {
     [1, false, false, true],
   ])('counter %s, city chosen %s, closed %s -> %s', (counter, chosen, closed, expected) => {
     expect(cityPopupShows(counter, chosen, closed)).toBe(expected);
+  });
+});
+
+describe('isFormPage', () => {
+  it.each([
+    ['/checkout', true],
+    ['/checkout/result', true],
+    ['/track_order/41', true],
+    ['/profile', true],
+    ['/redeem', true],
+    ['/', false],
+    ['/experience/14/delhi-ncr/romantic-room', false],
+    ['/profiles-of-decorators', false],
+  ])('%s: %s', (path, form) => {
+    expect(isFormPage(path)).toBe(form);
   });
 });

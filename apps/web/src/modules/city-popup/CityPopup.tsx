@@ -1,7 +1,7 @@
 'use client';
 
 import type { CitiesResponse, City } from '@store/contract';
-import { cityOfPath } from '@store/domain';
+import { cityOfPath, isFormPage } from '@store/domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { chooseCity } from '@/modules/city/choose-city';
@@ -30,9 +30,10 @@ export function CityPopup() {
       .catch(() => undefined);
   }, []);
 
-  useBottomSpace(sheet, '--city-popup-height', cities !== null);
+  const shown = cities !== null && !isFormPage(pathname);
+  useBottomSpace(sheet, '--city-popup-height', shown);
 
-  if (!cities) return null;
+  if (!cities || !shown) return null;
   const current = cityOfPath(pathname) ?? currentCityFromCookie();
 
   async function pick(city: City) {

@@ -1,9 +1,9 @@
 import type { ExperienceDetail } from '@store/contract';
 import { DEFAULT_TIME_ZONE, formatDisplayDate } from '@store/domain';
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { CustomizationSection } from '@/modules/booking/CustomizationSection';
 import styles from './Experience.module.css';
+import { Gallery } from './Gallery';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -67,18 +67,7 @@ export function ExperienceSections({ experience: e, city, titles }: Props) {
         </Section>
       )}
       <Section id="gallery" title={title('gallery', 'Gallery')}>
-        <div className="gallery">
-          {e.gallery.map((image) => (
-            <div key={image.url} className="gallery-item">
-              <Image
-                src={image.url}
-                alt={image.alt_text || e.name}
-                fill
-                sizes="(max-width: 640px) 50vw, 25vw"
-              />
-            </div>
-          ))}
-        </div>
+        <Gallery pictures={e.gallery.map((image) => ({ url: image.url, alt: image.alt_text || e.name }))} />
       </Section>
       <Section id="reviews" title={`${title('reviews', 'Reviews')} (${e.rating.count})`}>
         {e.reviews.length === 0 ? (

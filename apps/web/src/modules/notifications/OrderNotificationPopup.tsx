@@ -2,9 +2,10 @@
 
 import { endpoints } from '@store/api-client';
 import type { OrderNotification } from '@store/contract';
-import { cityOfPath, ORDER_NOTIFICATION_DELAY_MS, timeAgo } from '@store/domain';
+import { cityOfPath, isFormPage, ORDER_NOTIFICATION_DELAY_MS, timeAgo } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useBottomSpace } from '@/modules/city-popup/bottom-space';
 import { currentCityFromCookie, useApi } from '@/modules/runtime/useApi';
@@ -18,7 +19,9 @@ export function OrderNotificationPopup() {
   const api = useApi();
   const [notification, setNotification] = useState<OrderNotification | null>(null);
   const panel = useRef<HTMLElement>(null);
-  useBottomSpace(panel, '--order-notice-height', notification !== null);
+  const pathname = usePathname();
+  const shown = notification !== null && !isFormPage(pathname);
+  useBottomSpace(panel, '--order-notice-height', shown);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -34,7 +37,7 @@ export function OrderNotificationPopup() {
     return () => clearTimeout(timer);
   }, [api]);
 
-  if (!notification) return null;
+  if (!notification || !shown) return null;
   const { text, experience_name: name } = notification;
   const lead = text.endsWith(name) ? text.slice(0, -name.length) : `${text} `;
   return (
