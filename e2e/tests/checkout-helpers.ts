@@ -8,7 +8,8 @@ export const freshMobile = () => `97${String(Math.floor(Math.random() * 1e8)).pa
 
 export type Session = { token: string; profile: { id: number; first_name: string; role: string } };
 
-async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
+/** The newest code texted to a mobile, read from the development SMS outbox. */
+export async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
@@ -25,7 +26,7 @@ async function newestCode(request: APIRequestContext, mobile: string): Promise<s
  * address, and behind a proxy it reads the address from X-Forwarded-For (the journeys' API trusts
  * the loopback proxy). Without this, thirty journeys from one machine would look like one abuser.
  */
-const ownNetwork = () => {
+export const ownNetwork = () => {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
 };

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newestCode, ownNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -9,29 +10,19 @@ const PASSWORD = 'correct-horse-42';
 // gets its own number.
 const freshMobile = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
-      const texts = (await reply.json()).data as { body: string }[];
-      code = texts[0]?.body.slice(0, 6) ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 /** An account made through the API: a number proven by its code, registered with a password. */
 async function accountWithPassword(request: APIRequestContext, firstName: string): Promise<string> {
   const mobile = freshMobile();
   const device = { device_os: 'web_app', device_id: 'e2e-login-device' };
-  await request.post(`${API_URL}/v2/user/login-otp`, { data: { mobile, ...device } });
+  const headers = ownNetwork();
+  await request.post(`${API_URL}/v2/user/login-otp`, { headers, data: { mobile, ...device } });
   const confirmed = await request.post(`${API_URL}/v2/user/login-otp-confirm`, {
+    headers,
     data: { mobile, otp: await newestCode(request, mobile), ...device },
   });
   const { register_key } = (await confirmed.json()).data as { register_key: string };
   const reply = await request.post(`${API_URL}/v2/user/register`, {
+    headers,
     data: { first_name: firstName, last_name: 'Test', mobile, register_key, password: PASSWORD },
   });
   expect(reply.status()).toBe(200);

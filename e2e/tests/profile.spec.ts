@@ -4,6 +4,7 @@ import {
   API_URL,
   firstOpenSlot,
   freshMobile,
+  newestCode,
   type Session,
   saveAddress,
   signInByCode,
@@ -400,15 +401,3 @@ test('a customer downloads their data, then deletes the account and is logged ou
   });
   expect(after.status()).toBe(401);
 });
-
-async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
-      code = ((await reply.json()).data as { body: string }[])[0]?.body.slice(0, 6) ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
