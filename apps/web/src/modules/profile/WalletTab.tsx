@@ -61,8 +61,7 @@ export function WalletTab({ title }: { title: string }) {
               <tr key={row.id} data-testid="wallet-transaction">
                 <td>{dateTime.format(new Date(row.created_at))}</td>
                 <td>
-                  {KIND_LABEL[row.kind] ?? row.kind}
-                  {row.note && <span className={styles.muted}> · {row.note}</span>}
+                  <WhatLine kind={row.kind} note={row.note} />
                   {row.order_id !== null && <span className={styles.muted}> · order #{row.order_id}</span>}
                 </td>
                 <td className={row.amount < 0 ? styles.debit : styles.credit}>
@@ -75,5 +74,17 @@ export function WalletTab({ title }: { title: string }) {
         </table>
       )}
     </div>
+  );
+}
+
+/** The kind of a ledger row and its note, without saying the kind twice ("Gift code GIFT500"). */
+function WhatLine({ kind, note }: { kind: string; note: string | null }) {
+  const label = KIND_LABEL[kind] ?? kind;
+  if (note?.startsWith(label)) return <>{note}</>;
+  return (
+    <>
+      {label}
+      {note && <span className={styles.muted}> · {note}</span>}
+    </>
   );
 }
