@@ -128,6 +128,11 @@ describe('deleting one’s account', () => {
     expect(await rowsOf(schema.userDates, 6)).toBe(0);
     const [order] = await t().database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(order).toMatchObject({ customerId: 6, amount: PRICE, deliveryAddress: null });
+    const trail = await t()
+      .database.db.select({ cause: schema.orderEvents.cause })
+      .from(schema.orderEvents)
+      .where(eq(schema.orderEvents.orderId, orderId));
+    expect(trail.at(-1)?.cause).toBe('customer deleted their account: personal data erased');
 
     // The number is free again: it registers as a new person, with none of the old data.
     const again = await signInByOtp(t(), before?.mobile ?? '');

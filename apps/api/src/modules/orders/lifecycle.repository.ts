@@ -92,3 +92,12 @@ export async function setOrderState(
 export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
   await db.insert(orderEvents).values(row);
 }
+
+/** A deleted customer's orders lose their copy of the delivery address (name, number, location). */
+export async function clearDeliveryAddresses(db: Db, customerId: number) {
+  return db
+    .update(orders)
+    .set({ deliveryAddress: null, addressId: null })
+    .where(eq(orders.customerId, customerId))
+    .returning({ id: orders.id, status: orders.status });
+}

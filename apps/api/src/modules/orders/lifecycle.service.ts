@@ -11,6 +11,7 @@ import {
 } from '@store/domain';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
+  clearDeliveryAddresses,
   insertOrder,
   insertOrderEvent,
   type LockedOrder,
@@ -147,6 +148,16 @@ function walletNote(order: LockedOrder, event: OrderEvent, move: OrderMove): str
       : `Order #${order.id} was not paid in time`;
   }
   return `Order #${order.id} was ${move.to === 'refund_due' ? 'cancelled: refund due' : 'cancelled'}`;
+}
+
+/**
+ * A customer deleted their account: their orders stay for accounting, but without the delivery
+ * address they carried (who received it, their number and where), with an audit row each.
+ */
+export async function anonymiseOrdersOf(tx: Db, customerId: number, now: Date): Promise<void> {
+  for (const order of await clearDeliveryAddresses(tx, customerId)) {
+    await noteOnOrder(tx, order, 'customer deleted their account: personal data erased', now);
+  }
 }
 
 /**

@@ -5,7 +5,6 @@ const {
   customerAddresses,
   devices,
   mobileProofs,
-  orders,
   otpCodes,
   smsOutbox,
   socialIdentities,
@@ -19,7 +18,8 @@ const {
  * Erases a customer (India's DPDP Act 2023): their addresses, dates, wishlist, linked Google or
  * Facebook accounts, WhatsApp choice and sign-in codes go; their devices are no longer theirs; the
  * user row keeps only its id, the dates and a code nobody can type, so orders, payments and the
- * wallet ledger still add up for accounting without naming anyone. Orders lose their address copy.
+ * wallet ledger still add up for accounting without naming anyone (the orders' address copies are
+ * the lifecycle's to clear).
  * Run inside the caller's transaction.
  */
 export async function eraseCustomer(tx: Db, user: { id: number; mobile: string | null }, now: Date) {
@@ -35,7 +35,6 @@ export async function eraseCustomer(tx: Db, user: { id: number; mobile: string |
     await tx.delete(mobileProofs).where(eq(mobileProofs.mobile, user.mobile));
     await tx.delete(smsOutbox).where(eq(smsOutbox.mobile, user.mobile));
   }
-  await tx.update(orders).set({ deliveryAddress: null, addressId: null }).where(eq(orders.customerId, id));
   await tx
     .update(users)
     .set({

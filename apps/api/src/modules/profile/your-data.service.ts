@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../http/current-user';
 import { assertCurrentPassword } from '../accounts/account.service';
 import type { Requester } from '../accounts/otp.service';
 import { findUserBy } from '../accounts/users.repository';
+import { anonymiseOrdersOf } from '../orders/lifecycle.service';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { bookings, referralSummary, vouchers, walletHistory } from './account-area.service';
 import { listAddresses } from './addresses.service';
@@ -93,6 +94,7 @@ export async function deleteAccount(
   }
   await db.transaction(async (tx) => {
     await eraseCustomer(tx, user, requester.now);
+    await anonymiseOrdersOf(tx, user.id, requester.now);
     await revokeUserSessions(tx, user.id, requester.now);
   });
 }
