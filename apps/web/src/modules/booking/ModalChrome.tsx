@@ -77,7 +77,8 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
   return (
     <footer className={styles.footer}>
       {notice && (
-        <p className={styles.errorText} role="alert" data-testid="booking-notice">
+        // What a step still needs ("Please choose a time slot") is guidance, not an error: not in red.
+        <p className={styles.footerNotice} role="status" data-testid="booking-notice">
           {notice}
         </p>
       )}
