@@ -104,6 +104,14 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
   await expect(page.getByTestId('booking-step')).toHaveText('Select a time slot');
   const slots = modal.getByTestId('slot-option');
   await expect(slots.first()).toHaveText(/\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/);
+  await expect(modal.getByTestId('booking-notice'), 'nothing is asked before the customer acts').toHaveCount(
+    0,
+  );
+  await modal.getByTestId('booking-continue').click();
+  const notice = modal.getByTestId('booking-notice');
+  await expect(notice).toHaveText('Please choose a time slot');
+  // Guidance in the text colour, not an error's red.
+  expect(await notice.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(29, 27, 32)');
   await screenshot(page, testInfo, 'booking-slot', false);
   const slotId = Number(await slots.and(modal.locator(':enabled')).first().getAttribute('data-slot-id'));
   await modal.locator(`[data-testid="slot-option"][data-slot-id="${slotId}"]`).click();
