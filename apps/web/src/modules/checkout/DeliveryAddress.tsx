@@ -2,12 +2,18 @@
 
 import { endpoints } from '@store/api-client';
 import type { BookingQuote } from '@store/contract';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { AddressFlow, type CustomerAddress } from '@/modules/addresses/AddressFlow';
+import type { CustomerAddress } from '@/modules/addresses/AddressFlow';
 import { AddressChoice } from '@/modules/addresses/AddressList';
 import { openLogin } from '@/modules/auth/auth-store';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Checkout.module.css';
+
+// The address flow (its dialog, form and map) loads when the customer asks to add an address.
+const AddressFlow = dynamic(() => import('@/modules/addresses/AddressFlow').then((m) => m.AddressFlow), {
+  ssr: false,
+});
 
 export const CHOOSE_ADDRESS = 'Please choose where we should come: pick or add a delivery address.';
 export const DELIVERY_ADDRESS_ID = 'delivery-address';

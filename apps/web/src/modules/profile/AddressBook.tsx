@@ -1,13 +1,19 @@
 'use client';
 
 import { endpoints } from '@store/api-client';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import addressStyles from '@/modules/addresses/Address.module.css';
-import { type AddressCity, AddressFlow, type CustomerAddress } from '@/modules/addresses/AddressFlow';
+import type { AddressCity, CustomerAddress } from '@/modules/addresses/AddressFlow';
 import { AddressLines } from '@/modules/addresses/AddressList';
 import { currentCityFromCookie, useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Profile.module.css';
+
+// The address flow (its dialog, form and map) loads when the customer asks to add an address.
+const AddressFlow = dynamic(() => import('@/modules/addresses/AddressFlow').then((m) => m.AddressFlow), {
+  ssr: false,
+});
 
 type Editing = { city: AddressCity; address?: CustomerAddress };
 
