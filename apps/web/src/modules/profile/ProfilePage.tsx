@@ -1,24 +1,18 @@
 'use client';
 
-import { endpoints } from '@store/api-client';
 import { PROFILE_TABS, profileTabOf, type ProfileTab as Tab } from '@store/domain';
-import { useRouter } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { LOGGED_OUT_MESSAGE } from '@/modules/auth/AccountButton';
-import { clearSession, openLogin } from '@/modules/auth/auth-store';
+import { openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
-import { useApi } from '@/modules/runtime/useApi';
-import { useToast } from '@/modules/toast/ToastProvider';
-import { AddressBook } from './AddressBook';
-import { BookingsTab } from './BookingsTab';
-import { DatesTab } from './DatesTab';
+import { Loading } from './Empty';
 import styles from './Profile.module.css';
-import { ProfileTab } from './ProfileTab';
-import { ReferralTab } from './ReferralTab';
-import { VouchersTab } from './VouchersTab';
-import { WalletTab } from './WalletTab';
-import { WishlistTab } from './WishlistTab';
-import { YourData } from './YourData';
+
+// The tabs' code loads after the page's heading has painted, and a guest never loads it.
+const TabContent = dynamic(() => import('./ProfileTabContent').then((m) => m.ProfileTabContent), {
+  ssr: false,
+  loading: () => <Loading />,
+});
 
 /** The tab the address hash names, following later hash changes (links from the header menu). */
 function useHashTab(): Tab | null {
@@ -39,15 +33,23 @@ export function ProfilePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const title = PROFILE_TABS.find((t) => t.hash === tab)?.title ?? '';
 
-  if (!ready || tab === null) return <p aria-busy="true">Loading your account…</p>;
-  if (!token || !profile) {
+  // The server's page and a guest's are the same heading and text (the login button comes after),
+  // so what paints first is the page's largest content: nothing bigger replaces it on hydration.
+  if (!ready || tab === null || !token || !profile) {
+    const loading = !ready || tab === null;
     return (
-      <section className={styles.signedOut} data-testid="profile-signed-out">
+      <section
+        className={styles.signedOut}
+        aria-busy={loading || undefined}
+        data-testid={loading ? 'profile-loading' : 'profile-signed-out'}
+      >
         <h1 className={styles.heading}>Your account</h1>
-        <p>Log in to see your bookings, wallet, wishlist and saved occasions.</p>
-        <button type="button" className="button-secondary" onClick={openLogin} data-testid="profile-login">
-          Log in
-        </button>
+        <p>Your bookings, wallet, wishlist and saved occasions, in one place.</p>
+        {!loading && (
+          <button type="button" className="button-secondary" onClick={openLogin} data-testid="profile-login">
+            Log in to see them
+          </button>
+        )}
       </section>
     );
   }
@@ -81,54 +83,8 @@ export function ProfilePage() {
         >
           {title}
         </h1>
-        {tab === 'upcoming_bookings' && <BookingsTab tab="upcoming" title={title} />}
-        {tab === 'past_bookings' && <BookingsTab tab="past" title={title} />}
-        {tab === 'wishlist' && <WishlistTab userId={profile.id} title={title} />}
-        {tab === 'profile' && (
-          <ProfileTab profile={profile}>
-            <AddressBook />
-            <YourData />
-          </ProfileTab>
-        )}
-        {tab === 'wallet' && <WalletTab title={title} />}
-        {tab === 'vouchers' && <VouchersTab title={title} />}
-        {tab === 'dates' && <DatesTab title={title} />}
-        {tab === 'referral' && <ReferralTab />}
-        {tab === 'logout' && <LogoutTab />}
+        <TabContent tab={tab} title={title} profile={profile} />
       </section>
-    </div>
-  );
-}
-
-/** The Logout tab asks once, then ends the session and goes home. */
-function LogoutTab() {
-  const api = useApi();
-  const toast = useToast();
-  const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
-
-  async function logout() {
-    setLeaving(true);
-    await api.call(endpoints.logout, { hideAlert: true }).catch(() => undefined);
-    clearSession();
-    toast(LOGGED_OUT_MESSAGE, 'success');
-    router.push('/');
-  }
-
-  return (
-    <div className={styles.stack}>
-      <p>Log out of this browser? Your bookings and wallet stay in your account.</p>
-      <p>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={logout}
-          disabled={leaving}
-          data-testid="profile-logout"
-        >
-          {leaving ? 'Logging out…' : 'Log out'}
-        </button>
-      </p>
     </div>
   );
 }
