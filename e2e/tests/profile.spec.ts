@@ -162,6 +162,12 @@ test('a heart puts an experience in the Wishlist, another press takes it out, an
     'aria-pressed',
     'true',
   );
+  // The experience's own page says so too.
+  await page.getByTestId('featured-card-item').first().locator('a').first().click();
+  const pageHeart = page.getByTestId('experience-wishlist');
+  await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(pageHeart).toHaveText('In your wishlist');
+  await page.goBack();
 
   await openFromMenu(page, 'wishlist', 'Wishlist');
   const listed = page.getByTestId('wishlist-cards').getByTestId('featured-card-item');

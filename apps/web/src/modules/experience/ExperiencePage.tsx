@@ -4,6 +4,8 @@ import Image from 'next/image';
 import { BookingSection } from '@/modules/booking/BookingSection';
 import { productJsonLd } from '@/modules/seo/experience-ld';
 import { JsonLd } from '@/modules/seo/JsonLd';
+import { WishlistButton } from '@/modules/wishlist/WishlistButton';
+import styles from './Experience.module.css';
 import { ExperienceBreadcrumbs } from './ExperienceBreadcrumbs';
 import { ExperienceSections } from './ExperienceSections';
 import { RelatedExperiences } from './RelatedExperiences';
@@ -54,7 +56,10 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
           ) : (
             <UnavailableHere experience={e} city={layout.city.city_name} />
           )}
-          <ShareButton path={e.page_url} />
+          <div className={styles.pageActions}>
+            <ShareButton path={e.page_url} />
+            <WishlistButton experienceId={e.id} title={e.name} variant="page" />
+          </div>
           <BookingSection
             experience={e}
             city={layout.city.city_short_name}

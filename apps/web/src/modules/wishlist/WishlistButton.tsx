@@ -16,7 +16,16 @@ export const WISHLIST_FAILED = 'Your wishlist could not be changed. Please try a
  * the server refuses. The catalogue's answers are the same for everyone (cached); whether this
  * customer's heart is filled comes from their wishlist, loaded once after sign-in.
  */
-export function WishlistButton({ experienceId, title }: { experienceId: number; title: string }) {
+export function WishlistButton({
+  experienceId,
+  title,
+  variant = 'card',
+}: {
+  experienceId: number;
+  title: string;
+  /** On a card: the round heart over its picture. On the experience page: a button with words. */
+  variant?: 'card' | 'page';
+}) {
   const { token, wishlist } = useAuth();
   const api = useApi();
   const toast = useToast();
@@ -43,8 +52,8 @@ export function WishlistButton({ experienceId, title }: { experienceId: number; 
   return (
     <button
       type="button"
-      className={styles.heart}
-      data-testid="wishlist-button"
+      className={variant === 'card' ? styles.heart : `button-secondary ${styles.pageHeart}`}
+      data-testid={variant === 'card' ? 'wishlist-button' : 'experience-wishlist'}
       aria-pressed={wishlisted}
       aria-label={`Add ${title} to your wishlist`}
       onClick={press}
@@ -52,6 +61,7 @@ export function WishlistButton({ experienceId, title }: { experienceId: number; 
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
       </svg>
+      {variant === 'page' && <span aria-hidden="true">{wishlisted ? 'In your wishlist' : 'Wishlist'}</span>}
     </button>
   );
 }
