@@ -265,7 +265,21 @@ test('mandatory booking questions block checkout until they are answered', async
   request,
 }, testInfo) => {
   await customerWithDraft(context, request, 4, WITH_QUESTION);
+  // The saved addresses arrive after the price: until they do, the button waits instead of telling
+  // the customer to choose an address that is about to be chosen for them.
+  let release = () => {};
+  const addressesHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v5/get-customer-address**', async (route) => {
+    await addressesHeld;
+    await route.continue();
+  });
   await readyCheckout(page);
+  await expect(page.getByTestId('place-order')).toBeDisabled();
+  release();
+  await expect(page.getByTestId('delivery-address').getByRole('radio').first()).toBeChecked();
+  await expect(page.getByTestId('place-order')).toBeEnabled();
   const required = page.getByTestId('booking-question').filter({ hasText: '(required)' });
   await expect(required.first()).toBeVisible();
   const firstQuestion =

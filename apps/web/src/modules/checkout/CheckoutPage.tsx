@@ -81,6 +81,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const [walletOn, setWalletOn] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice>('online');
   const [addressId, setAddressId] = useState<number | null>(null);
+  const [addressesReady, setAddressesReady] = useState(false);
 
   // Wallet money an unpaid order of this very slot holds comes back when this one is placed.
   const slot = quote ?? { experience_id: source.draft.experience_id, date: null, slot_id: null };
@@ -162,6 +163,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
               signedIn={signedIn}
               chosen={addressId}
               onChoose={setAddressId}
+              onReady={setAddressesReady}
               missing={place.addressAsked}
             />
           )}
@@ -210,6 +212,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
             onUseWallet={setWalletOn}
             signedIn={signedIn}
             busy={place.busy}
+            waiting={delivered !== null && !addressesReady}
             error={place.error}
             onPay={place.submit}
           >

@@ -29,9 +29,11 @@ export function DeliveryAddress(props: {
   signedIn: boolean;
   chosen: number | null;
   onChoose(id: number | null): void;
+  /** False while the saved addresses load: the pay button waits, so a quick click is not told to choose. */
+  onReady(ready: boolean): void;
   missing: boolean;
 }) {
-  const { quote, chosen, onChoose } = props;
+  const { quote, chosen, onChoose, onReady } = props;
   const api = useApi();
   const [addresses, setAddresses] = useState<CustomerAddress[] | null>(null);
   const [adding, setAdding] = useState(false);
@@ -48,7 +50,11 @@ export function DeliveryAddress(props: {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload on sign-in and a new pincode only
   useEffect(() => {
-    if (!props.signedIn) return setAddresses(null);
+    if (!props.signedIn) {
+      setAddresses(null);
+      return onReady(true);
+    }
+    onReady(false);
     const controller = new AbortController();
     load(controller.signal)
       .then((here) => {
@@ -56,8 +62,14 @@ export function DeliveryAddress(props: {
         // One address at this pincode is the obvious choice; with several, the customer picks.
         if (here.length === 1 && here[0]) onChoose(here[0].id);
         else if (!here.some((a) => a.id === chosen)) onChoose(null);
+        onReady(true);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        // Unreadable saved addresses leave adding one here; an abort is a newer load taking over.
+        if (controller.signal.aborted) return;
+        setAddresses([]);
+        onReady(true);
+      });
     return () => controller.abort();
   }, [props.signedIn, load]);
 

@@ -32,6 +32,8 @@ type Props = {
   onUseWallet: (use: boolean) => void;
   signedIn: boolean;
   busy: boolean;
+  /** Something the order needs is still loading (the saved delivery addresses). */
+  waiting: boolean;
   error: string;
   onPay: () => void;
   /** Options shown above the button (the WhatsApp opt-in). */
@@ -109,7 +111,7 @@ export function PaymentSection(p: Props) {
       <button
         type="button"
         className={styles.pay}
-        disabled={payable === undefined || p.busy}
+        disabled={payable === undefined || p.busy || p.waiting}
         onClick={p.onPay}
         data-testid="place-order"
       >
