@@ -34,10 +34,12 @@ test('sitemap.xml lists every tag listing and experience page of the API, absolu
   const map = (await (await request.get(`${API_URL}/v2/getSiteMap`)).json()).data as {
     urls: { loc: string }[];
   };
-  expect(locs).toHaveLength(map.urls.length + 1);
+  // Home, the API's pages, and the four help and policy pages.
+  expect(locs).toHaveLength(map.urls.length + 5);
   expect(new Set(locs.map((u) => u.origin)).size).toBe(1);
   const paths = locs.map((u) => u.pathname);
   expect(paths).toContain('/');
+  expect(paths).toEqual(expect.arrayContaining(['/terms', '/privacy', '/refund-policy', '/contact']));
   expect(paths).toContain('/experiences/delhi-ncr/candlelight-dinner');
   expect(paths).toContain('/experiences/mumbai/candlelight-dinner');
   expect(paths).toContain(EXPERIENCE);

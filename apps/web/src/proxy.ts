@@ -38,7 +38,7 @@ export const config = {
   matcher: [
     '/',
     {
-      source: '/((?!_next/static|_next/image|images/|videos/|favicon\\.ico|sw\\.js).*)',
+      source: '/((?!_next/static|_next/image|images/|icons/|videos/|favicon\\.ico|sw\\.js).*)',
       missing: [
         { type: 'header', key: 'rsc' },
         { type: 'header', key: 'next-router-prefetch' },

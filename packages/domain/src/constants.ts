@@ -48,3 +48,6 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The fixed customer-support number operations answer on (spec section 9): each order's ops_contact. */
 export const OPS_CONTACT = '+91 90000 12345';
+/** Where customers write to us, and when the support number answers (the contact and policy pages). */
+export const SUPPORT_EMAIL = 'support@experience-store.in';
+export const SUPPORT_HOURS = '9 AM to 9 PM, every day';

@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '@store/domain';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { getSiteMap } from '@/lib/api.server';
@@ -19,6 +20,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: entry.lastmod,
       changeFrequency: 'daily' as const,
       priority: PRIORITY[entry.kind],
+    })),
+    ...Object.values(LEGAL_PATHS).map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
     })),
   ];
 }

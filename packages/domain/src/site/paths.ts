@@ -16,13 +16,23 @@ export function trackOrderPath(orderId: number): string {
 /** The account area; its tabs are hashes (spec section 2, Profile area tabs). */
 export const PROFILE_PATH = '/profile';
 
+/** The help and policy pages a payment provider asks for, linked from every page's footer. */
+export const LEGAL_PATHS = {
+  terms: '/terms',
+  privacy: '/privacy',
+  refunds: '/refund-policy',
+  contact: '/contact',
+} as const;
+
 const FORM_PAGES = ['/checkout', '/track_order', PROFILE_PATH, '/redeem', '/sm_authenticate'];
+const QUIET_PAGES = [...FORM_PAGES, ...Object.values(LEGAL_PATHS)];
 
 /**
- * Pages where the customer fills in a form (checkout, order tracking, the account area): no panel
- * that floats over the page (the city question, the recent-booking notice) is shown there, so
- * nothing covers a field, a coupon or a button the customer must reach (issue 13, item 8).
+ * Pages where the customer fills in a form (checkout, order tracking, the account area) or reads
+ * what they agree to (the policies, how to reach us): no panel that floats over the page (the city
+ * question, the recent-booking notice) is shown there, so nothing covers a field, a coupon, a
+ * button or the text the customer must reach (issue 13, item 8).
  */
-export function isFormPage(pathname: string): boolean {
-  return FORM_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+export function isQuietPage(pathname: string): boolean {
+  return QUIET_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextCityPopupCounter } from '../constants';
 import { cityChange, cityOfPath, cityPopupShows, pathAfterTagCheck } from './city-switch';
-import { isFormPage } from './paths';
+import { isQuietPage } from './paths';
 import { TAG_MANAGER_LAZY_DELAY_MS, tagManagerLoading, tagManagerScriptUrl } from './tag-manager';
 
 describe('tagManagerLoading', () => {
@@ -118,17 +118,20 @@ describe('the city popup counter', () => {
   });
 });
 
-describe('isFormPage', () => {
+describe('isQuietPage', () => {
   it.each([
     ['/checkout', true],
     ['/checkout/result', true],
     ['/track_order/41', true],
     ['/profile', true],
     ['/redeem', true],
+    ['/refund-policy', true],
+    ['/contact', true],
     ['/', false],
+    ['/contacts-of-vendors', false],
     ['/experience/14/delhi-ncr/romantic-room', false],
     ['/profiles-of-decorators', false],
-  ])('%s: %s', (path, form) => {
-    expect(isFormPage(path)).toBe(form);
+  ])('%s: %s', (path, quiet) => {
+    expect(isQuietPage(path)).toBe(quiet);
   });
 });

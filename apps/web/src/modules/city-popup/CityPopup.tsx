@@ -1,7 +1,7 @@
 'use client';
 
 import type { CitiesResponse, City } from '@store/contract';
-import { cityOfPath, isFormPage } from '@store/domain';
+import { cityOfPath, isQuietPage } from '@store/domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { chooseCity } from '@/modules/city/choose-city';
@@ -30,7 +30,7 @@ export function CityPopup() {
       .catch(() => undefined);
   }, []);
 
-  const shown = cities !== null && !isFormPage(pathname);
+  const shown = cities !== null && !isQuietPage(pathname);
   useBottomSpace(sheet, '--city-popup-height', shown);
 
   if (!cities || !shown) return null;

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY } from '@store/domain';
+import { DEFAULT_CITY, LEGAL_PATHS } from '@store/domain';
 import Link from 'next/link';
 import { VersionSwitch } from '@/modules/version/VersionSwitch';
 
@@ -10,6 +10,12 @@ export function Footer() {
         <Link href="/">Home</Link>
         <Link href={`/home/${DEFAULT_CITY.short_name}`}>{DEFAULT_CITY.name}</Link>
         <Link href="/quotes">Quotes</Link>
+      </nav>
+      <nav aria-label="Help and policies">
+        <Link href={LEGAL_PATHS.contact}>Contact us</Link>
+        <Link href={LEGAL_PATHS.refunds}>Cancellation and refunds</Link>
+        <Link href={LEGAL_PATHS.terms}>Terms of use</Link>
+        <Link href={LEGAL_PATHS.privacy}>Privacy policy</Link>
       </nav>
       <VersionSwitch />
       <p className="fine-print">Prices in Indian rupees, inclusive of taxes.</p>

@@ -2,7 +2,7 @@
 
 import { endpoints } from '@store/api-client';
 import type { OrderNotification } from '@store/contract';
-import { cityOfPath, isFormPage, ORDER_NOTIFICATION_DELAY_MS, timeAgo } from '@store/domain';
+import { cityOfPath, isQuietPage, ORDER_NOTIFICATION_DELAY_MS, timeAgo } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -20,7 +20,7 @@ export function OrderNotificationPopup() {
   const [notification, setNotification] = useState<OrderNotification | null>(null);
   const panel = useRef<HTMLElement>(null);
   const pathname = usePathname();
-  const shown = notification !== null && !isFormPage(pathname);
+  const shown = notification !== null && !isQuietPage(pathname);
   useBottomSpace(panel, '--order-notice-height', shown);
 
   useEffect(() => {

@@ -1,0 +1,79 @@
+import { expect, test } from './fixtures';
+import { screenshot } from './screens';
+
+// What a payment provider checks before it activates a merchant (issue 14, item 5): the policies and
+// a way to reach the store, from every page's footer; and the icons a browser and a phone ask for.
+const POLICIES = [
+  { link: 'Cancellation and refunds', path: '/refund-policy', heading: 'Cancellation and refund policy' },
+  { link: 'Terms of use', path: '/terms', heading: 'Terms of use' },
+  { link: 'Privacy policy', path: '/privacy', heading: 'Privacy policy' },
+];
+
+test('the footer leads to the refund, terms and privacy pages, each dated and linking to contact', async ({
+  page,
+}, testInfo) => {
+  // Every page has the footer: from home to the first policy, and on from each policy's own footer.
+  await page.goto('/');
+  for (const policy of POLICIES) {
+    await page.getByTestId('site-footer').getByRole('link', { name: policy.link }).click();
+    await expect(page).toHaveURL(new RegExp(`${policy.path}$`));
+    const document = page.getByTestId('legal-page');
+    await expect(document.getByRole('heading', { level: 1 })).toHaveText(policy.heading);
+    await expect(document).toContainText(/Last updated \d{1,2} \w+ 20\d\d/);
+    expect(await document.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${policy.path}$`),
+    );
+    await screenshot(page, testInfo, `legal${policy.path.replace('/', '-')}`);
+  }
+  await expect(page.getByTestId('legal-page')).toContainText('Digital Personal Data Protection Act, 2023');
+  await page.getByTestId('legal-page').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the contact page offers the support number by call and WhatsApp, and email', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Contact us' }).click();
+  const contact = page.getByTestId('contact-page');
+  await expect(contact.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await expect(page.getByTestId('contact-call')).toHaveAttribute('href', 'tel:+919000012345');
+  await expect(page.getByTestId('contact-call')).toHaveText('+91 90000 12345');
+  await expect(page.getByTestId('contact-whatsapp')).toHaveAttribute('href', 'https://wa.me/919000012345');
+  await expect(page.getByTestId('contact-email')).toHaveAttribute('href', /^mailto:support@/);
+  await screenshot(page, testInfo, 'contact');
+});
+
+test('a page asks for no icon that is missing: the favicon, the manifest and its icons load', async ({
+  page,
+  request,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/');
+  expect((await favicon.body()).length).toBeGreaterThan(100);
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Experience Store', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const reply = await request.get(icon.src);
+    expect(reply.status(), icon.src).toBe(200);
+    expect(reply.headers()['content-type']).toBe(icon.type);
+    const body = await reply.body();
+    // A PNG's width and height are at bytes 16 and 20 of its header.
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(appleIcon ?? '')).status()).toBe(200);
+  expect(missing).toEqual([]);
+});
