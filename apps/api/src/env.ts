@@ -6,6 +6,16 @@ const flag = (fallback: 'true' | 'false') =>
     .enum(['true', 'false'])
     .default(fallback)
     .transform((v) => v === 'true');
+/** Five cron fields (minute hour day month weekday), read in the store's time zone by the job queue. */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^[\d*,/-]+( +[\d*,/A-Za-z-]+){4}$/,
+      'must be a cron expression of five fields, like "*/5 * * * *"',
+    )
+    .default(fallback);
 const millis = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
 const envSchema = z
@@ -83,6 +93,9 @@ const envSchema = z
     PAYTM_STATUS_URL: z.url().default('https://securegw-stage.paytm.in/v3/order/status'),
     /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
     PAYTM_CALLBACK_URL: z.url().optional(),
+    /** The job queue's schedules: expired payment holds released, unsettled payments asked about. */
+    JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
+    JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',

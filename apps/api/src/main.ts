@@ -4,10 +4,10 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
-import { releaseExpiredHolds } from './modules/orders/holds.service';
+import { startJobQueue } from './modules/jobs/job-queue';
+import { storeJobs } from './modules/jobs/store-jobs';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
-import { reconcilePayments } from './modules/payments/settlement/reconcile.service';
 
 const env = readEnv();
 const log = pino({
@@ -80,19 +80,23 @@ function readEnv() {
   }
 }
 
-// Unpaid orders give their places back when their hold runs out, even if nobody books that slot;
-// payments whose browser never came back are asked about. Each runs on its own: one failing does
-// not stop the other.
-const HOLD_SWEEP_MS = 30_000;
-const sweep = setInterval(() => {
-  releaseExpiredHolds(database.db, new Date())
-    .then((released) => released > 0 && log.info({ released }, 'released expired payment holds'))
-    .catch((error: unknown) => log.error({ err: error }, 'releasing expired holds failed'));
-  reconcilePayments(database.db, provider, new Date(), { log })
-    .then((r) => r.settled > 0 && log.info(r, 'settled payments whose browser never came back'))
-    .catch((error: unknown) => log.error({ err: error }, 'reconciling payments failed'));
-}, HOLD_SWEEP_MS);
-sweep.unref();
+// What runs later or again (the hold sweep, payment reconciliation) runs from the job queue on the
+// same database, shared safely by every API process.
+const jobs = await startJobQueue({
+  database,
+  timeZone: DEFAULT_TIME_ZONE,
+  jobs: storeJobs({
+    db: database.db,
+    provider,
+    clock: () => new Date(),
+    log,
+    schedules: {
+      releaseHolds: env.JOB_SCHEDULE_RELEASE_HOLDS,
+      reconcilePayments: env.JOB_SCHEDULE_RECONCILE_PAYMENTS,
+    },
+  }),
+  onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -101,8 +105,8 @@ async function shutdown(signal: string): Promise<void> {
   log.info({ signal }, 'shutting down: finishing requests in flight');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  clearInterval(sweep);
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

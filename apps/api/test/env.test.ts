@@ -94,4 +94,23 @@ describe('the API environment', () => {
       expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false or the proxies/);
     },
   );
+
+  it('reads the job schedules as cron expressions, every minute by default', () => {
+    expect(loadEnv({})).toMatchObject({
+      JOB_SCHEDULE_RELEASE_HOLDS: '* * * * *',
+      JOB_SCHEDULE_RECONCILE_PAYMENTS: '* * * * *',
+    });
+    expect(
+      loadEnv({ JOB_SCHEDULE_RECONCILE_PAYMENTS: '*/5 9-21 * * MON-FRI' }).JOB_SCHEDULE_RECONCILE_PAYMENTS,
+    ).toBe('*/5 9-21 * * MON-FRI');
+  });
+
+  it.each(['every minute', '* * * *', '* * * * * * *', '; * * * *'])(
+    'refuses the job schedule %j, naming it',
+    (value) => {
+      expect(() => loadEnv({ JOB_SCHEDULE_RELEASE_HOLDS: value })).toThrow(
+        /JOB_SCHEDULE_RELEASE_HOLDS: must be a cron/,
+      );
+    },
+  );
 });

@@ -19,9 +19,16 @@ export type Engine = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   engine: Engine;
+  /**
+   * Raw SQL for a library that brings its own (the job queue): parameters as $1..$n, or several
+   * statements in one text when there are none. Answers the last statement's rows.
+   */
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export type DatabaseOptions = {
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
@@ -73,6 +80,12 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
   return {
     db,
     engine: 'pglite',
+    // PGlite's query() takes one statement; exec() takes several (without parameters).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -94,6 +107,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     engine: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migrateOnce(url, timeouts.connectMs),
     close: () => pool.end(),
   };
