@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
+import type { SmsSender } from './modules/messaging/sms';
 import type { PaymentConfig } from './modules/payments/payment-config';
 import type { PushConfig } from './modules/push/push-config';
 import type { SocialConfig } from './modules/social/social-config';
@@ -35,6 +36,8 @@ export type AppContext = {
   social: SocialConfig;
   push: PushConfig;
   payments: PaymentConfig;
+  /** How texts leave: the outbox by default, the SMS gateway when configured. */
+  sms: SmsSender;
   /** The store's origins: where the sandbox payment page may send the browser back to. */
   webOrigins: string[];
 };

@@ -27,6 +27,8 @@ import { homeRoutes } from './modules/home/home.route';
 import { layoutsRoutes } from './modules/layouts/layouts.route';
 import { listingsRoutes } from './modules/listings/listings.route';
 import { menuRoutes } from './modules/menu/menu.route';
+import type { SmsConfig } from './modules/messaging/sms';
+import { smsSender } from './modules/messaging/sms-sender';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
 import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
 import { ordersRoutes } from './modules/orders/orders.route';
@@ -66,6 +68,7 @@ export type AppOptions = {
   social?: SocialConfig;
   push?: PushConfig;
   payments?: PaymentConfig;
+  sms?: SmsConfig;
   /** Proxies whose X-Forwarded-For names the client (rate limits key on it); off by default. */
   trustProxy?: false | string[];
   /** The longest a client may take to send a whole request; 0 turns it off. */
@@ -188,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     social: options.social ?? {},
     push: options.push ?? { subject: 'mailto:care@experience-store.in' },
     payments: options.payments ?? SANDBOX_PAYMENTS,
+    sms: smsSender(options.sms ?? { provider: 'outbox' }),
     webOrigins: options.webOrigins ?? ['http://localhost:3000'],
   };
   for (const feature of features) feature(context);

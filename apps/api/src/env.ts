@@ -93,6 +93,11 @@ const envSchema = z
     PAYTM_STATUS_URL: z.url().default('https://securegw-stage.paytm.in/v3/order/status'),
     /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
     PAYTM_CALLBACK_URL: z.url().optional(),
+    /** Texts (one-time codes): the outbox table, or MSG91 with its auth key and DLT template ids. */
+    SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+    MSG91_AUTH_KEY: z.string().min(8).optional(),
+    MSG91_API_URL: z.url().default('https://control.msg91.com'),
+    MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
     /** The job queue's schedules: expired payment holds released, unsettled payments asked about. */
     JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
@@ -110,6 +115,13 @@ const envSchema = z
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (e[name] === undefined)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+    }
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER !== 'msg91') return;
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP'] as const) {
+      if (e[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=msg91' });
     }
   })
   .superRefine((e, ctx) => {
@@ -137,6 +149,8 @@ type ProductionChecked = {
   GOOGLE_JWKS_URL: string;
   FACEBOOK_GRAPH_URL: string;
   RAZORPAY_API_URL: string;
+  SMS_PROVIDER: string;
+  MSG91_API_URL: string;
 };
 
 /**
@@ -163,10 +177,15 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
     if (!e.PAYTM_CALLBACK_URL?.startsWith('https://'))
       problems.push(['PAYTM_CALLBACK_URL', 'must be set to the https address Paytm posts outcomes to']);
   }
+  if (e.SMS_PROVIDER === 'outbox')
+    problems.push([
+      'SMS_PROVIDER',
+      'is the outbox, which texts nobody, so customers could not sign in: set msg91',
+    ]);
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
-  for (const name of ['GOOGLE_JWKS_URL', 'FACEBOOK_GRAPH_URL', 'RAZORPAY_API_URL'] as const)
+  for (const name of ['GOOGLE_JWKS_URL', 'FACEBOOK_GRAPH_URL', 'RAZORPAY_API_URL', 'MSG91_API_URL'] as const)
     if (isHttp(e[name])) problems.push([name, 'must be https (http is a local stand-in)']);
   return problems;
 }

@@ -36,6 +36,15 @@ const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
 const app = await buildApp({
   payments,
+  sms:
+    env.SMS_PROVIDER === 'msg91'
+      ? {
+          provider: 'msg91',
+          authKey: env.MSG91_AUTH_KEY ?? '',
+          apiUrl: env.MSG91_API_URL,
+          templates: { otp: env.MSG91_TEMPLATE_OTP ?? '' },
+        }
+      : { provider: 'outbox' },
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,

@@ -10,6 +10,9 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'live-msg91-auth-key',
+  MSG91_TEMPLATE_OTP: '64f0c0ffee0000000000otp1',
 };
 
 describe('the API environment', () => {
@@ -69,6 +72,9 @@ describe('the API environment', () => {
     ['a local Google key stand-in', { GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' }, 'GOOGLE_JWKS_URL'],
     ['a local Facebook stand-in', { FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9' }, 'FACEBOOK_GRAPH_URL'],
     ['a local Razorpay stand-in', { RAZORPAY_API_URL: 'http://127.0.0.1:9' }, 'RAZORPAY_API_URL'],
+    ['texts kept in the outbox (nobody could sign in)', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER'],
+    ['no SMS gateway at all (the outbox is the default)', { SMS_PROVIDER: '' }, 'SMS_PROVIDER'],
+    ['a local MSG91 stand-in', { MSG91_API_URL: 'http://127.0.0.1:9' }, 'MSG91_API_URL'],
   ])('refuses to start in production with %s, naming %s', (_, change, name) => {
     expect(() => loadEnv({ ...PRODUCTION, ...change })).toThrow(
       new RegExp(`Invalid environment: (.*; )?${name}: [^;]*\\(NODE_ENV=production\\)`),
@@ -111,6 +117,19 @@ describe('the API environment', () => {
       expect(() => loadEnv({ JOB_SCHEDULE_RELEASE_HOLDS: value })).toThrow(
         /JOB_SCHEDULE_RELEASE_HOLDS: must be a cron/,
       );
+    },
+  );
+
+  it.each(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP'])(
+    'refuses SMS_PROVIDER=msg91 without %s, naming it',
+    (name) => {
+      const env = {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'an-auth-key',
+        MSG91_TEMPLATE_OTP: 'otp-flow',
+        [name]: '',
+      };
+      expect(() => loadEnv(env)).toThrow(new RegExp(`${name}: is required when SMS_PROVIDER=msg91`));
     },
   );
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { SmsConfig } from '../src/modules/messaging/sms';
 import type { PaymentConfig } from '../src/modules/payments/payment-config';
 import type { PushConfig } from '../src/modules/push/push-config';
 import type { SocialConfig } from '../src/modules/social/social-config';
@@ -39,6 +40,7 @@ export async function buildTestApp(
     /** A pino logger, for tests of what reaches the logs; none means silent. */
     logger?: FastifyBaseLogger;
     payments?: PaymentConfig;
+    sms?: SmsConfig;
     trustProxy?: false | string[];
   } = {},
 ): Promise<TestApp> {
@@ -56,6 +58,7 @@ export async function buildTestApp(
     ...(options.push && { push: options.push }),
     ...(options.logger && { logger: options.logger }),
     ...(options.payments && { payments: options.payments }),
+    ...(options.sms && { sms: options.sms }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
   });
   await app.ready();

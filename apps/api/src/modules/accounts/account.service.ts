@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
-import { confirmOtp, type Requester, type SmsLog, sendOtp } from './otp.service';
+import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile.dto';
 import { passwordAttemptRules } from './sign-in.service';
@@ -37,7 +37,7 @@ export async function sendMobileCode(
   db: Db,
   input: { mobile: string; who: CurrentUser | undefined; resend: boolean },
   requester: Requester,
-  log: SmsLog,
+  sms: SmsDelivery,
 ) {
   const purpose = input.who ? 'verify' : 'reset';
   const known = input.who !== undefined || (await findUserBy(db, { mobile: input.mobile })) !== undefined;
@@ -45,7 +45,7 @@ export async function sendMobileCode(
     db,
     { mobile: input.mobile, purpose, deviceId: input.who ? `user:${input.who.userId}` : '' },
     requester,
-    log,
+    sms,
     known,
   );
   const message = input.resend ? OTP_MESSAGES.resent : OTP_MESSAGES.sent;

@@ -11,25 +11,18 @@ import {
   otpSendRetryAt,
   otpVerdict,
   SIGN_IN_LIMIT_MESSAGES,
-  SMS_OUTBOX_TTL_MS,
   tooManyCodesMessage,
   validationError,
 } from '@store/domain';
 import { enforceRateLimits } from '../../http/rate-limit';
-import {
-  deleteSmsBefore,
-  insertOtp,
-  insertSms,
-  latestOtp,
-  lockMobile,
-  sendTimesSince,
-  spendOtp,
-  takeGuess,
-} from './otp.repository';
+import type { SmsSender } from '../messaging/sms';
+import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };
 /** What may be logged of a text: never its body, which holds the code (issue 11, item 13). */
-export type SmsLog = (message: { mobile: string; outboxId: number }) => void;
+export type SmsLog = (message: { mobile: string; reference: string }) => void;
+/** How a code's text leaves, and what is logged of it. */
+export type SmsDelivery = { sender: SmsSender; log: SmsLog };
 /** Who asks: the client's address, for the per-address limit. */
 export type Requester = { ip: string; now: Date };
 
@@ -37,15 +30,17 @@ const codeHash = (salt: string, code: string) => createHash('sha256').update(`${
 const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
 
 /**
- * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text to the SMS
- * outbox. The send limits are counted under a per-mobile lock, so parallel requests cannot pass
- * them together; per address and store-wide windows stop SMS pumping across many numbers.
+ * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text through the
+ * SMS sender (the outbox, or the gateway), after the code is stored: a gateway that does not take
+ * it gets the customer a 502 to try again, and the send still counts against the limits. The
+ * limits are counted under a per-mobile lock, so parallel requests cannot pass them together; per
+ * address and store-wide windows stop SMS pumping across many numbers.
  */
 export async function sendOtp(
   db: Db,
   attempt: Attempt,
   { ip, now }: Requester,
-  log: SmsLog,
+  sms: SmsDelivery,
   deliver = true,
 ): Promise<void> {
   const { perAddress, global } = OTP_SEND_WIDE_LIMITS;
@@ -60,10 +55,9 @@ export async function sendOtp(
   );
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('base64url');
-  const { mobile, outboxId } = await db.transaction(async (tx) => {
+  const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
+  await db.transaction(async (tx) => {
     await lockMobile(tx, attempt.mobile);
-    // Texts outlive their codes only briefly: nobody needs them after, and they must not pile up.
-    await deleteSmsBefore(tx, new Date(now.getTime() - SMS_OUTBOX_TTL_MS));
     const sent = await sendTimesSince(tx, attempt.mobile, new Date(now.getTime() - LONGEST_WINDOW_MS));
     const retryAt = otpSendRetryAt(sent, now);
     if (retryAt) throw new DomainError('RATE_LIMITED', tooManyCodesMessage(retryAt, now));
@@ -74,12 +68,12 @@ export async function sendOtp(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
-    const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
-    // A code for an unknown number is counted and stored like any other, but never texted.
-    const id = deliver ? await insertSms(tx, { mobile: attempt.mobile, body: text, createdAt: now }) : 0;
-    return { mobile: attempt.mobile, outboxId: id };
   });
-  if (deliver) log({ mobile, outboxId });
+  // A code for an unknown number is counted and stored like any other, but never texted.
+  if (!deliver) return;
+  const texted = { mobile: attempt.mobile, kind: 'otp' as const, body: text, params: { otp: code } };
+  const { reference } = await sms.sender.send(db, texted, now);
+  sms.log({ mobile: attempt.mobile, reference });
 }
 
 /** Checks a guess against the attempt's newest code and spends it; every failure says why. */

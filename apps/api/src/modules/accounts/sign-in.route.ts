@@ -22,9 +22,14 @@ import { confirmLoginOtp, passwordLogin, requestLoginOtp } from './sign-in.servi
 
 const tags = ['accounts'];
 
-export function signInRoutes({ app, db, clock }: AppContext): void {
-  // Only the outbox row's id: the text holds the code, which never reaches a log.
-  const log: SmsLog = (sms) => app.log.info(sms, 'sms stored in the outbox');
+export function signInRoutes({ app, db, clock, sms: sender }: AppContext): void {
+  // Only the provider's reference: the text holds the code, which never reaches a log.
+  const log: SmsLog = (sent) =>
+    app.log.info(
+      sent,
+      sender.provider === 'outbox' ? 'sms stored in the outbox' : `sms handed to ${sender.provider}`,
+    );
+  const sms = { sender, log };
 
   app.post(
     '/v2/user/login-otp',
@@ -37,7 +42,7 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
       },
     },
     async (request) => {
-      const sent = await requestLoginOtp(db, request.body, { ip: request.ip, now: clock() }, log);
+      const sent = await requestLoginOtp(db, request.body, { ip: request.ip, now: clock() }, sms);
       return ok(sent, sent.success_message);
     },
   );
@@ -104,7 +109,7 @@ export function signInRoutes({ app, db, clock }: AppContext): void {
         const now = clock();
         const who = await optionalUser(db, request, now);
         const input = { mobile: request.body.mobile, who, resend };
-        const sent = await sendMobileCode(db, input, { ip: request.ip, now }, log);
+        const sent = await sendMobileCode(db, input, { ip: request.ip, now }, sms);
         return ok(sent, sent.success_message);
       },
     );

@@ -14,7 +14,7 @@ import { revokeUserSessions } from '../sessions/sessions.repository';
 import { startSession } from '../sessions/sessions.service';
 import { hashToken } from '../sessions/token';
 import { insertMobileProof } from './mobile-proofs.repository';
-import { confirmOtp, type Requester, type SmsLog, sendOtp } from './otp.service';
+import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { checkPassword, hashPassword } from './passwords';
 import { toProfile } from './profile.dto';
 import { findUserBy, findUserByProvenEmail, type UserRow, updateUser } from './users.repository';
@@ -26,9 +26,9 @@ export async function requestLoginOtp(
   db: Db,
   body: z.output<typeof loginOtpBody>,
   requester: Requester,
-  log: SmsLog,
+  sms: SmsDelivery,
 ) {
-  await sendOtp(db, { mobile: body.mobile, purpose: 'login', deviceId: body.device_id }, requester, log);
+  await sendOtp(db, { mobile: body.mobile, purpose: 'login', deviceId: body.device_id }, requester, sms);
   return { mobile: body.mobile, expires_in: OTP_TTL_MS / 1000, success_message: 'OTP sent successfully' };
 }
 

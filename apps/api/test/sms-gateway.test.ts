@@ -1,0 +1,99 @@
+import { errorEnvelope, loginResult, successEnvelope } from '@store/contract';
+import { schema } from '@store/db';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmsConfig } from '../src/modules/messaging/sms';
+import { DEVICE, post } from './accounts-helpers';
+import { type StubServer, sendJson, startStub } from './stub-server';
+import { type TestApp, useTestApp } from './test-app';
+
+// One-time codes through a real SMS gateway (issue 14, item 3: "one-time codes use it too, so
+// sign-in works in production"): MSG91's Flow API with the DLT template of the text, tested
+// against a local stand-in of MSG91 that checks the auth key.
+
+const AUTH_KEY = 'test-msg91-auth-key';
+const OTP_TEMPLATE = '65a1b2c3d4e5f60718293a4b';
+let gatewayDown = false;
+let gateway: StubServer;
+// Its address is filled in once the stand-in listens, before the describe block builds its app.
+const SMS: Extract<SmsConfig, { provider: 'msg91' }> = {
+  provider: 'msg91',
+  authKey: AUTH_KEY,
+  apiUrl: '',
+  templates: { otp: OTP_TEMPLATE },
+};
+
+beforeAll(async () => {
+  gateway = await startStub((request, response) => {
+    if (gatewayDown) return sendJson(response, 500, { type: 'error', message: 'Internal error' });
+    if (request.headers.authkey !== AUTH_KEY)
+      return sendJson(response, 401, { type: 'error', message: 'Authentication failure' });
+    sendJson(response, 200, { type: 'success', message: `req-${gateway.requests.length}` });
+  });
+  SMS.apiUrl = gateway.url;
+});
+afterAll(() => gateway.close());
+
+type FlowBody = { template_id: string; short_url: string; recipients: Record<string, string>[] };
+const flowsTo = (mobile: string) =>
+  gateway.requests
+    .map((r) => ({ url: r.url, body: JSON.parse(r.body.toString()) as FlowBody }))
+    .filter((r) => r.body.recipients.some((x) => x.mobiles === `91${mobile}`));
+const outboxRows = (t: TestApp, mobile: string) =>
+  t.database.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.mobile, mobile));
+const askCode = (t: TestApp, mobile: string) =>
+  post(t, '/v2/user/login-otp', { mobile, device_os: 'web_app', device_id: DEVICE });
+
+describe('one-time codes through MSG91', () => {
+  const lines: string[] = [];
+  const t = useTestApp({
+    sms: SMS,
+    logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+  });
+
+  it('texts the code with the DLT template, and the texted code signs the customer in', async () => {
+    const mobile = '9876811001';
+    expect((await askCode(t(), mobile)).statusCode).toBe(200);
+    const [flow] = flowsTo(mobile);
+    expect(flow?.url).toBe('/api/v5/flow');
+    expect(flow?.body).toMatchObject({ template_id: OTP_TEMPLATE, short_url: '0' });
+    const otp = flow?.body.recipients[0]?.otp ?? '';
+    expect(otp).toMatch(/^\d{6}$/);
+    expect(await outboxRows(t(), mobile)).toEqual([]);
+    expect(lines.join('')).toContain('sms handed to msg91');
+    expect(lines.join('')).not.toContain(otp);
+
+    const confirmed = await post(t(), '/v2/user/login-otp-confirm', {
+      mobile,
+      otp,
+      device_os: 'web_app',
+      device_id: DEVICE,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(successEnvelope(loginResult).parse(confirmed.json()).data.register_key).not.toBeNull();
+  });
+
+  it('tells the customer to try again when the gateway does not take the text', async () => {
+    gatewayDown = true;
+    const mobile = '9876811002';
+    const asked = await askCode(t(), mobile);
+    gatewayDown = false;
+    expect(asked.statusCode).toBe(502);
+    expect(errorEnvelope.parse(asked.json()).error_message).toBe(
+      'We could not send the text just now. Please try again in a minute.',
+    );
+    expect(flowsTo(mobile)).toHaveLength(1);
+  });
+
+  it('sends the configured auth key: with another, MSG91 refuses and the customer is told to try again', async () => {
+    const previous = SMS.authKey;
+    SMS.authKey = 'not-the-key';
+    try {
+      const asked = await askCode(t(), '9876811003');
+      expect(asked.statusCode).toBe(502);
+    } finally {
+      SMS.authKey = previous;
+    }
+  });
+});
