@@ -6,6 +6,13 @@ const flag = (fallback: 'true' | 'false') =>
     .enum(['true', 'false'])
     .default(fallback)
     .transform((v) => v === 'true');
+const MSG91_REQUIRED = [
+  'MSG91_AUTH_KEY',
+  'MSG91_TEMPLATE_OTP',
+  'MSG91_TEMPLATE_ORDER_PLACED',
+  'MSG91_TEMPLATE_PAYMENT_FAILED',
+] as const;
+
 /** Five cron fields (minute hour day month weekday), read in the store's time zone by the job queue. */
 const cron = (fallback: string) =>
   z
@@ -98,9 +105,12 @@ const envSchema = z
     MSG91_AUTH_KEY: z.string().min(8).optional(),
     MSG91_API_URL: z.url().default('https://control.msg91.com'),
     MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
-    /** The job queue's schedules: expired payment holds released, unsettled payments asked about. */
+    MSG91_TEMPLATE_ORDER_PLACED: z.string().min(1).optional(),
+    MSG91_TEMPLATE_PAYMENT_FAILED: z.string().min(1).optional(),
+    /** The job queue's schedules: expired payment holds released, unsettled payments asked about, messages sent. */
     JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
+    JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',
@@ -119,7 +129,7 @@ const envSchema = z
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER !== 'msg91') return;
-    for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP'] as const) {
+    for (const name of MSG91_REQUIRED) {
       if (e[name] === undefined)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=msg91' });
     }

@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startJobQueue } from './modules/jobs/job-queue';
 import { storeJobs } from './modules/jobs/store-jobs';
+import type { SmsConfig } from './modules/messaging/sms';
+import { smsSender } from './modules/messaging/sms-sender';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
 
@@ -34,17 +36,22 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
 
 const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
+const smsConfig: SmsConfig =
+  env.SMS_PROVIDER === 'msg91'
+    ? {
+        provider: 'msg91',
+        authKey: env.MSG91_AUTH_KEY ?? '',
+        apiUrl: env.MSG91_API_URL,
+        templates: {
+          otp: env.MSG91_TEMPLATE_OTP ?? '',
+          order_placed: env.MSG91_TEMPLATE_ORDER_PLACED ?? '',
+          payment_failed: env.MSG91_TEMPLATE_PAYMENT_FAILED ?? '',
+        },
+      }
+    : { provider: 'outbox' };
 const app = await buildApp({
   payments,
-  sms:
-    env.SMS_PROVIDER === 'msg91'
-      ? {
-          provider: 'msg91',
-          authKey: env.MSG91_AUTH_KEY ?? '',
-          apiUrl: env.MSG91_API_URL,
-          templates: { otp: env.MSG91_TEMPLATE_OTP ?? '' },
-        }
-      : { provider: 'outbox' },
+  sms: smsConfig,
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
@@ -102,7 +109,10 @@ const jobs = await startJobQueue({
     schedules: {
       releaseHolds: env.JOB_SCHEDULE_RELEASE_HOLDS,
       reconcilePayments: env.JOB_SCHEDULE_RECONCILE_PAYMENTS,
+      deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
     },
+    sms: smsSender(smsConfig),
+    storeUrl: env.WEB_ORIGIN[0] ?? 'http://localhost:3000',
   }),
   onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),
 });

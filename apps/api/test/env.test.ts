@@ -13,6 +13,8 @@ const PRODUCTION = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'live-msg91-auth-key',
   MSG91_TEMPLATE_OTP: '64f0c0ffee0000000000otp1',
+  MSG91_TEMPLATE_ORDER_PLACED: '64f0c0ffee00000000placed',
+  MSG91_TEMPLATE_PAYMENT_FAILED: '64f0c0ffee00000000failed',
 };
 
 describe('the API environment', () => {

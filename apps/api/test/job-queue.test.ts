@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type JobDefinition, type JobQueue, startJobQueue } from '../src/modules/jobs/job-queue';
 import { JOB_NAMES, storeJobs } from '../src/modules/jobs/store-jobs';
+import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { TEST_NOW } from './fixtures';
@@ -139,8 +140,12 @@ describe('the job queue', () => {
 describe("the store's jobs", () => {
   let now = TEST_NOW;
   const t = useTestApp({ clock: () => now });
-  const jobs = (schedules = { releaseHolds: '* * * * *', reconcilePayments: '*/5 * * * *' }) =>
+  const jobs = (
+    schedules = { releaseHolds: '* * * * *', reconcilePayments: '*/5 * * * *', deliverMessages: '* * * * *' },
+  ) =>
     storeJobs({
+      sms: outboxSms,
+      storeUrl: 'https://experience-store.in',
       db: t().database.db,
       provider: paymentProvider(t().database.db, SANDBOX_PAYMENTS),
       clock: () => now,
@@ -151,10 +156,11 @@ describe("the store's jobs", () => {
   it('are scheduled as configuration says, in the store time zone', async () => {
     const queue = await queueOn(
       t().database,
-      jobs({ releaseHolds: '*/2 * * * *', reconcilePayments: '0 3 * * *' }),
+      jobs({ releaseHolds: '*/2 * * * *', reconcilePayments: '0 3 * * *', deliverMessages: '*/3 * * * *' }),
     );
     const schedules = await queue.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+      [JOB_NAMES.deliverMessages, '*/3 * * * *', 'Asia/Kolkata'],
       [JOB_NAMES.reconcilePayments, '0 3 * * *', 'Asia/Kolkata'],
       [JOB_NAMES.releaseHolds, '*/2 * * * *', 'Asia/Kolkata'],
     ]);

@@ -21,7 +21,7 @@ const SMS: Extract<SmsConfig, { provider: 'msg91' }> = {
   provider: 'msg91',
   authKey: AUTH_KEY,
   apiUrl: '',
-  templates: { otp: OTP_TEMPLATE },
+  templates: { otp: OTP_TEMPLATE, order_placed: 'order-placed-flow', payment_failed: 'payment-failed-flow' },
 };
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ export * from './format/inr';
 export * from './format/rating';
 export * from './listing/paging';
 export * from './listing/sort';
+export * from './messages/order-messages';
 export * from './orders/checkout-link';
 export * from './orders/money-holds';
 export * from './orders/order-events';

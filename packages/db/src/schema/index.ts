@@ -6,6 +6,7 @@ export * from './customer';
 export * from './customizations';
 export * from './delivery';
 export * from './enquiries';
+export * from './messages';
 export * from './orders';
 export * from './payments';
 export * from './pricing';

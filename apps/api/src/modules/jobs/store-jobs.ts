@@ -1,5 +1,7 @@
 import type { Db } from '@store/db';
 import type { Clock } from '../../http/clock';
+import { deliverDueMessages } from '../messaging/deliver.service';
+import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
@@ -11,16 +13,18 @@ type Log = {
 };
 
 /** When each scheduled job runs: cron expressions in the store's time zone, from configuration. */
-export type JobSchedules = { releaseHolds: string; reconcilePayments: string };
+export type JobSchedules = { releaseHolds: string; reconcilePayments: string; deliverMessages: string };
 
 export const JOB_NAMES = {
   releaseHolds: 'release-expired-holds',
   reconcilePayments: 'reconcile-payments',
+  deliverMessages: 'deliver-messages',
 } as const;
 
 /**
  * The store's jobs. Unpaid orders give their places back when their hold runs out, even if nobody
- * books that slot; payments whose browser never came back are asked about. Each is its own queue,
+ * books that slot; payments whose browser never came back are asked about; the customers'
+ * messages are sent. Each is its own queue,
  * so one failing does not hold up the other, and each reads the time from the injected clock.
  */
 export function storeJobs(deps: {
@@ -29,6 +33,9 @@ export function storeJobs(deps: {
   clock: Clock;
   log: Log;
   schedules: JobSchedules;
+  sms: SmsSender;
+  /** The store's origin: messages link to its tracking page. */
+  storeUrl: string;
 }): JobDefinition[] {
   const { db, provider, clock, log, schedules } = deps;
   return [
@@ -50,6 +57,17 @@ export function storeJobs(deps: {
       run: async () => {
         const report = await reconcilePayments(db, provider, clock(), { log });
         if (report.settled > 0) log.info(report, 'settled payments whose browser never came back');
+      },
+    },
+    {
+      // Each message keeps its own tries on its row; the job itself is not retried.
+      name: JOB_NAMES.deliverMessages,
+      cron: schedules.deliverMessages,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+      run: async () => {
+        const report = await deliverDueMessages(db, { sms: deps.sms, storeUrl: deps.storeUrl }, clock());
+        if (report.sent + report.failed > 0) log.info(report, 'sent customer messages');
       },
     },
   ];

@@ -1,10 +1,11 @@
 import type { Db } from '@store/db';
+import type { OrderMessageKind } from '@store/domain';
 
 /**
  * What a text is about: each kind is one DLT-registered template with the SMS gateway (India's
  * rules: a commercial text must match a registered template), so a kind maps to a template id.
  */
-export type SmsKind = 'otp';
+export type SmsKind = 'otp' | OrderMessageKind;
 
 export type TextMessage = {
   mobile: string;

@@ -7,8 +7,10 @@ import {
   type OrderEvent,
   type OrderMove,
   type OrderState,
+  orderMessagesFor,
   UNPAID_STATES,
 } from '@store/domain';
+import { queueOrderMessages } from '../messaging/messages.repository';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   clearDeliveryAddresses,
@@ -64,6 +66,8 @@ export async function startOrder(
     actorId: start.actorId ?? null,
     createdAt: start.now,
   });
+  const kinds = orderMessagesFor({ from: null, to: row.status, event: null });
+  await queueOrderMessages(tx, { id, customerId: row.customerId ?? null }, kinds, start.now);
   return id;
 }
 
@@ -122,6 +126,9 @@ async function applyToLocked(
     actorId: who.actorId ?? null,
     createdAt: who.now,
   });
+  // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
+  const kinds = orderMessagesFor({ from, to: move.to, event: event.type });
+  await queueOrderMessages(tx, order, kinds, who.now);
   return { order, move };
 }
 

@@ -1,9 +1,10 @@
 import { type Db, schema } from '@store/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 const {
   customerAddresses,
   devices,
+  messages,
   mobileProofs,
   otpCodes,
   smsOutbox,
@@ -30,6 +31,12 @@ export async function eraseCustomer(tx: Db, user: { id: number; mobile: string |
   await tx.delete(socialIdentities).where(eq(socialIdentities.userId, id));
   await tx.delete(whatsappOptIns).where(eq(whatsappOptIns.userId, id));
   await tx.update(devices).set({ userId: null }).where(eq(devices.userId, id));
+  // What was texted to them goes; a message still waiting is never sent.
+  await tx.update(messages).set({ recipient: null, body: null, params: null }).where(eq(messages.userId, id));
+  await tx
+    .update(messages)
+    .set({ status: 'failed', lastError: 'the account was deleted' })
+    .where(and(eq(messages.userId, id), eq(messages.status, 'queued')));
   if (user.mobile) {
     await tx.delete(otpCodes).where(eq(otpCodes.mobile, user.mobile));
     await tx.delete(mobileProofs).where(eq(mobileProofs.mobile, user.mobile));

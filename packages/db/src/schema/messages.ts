@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * What the store tells customers, written in the same transaction as what caused it (an order
+ * placed) and sent later by the job queue: a provider that is down delays a message, never an
+ * order. One row per order, kind and channel (`key`), so nothing is sent twice; each row keeps its
+ * tries and the provider's answer.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    channel: text('channel').$type<'sms'>().notNull(),
+    userId: integer('user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Who it went to and what it said, as sent (kept once sent). */
+    recipient: text('recipient'),
+    body: text('body'),
+    params: jsonb('params').$type<Record<string, string>>(),
+    providerReference: text('provider_reference'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_due').on(t.status, t.nextAttemptAt),
+    index('messages_order').on(t.orderId),
+    check('messages_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);

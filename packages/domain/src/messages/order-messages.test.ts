@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGE_ATTEMPTS,
+  messageRetryAt,
+  orderMessage,
+  orderMessagesFor,
+  slotLabel,
+} from './order-messages';
+
+describe('orderMessagesFor', () => {
+  it.each([
+    [null, 'placed', null, ['order_placed']],
+    [null, 'pending_payment', null, []],
+    [null, 'offline_pending', null, []],
+    ['pending_payment', 'placed', 'paid', ['order_placed']],
+    ['expired', 'placed', 'paid', ['order_placed']],
+    ['offline_pending', 'placed', 'offline_confirmed', ['order_placed']],
+    ['placed', 'placed', 'paid', []],
+    ['pending_payment', 'pending_payment', 'payment_failed', ['payment_failed']],
+    ['pending_payment', 'expired', 'hold_expired', []],
+    ['placed', 'cancelled', 'cancelled', []],
+  ] as const)('%s -> %s (%s): %j', (from, to, event, kinds) => {
+    expect(orderMessagesFor({ from, to, event })).toEqual(kinds);
+  });
+});
+
+describe('orderMessage', () => {
+  const facts = {
+    orderId: 41,
+    experience: 'Romantic room decoration',
+    date: '2026-12-04',
+    startTime: '19:00:00',
+    trackingUrl: 'https://experience-store.in/track_order/41',
+  };
+
+  it('says a booking is confirmed, with its slot and tracking link, in the template variables too', () => {
+    expect(orderMessage('order_placed', facts)).toEqual({
+      text: 'Booking #41 confirmed: Romantic room decoration on Fri 4 Dec, 7:00 PM. Track it and answer its questions: https://experience-store.in/track_order/41',
+      params: {
+        order_id: '41',
+        experience: 'Romantic room decoration',
+        when: 'Fri 4 Dec, 7:00 PM',
+        link: 'https://experience-store.in/track_order/41',
+      },
+    });
+  });
+
+  it('says a payment did not go through and where to pay again; an order without a slot has no date', () => {
+    expect(orderMessage('payment_failed', { ...facts, date: null, startTime: null }).text).toBe(
+      'Payment for booking #41 (Romantic room decoration) did not go through. Pay again here: https://experience-store.in/track_order/41',
+    );
+  });
+
+  it.each([
+    ['2026-12-04', '19:00:00', 'Fri 4 Dec, 7:00 PM'],
+    ['2027-01-01', '00:30', 'Fri 1 Jan, 12:30 AM'],
+    ['2026-12-06', null, 'Sun 6 Dec'],
+    [null, '10:00', ''],
+  ])('slotLabel(%s, %s) is %j', (date, time, label) => {
+    expect(slotLabel(date, time)).toBe(label);
+  });
+});
+
+describe('messageRetryAt', () => {
+  const now = new Date('2026-12-01T04:30:00Z');
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [5, 16],
+  ])('after %i failed tries, the next is %i minutes later', (attempts, minutes) => {
+    expect(messageRetryAt(attempts, now)?.getTime()).toBe(now.getTime() + minutes * 60_000);
+  });
+
+  it('keeps a message as failed after its last try', () => {
+    expect(messageRetryAt(MESSAGE_ATTEMPTS, now)).toBeNull();
+  });
+});
