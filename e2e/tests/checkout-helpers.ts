@@ -8,13 +8,18 @@ export const freshMobile = () => `97${String(Math.floor(Math.random() * 1e8)).pa
 
 export type Session = { token: string; profile: { id: number; first_name: string; role: string } };
 
-/** The newest code texted to a mobile, read from the development SMS outbox. */
+/**
+ * The newest code texted to a mobile, read from the development SMS outbox. The number's order
+ * texts land there too (sent by the API's job queue whenever its minute comes), so the newest
+ * text is not always a code: the newest one that is.
+ */
 export async function newestCode(request: APIRequestContext, mobile: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
-      code = ((await reply.json()).data as { body: string }[])[0]?.body.slice(0, 6) ?? '';
+      const texts = (await reply.json()).data as { body: string }[];
+      code = texts.map((t) => /^(\d{6}) is your one-time code/.exec(t.body)?.[1]).find(Boolean) ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
