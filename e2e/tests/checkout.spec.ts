@@ -170,6 +170,96 @@ test('a cash-on-delivery order with a coupon and wallet money', async ({
   await screenshot(page, testInfo, 'checkout-cod-result');
 });
 
+test("the order's text links to its tracking page, which opens on another device without signing in", async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
+  // The text is sent by the API's job queue at its next minute: up to about 90 s after the order.
+  test.setTimeout(180_000);
+  const mobile = freshMobile();
+  await customerWithDraft(context, request, 6, WITH_QUESTION, mobile);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+
+  // It lands in the development outbox.
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
+        const texts = (await reply.json()).data as { body: string }[];
+        text = texts.find((t) => t.body.startsWith(`Booking #${orderId} confirmed`))?.body ?? '';
+        return text;
+      },
+      { timeout: 100_000, intervals: [1_000] },
+    )
+    .not.toBe('');
+  const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '');
+  expect(link.pathname).toBe(`/track_order/${orderId}`);
+
+  // Another device: nobody signed in there.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
+  try {
+    const phone = await elsewhere.newPage();
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(phone.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+    await expect(phone.getByTestId('result-order')).toContainText(`#${orderId}`);
+    await screenshot(phone, testInfo, 'tracking-by-link');
+    // The same page without the link's key asks its customer to sign in.
+    await phone.goto(link.pathname);
+    await expect(phone.getByRole('heading', { name: 'Sign in to see your booking' })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('after a booking the customer is offered updates; turning them on registers this browser once', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // The browser's push service is outside the store; a stand-in subscription takes its place.
+  await page.addInitScript(() => {
+    const json = {
+      endpoint: 'https://push.example.test/send/booking',
+      expirationTime: null,
+      keys: { p256dh: 'p', auth: 'a' },
+    };
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = async () =>
+      ({ ...json, toJSON: () => json }) as unknown as PushSubscription;
+  });
+  await customerWithDraft(context, request, 5, WITH_QUESTION);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+
+  const offer = page.getByTestId('push-opt-in');
+  await expect(offer.getByRole('heading')).toHaveText('Get updates about this booking');
+  await screenshot(page, testInfo, 'push-offer');
+  // The customer says yes to the browser's own question.
+  await context.grantPermissions(['notifications']);
+  const registered = page.waitForRequest((r) => r.url().endsWith('/v2/user/device_registration'));
+  await offer.getByRole('button', { name: 'Turn on notifications' }).click();
+  const body = (await registered).postDataJSON();
+  expect(JSON.parse(body.registration_id).endpoint).toBe('https://push.example.test/send/booking');
+  await expect(offer.getByRole('status')).toHaveText(
+    'Done: this browser will tell you when your booking moves.',
+  );
+
+  await page.reload();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
+});
+
 test('an offline booking is confirmed later by the customer', async ({
   page,
   context,

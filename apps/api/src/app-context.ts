@@ -36,6 +36,8 @@ export type AppContext = {
   social: SocialConfig;
   push: PushConfig;
   payments: PaymentConfig;
+  /** Signs links that open something without signing in (an order's tracking link). */
+  linkSecret: string;
   /** How texts leave: the outbox by default, the SMS gateway when configured. */
   sms: SmsSender;
   /** The store's origins: where the sandbox payment page may send the browser back to. */

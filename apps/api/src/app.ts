@@ -32,6 +32,7 @@ import { smsSender } from './modules/messaging/sms-sender';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
 import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
 import { ordersRoutes } from './modules/orders/orders.route';
+import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
 import { outboxRoutes } from './modules/outbox/outbox.route';
 import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment-config';
 import { paymentsRoutes } from './modules/payments/payments.route';
@@ -69,6 +70,8 @@ export type AppOptions = {
   push?: PushConfig;
   payments?: PaymentConfig;
   sms?: SmsConfig;
+  /** The secret of links that open without signing in; the development one when absent. */
+  linkSecret?: string;
   /** Proxies whose X-Forwarded-For names the client (rate limits key on it); off by default. */
   trustProxy?: false | string[];
   /** The longest a client may take to send a whole request; 0 turns it off. */
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     push: options.push ?? { subject: 'mailto:care@experience-store.in' },
     payments: options.payments ?? SANDBOX_PAYMENTS,
     sms: smsSender(options.sms ?? { provider: 'outbox' }),
+    linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
     webOrigins: options.webOrigins ?? ['http://localhost:3000'],
   };
   for (const feature of features) feature(context);

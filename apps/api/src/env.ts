@@ -100,6 +100,8 @@ const envSchema = z
     PAYTM_STATUS_URL: z.url().default('https://securegw-stage.paytm.in/v3/order/status'),
     /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
     PAYTM_CALLBACK_URL: z.url().optional(),
+    /** Signs the links that open an order without signing in (its tracking link in messages). */
+    LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Texts (one-time codes): the outbox table, or MSG91 with its auth key and DLT template ids. */
     SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
     MSG91_AUTH_KEY: z.string().min(8).optional(),
@@ -161,6 +163,7 @@ type ProductionChecked = {
   RAZORPAY_API_URL: string;
   SMS_PROVIDER: string;
   MSG91_API_URL: string;
+  LINK_SECRET?: string | undefined;
 };
 
 /**
@@ -192,6 +195,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
       'SMS_PROVIDER',
       'is the outbox, which texts nobody, so customers could not sign in: set msg91',
     ]);
+  if (e.LINK_SECRET === undefined)
+    problems.push(['LINK_SECRET', 'is required: it signs the tracking links texted to customers']);
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);

@@ -8,6 +8,7 @@ import { startJobQueue } from './modules/jobs/job-queue';
 import { storeJobs } from './modules/jobs/store-jobs';
 import type { SmsConfig } from './modules/messaging/sms';
 import { smsSender } from './modules/messaging/sms-sender';
+import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
 
@@ -52,6 +53,7 @@ const smsConfig: SmsConfig =
 const app = await buildApp({
   payments,
   sms: smsConfig,
+  ...(env.LINK_SECRET && { linkSecret: env.LINK_SECRET }),
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
@@ -112,6 +114,7 @@ const jobs = await startJobQueue({
       deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
     },
     sms: smsSender(smsConfig),
+    linkSecret: env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET,
     storeUrl: env.WEB_ORIGIN[0] ?? 'http://localhost:3000',
   }),
   onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),

@@ -10,6 +10,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'live-msg91-auth-key',
   MSG91_TEMPLATE_OTP: '64f0c0ffee0000000000otp1',
@@ -76,6 +77,7 @@ describe('the API environment', () => {
     ['a local Razorpay stand-in', { RAZORPAY_API_URL: 'http://127.0.0.1:9' }, 'RAZORPAY_API_URL'],
     ['texts kept in the outbox (nobody could sign in)', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER'],
     ['no SMS gateway at all (the outbox is the default)', { SMS_PROVIDER: '' }, 'SMS_PROVIDER'],
+    ['no secret for tracking links', { LINK_SECRET: '' }, 'LINK_SECRET'],
     ['a local MSG91 stand-in', { MSG91_API_URL: 'http://127.0.0.1:9' }, 'MSG91_API_URL'],
   ])('refuses to start in production with %s, naming %s', (_, change, name) => {
     expect(() => loadEnv({ ...PRODUCTION, ...change })).toThrow(

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type JobDefinition, type JobQueue, startJobQueue } from '../src/modules/jobs/job-queue';
 import { JOB_NAMES, storeJobs } from '../src/modules/jobs/store-jobs';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
+import { DEVELOPMENT_LINK_SECRET } from '../src/modules/orders/tracking-link';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { TEST_NOW } from './fixtures';
@@ -146,6 +147,7 @@ describe("the store's jobs", () => {
     storeJobs({
       sms: outboxSms,
       storeUrl: 'https://experience-store.in',
+      linkSecret: DEVELOPMENT_LINK_SECRET,
       db: t().database.db,
       provider: paymentProvider(t().database.db, SANDBOX_PAYMENTS),
       clock: () => now,

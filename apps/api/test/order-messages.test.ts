@@ -8,6 +8,7 @@ import { messagesOfOrder } from '../src/modules/messaging/messages.repository';
 import { msg91Sms } from '../src/modules/messaging/msg91-sms';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { applyOrderEvent } from '../src/modules/orders/lifecycle.service';
+import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../src/modules/orders/tracking-link';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';
@@ -19,6 +20,9 @@ import { type TestApp, useTestApp } from './test-app';
 // delivery, pincode 110070 adds 99) surges 10% on Friday 4 Dec, slot 142 starts at 1 PM; user 2's mobile is 9000000002.
 
 const STORE = 'https://experience-store.in';
+const OUTBOX = { sms: outboxSms, storeUrl: STORE, linkSecret: DEVELOPMENT_LINK_SECRET };
+/** The tracking link a text carries: it opens the order without signing in. */
+const link = (id: number) => `${STORE}/track_order/${id}?key=${trackingKey(DEVELOPMENT_LINK_SECRET, id)}`;
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
 const PRICE = surgedPrice(1999, 10) + 99;
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);
@@ -51,20 +55,18 @@ describe("an order's texts", () => {
 
     const mobile = await mobileOf(t(), 2);
     const before = (await textsTo(t(), mobile)).length;
-    expect(await deliverDueMessages(t().database.db, { sms: outboxSms, storeUrl: STORE }, TEST_NOW)).toEqual({
+    expect(await deliverDueMessages(t().database.db, OUTBOX, TEST_NOW)).toEqual({
       sent: 1,
       failed: 0,
     });
-    expect(
-      await deliverDueMessages(t().database.db, { sms: outboxSms, storeUrl: STORE }, minutes(5)),
-    ).toEqual({
+    expect(await deliverDueMessages(t().database.db, OUTBOX, minutes(5))).toEqual({
       sent: 0,
       failed: 0,
     });
     const texts = await textsTo(t(), mobile);
     expect(texts).toHaveLength(before + 1);
     expect(texts.at(-1)?.body).toBe(
-      `Booking #${id} confirmed: Romantic Balloon Decor for Room on Fri 4 Dec, 1:00 PM. Track it and answer its questions: ${STORE}/track_order/${id}`,
+      `Booking #${id} confirmed: Romantic Balloon Decor for Room on Fri 4 Dec, 1:00 PM. Track it and answer its questions: ${link(id)}`,
     );
     const [sent] = await messagesOfOrder(t().database.db, id);
     expect(sent).toMatchObject({ status: 'sent', recipient: mobile, attempts: 0, sentAt: TEST_NOW });
@@ -84,10 +86,10 @@ describe("an order's texts", () => {
       applyOrderEvent(tx, id, { type: 'paid', source: 'test' }, { now: minutes(2) }),
     );
     expect((await messagesOfOrder(db, id)).map((m) => m.kind)).toEqual(['payment_failed', 'order_placed']);
-    await deliverDueMessages(db, { sms: outboxSms, storeUrl: STORE }, minutes(2));
+    await deliverDueMessages(db, OUTBOX, minutes(2));
     const bodies = (await textsTo(t(), await mobileOf(t(), 3))).map((r) => r.body);
     expect(bodies).toContain(
-      `Payment for booking #${id} (Romantic Balloon Decor for Room on Fri 4 Dec, 1:00 PM) did not go through. Pay again here: ${STORE}/track_order/${id}`,
+      `Payment for booking #${id} (Romantic Balloon Decor for Room on Fri 4 Dec, 1:00 PM) did not go through. Pay again here: ${link(id)}`,
     );
     expect(bodies.some((b) => b.startsWith(`Booking #${id} confirmed`))).toBe(true);
   });
@@ -118,7 +120,8 @@ describe('a text gateway that is down', () => {
     expect(placed.statusCode).toBe(200);
     const id = orderIdOf(placed.json());
     const db = t().database.db;
-    const deliver = (at: Date) => deliverDueMessages(db, { sms: sms(), storeUrl: STORE }, at);
+    const deliver = (at: Date) =>
+      deliverDueMessages(db, { sms: sms(), storeUrl: STORE, linkSecret: DEVELOPMENT_LINK_SECRET }, at);
 
     expect(await deliver(TEST_NOW)).toEqual({ sent: 0, failed: 1 });
     expect((await messagesOfOrder(db, id))[0]).toMatchObject({
@@ -153,11 +156,17 @@ describe('a text gateway that is down', () => {
     const db = t().database.db;
     let at = TEST_NOW;
     for (let i = 0; i < 6; i++) {
-      await deliverDueMessages(db, { sms: sms(), storeUrl: STORE }, at);
+      await deliverDueMessages(db, { sms: sms(), storeUrl: STORE, linkSecret: DEVELOPMENT_LINK_SECRET }, at);
       at = (await messagesOfOrder(db, id))[0]?.nextAttemptAt ?? at;
     }
     expect((await messagesOfOrder(db, id))[0]).toMatchObject({ status: 'failed', attempts: 6 });
-    expect(await deliverDueMessages(db, { sms: sms(), storeUrl: STORE }, minutes(600))).toEqual({
+    expect(
+      await deliverDueMessages(
+        db,
+        { sms: sms(), storeUrl: STORE, linkSecret: DEVELOPMENT_LINK_SECRET },
+        minutes(600),
+      ),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });

@@ -100,7 +100,10 @@ export const endpoints = {
     'POST',
     '/v5/booking/book_order_customisation/:id',
   ),
-  orderDetail: e<{ reply: typeof c.orderDetail }>()('GET', '/v2/order-detail-by-id/:id'),
+  orderDetail: e<{ reply: typeof c.orderDetail; query: typeof c.orderDetailQuery }>()(
+    'GET',
+    '/v2/order-detail-by-id/:id',
+  ),
   paymentOrderDetails: e<{ reply: typeof c.paymentOrderDetails; body: typeof c.orderIdBody }>()(
     'POST',
     '/v2/booking/razor_pay/order_details',

@@ -57,6 +57,16 @@ export const deliveryAddress = z.object({
   longitude: z.number(),
 });
 
+/**
+ * The key of an order's tracking link (sent in its messages): with it, the order opens on a device
+ * where its customer is not signed in.
+ */
+export const orderDetailQuery = z.object({
+  key: text(64, 'key')
+    .regex(/^[A-Za-z0-9_-]+$/, 'key must be the key of a tracking link')
+    .optional(),
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   status: z.string(),

@@ -34,8 +34,9 @@ export function storeJobs(deps: {
   log: Log;
   schedules: JobSchedules;
   sms: SmsSender;
-  /** The store's origin: messages link to its tracking page. */
+  /** The store's origin and the links' secret: messages carry the order's tracking link. */
   storeUrl: string;
+  linkSecret: string;
 }): JobDefinition[] {
   const { db, provider, clock, log, schedules } = deps;
   return [
@@ -66,7 +67,11 @@ export function storeJobs(deps: {
       retryLimit: 0,
       retryDelaySeconds: 5,
       run: async () => {
-        const report = await deliverDueMessages(db, { sms: deps.sms, storeUrl: deps.storeUrl }, clock());
+        const report = await deliverDueMessages(
+          db,
+          { sms: deps.sms, storeUrl: deps.storeUrl, linkSecret: deps.linkSecret },
+          clock(),
+        );
         if (report.sent + report.failed > 0) log.info(report, 'sent customer messages');
       },
     },

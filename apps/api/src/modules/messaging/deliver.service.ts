@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
-import { messageRetryAt, type OrderMessageKind, orderMessage, trackOrderPath } from '@store/domain';
+import { messageRetryAt, type OrderMessageKind, orderMessage } from '@store/domain';
+import { trackingUrl } from '../orders/tracking-link';
 import { dueMessages, markSent, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
 
@@ -15,7 +16,7 @@ export type DeliveryReport = { sent: number; failed: number };
  */
 export async function deliverDueMessages(
   db: Db,
-  deps: { sms: SmsSender; storeUrl: string },
+  deps: { sms: SmsSender; storeUrl: string; linkSecret: string },
   now: Date,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
@@ -29,7 +30,7 @@ export async function deliverDueMessages(
         experience: due.experience,
         date: due.date,
         startTime: due.startTime,
-        trackingUrl: new URL(trackOrderPath(due.orderId), deps.storeUrl).toString(),
+        trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId),
       });
       const texted = { mobile: due.mobile, kind: due.kind as OrderMessageKind, body: text, params };
       const { reference } = await deps.sms.send(db, texted, now);

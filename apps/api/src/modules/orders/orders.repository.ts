@@ -54,7 +54,8 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
 /** An order as its owner sees it; undefined for anyone else's (so a foreign id is a 404). */
 export async function findOrderOf(
   db: Db,
-  key: { customerId: number } & ({ id: number } | { idempotencyKey: string }),
+  /** customerId null: whoever the customer (an order opened by its tracking link's key). */
+  key: { customerId: number | null } & ({ id: number } | { idempotencyKey: string }),
 ) {
   const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.idempotencyKey, key.idempotencyKey);
   const [row] = await db
@@ -78,7 +79,7 @@ export async function findOrderOf(
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(slots, eq(slots.id, orders.slotId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(match, eq(orders.customerId, key.customerId)))
+    .where(and(match, key.customerId === null ? undefined : eq(orders.customerId, key.customerId)))
     .limit(1);
   return row;
 }

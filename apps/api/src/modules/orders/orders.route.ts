@@ -3,6 +3,7 @@ import {
   idParams,
   offlineOrderBody,
   orderDetail,
+  orderDetailQuery,
   orderStatus,
   placedOrder,
   placeOrderBody,
@@ -12,7 +13,7 @@ import { DomainError } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
-import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
+import { authorize, authorizedUser, requireUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
 import { resolveCity } from '../cities/cities.service';
@@ -21,6 +22,7 @@ import { bookOffline, confirmOffline } from './offline.service';
 import { toOrderDetail } from './order.dto';
 import { findOrderOf } from './orders.repository';
 import { placeOrder } from './place-order.service';
+import { isTrackingKey } from './tracking-link';
 
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -28,7 +30,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return value ? value.slice(0, 200) : undefined;
 }
 
-export function ordersRoutes({ app, db, clock, payments }: AppContext): void {
+export function ordersRoutes({ app, db, clock, payments, linkSecret }: AppContext): void {
   const provider = paymentProvider(db, payments);
   const signedIn = authorize(db, clock, SIGNED_IN);
 
@@ -129,18 +131,21 @@ export function ordersRoutes({ app, db, clock, payments }: AppContext): void {
     {
       schema: {
         tags: ['orders'],
-        summary: "One of the signed-in customer's orders",
+        summary: "One of the signed-in customer's orders, or any order with its tracking link's key",
         params: idParams,
+        querystring: orderDetailQuery,
         response: { 200: successEnvelope(orderDetail) },
       },
-      preValidation: signedIn,
     },
     async (request) => {
-      const row = await findOrderOf(db, {
-        customerId: authorizedUser(request).userId,
-        id: request.params.id,
-      });
-      if (!row) throw new DomainError('NOT_FOUND', `Order ${request.params.id} was not found`);
+      const { id } = request.params;
+      const { key } = request.query;
+      // A wrong key is a missing order, never a sign-in prompt: it says nothing of the order.
+      if (key !== undefined && !isTrackingKey(linkSecret, id, key))
+        throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
+      const customerId = key === undefined ? (await requireUser(db, request, clock())).userId : null;
+      const row = await findOrderOf(db, { customerId, id });
+      if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
       return ok(toOrderDetail(row, await orderBookingQuestions(db, row.order)));
     },
   );

@@ -48,7 +48,11 @@ async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration):
 
 let started = false;
 
-/** Registers /sw.js at the root scope once the page has loaded; every push failure is ignored. */
+/**
+ * Registers /sw.js at the root scope once the page has loaded (spec section 9). It asks for nothing:
+ * a browser that already allowed notifications is subscribed quietly, any other waits until the
+ * customer asks for updates about a booking (askForPush). Every push failure is ignored.
+ */
 export function startPush(api: ApiClient): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
@@ -56,9 +60,35 @@ export function startPush(api: ApiClient): void {
     navigator.serviceWorker
       .register('/sw.js', { scope: SERVICE_WORKER_SCOPE })
       .then(() => navigator.serviceWorker.ready)
-      .then((worker) => subscribeOnce(api, worker))
+      .then((worker) => {
+        if (pushSupported() && Notification.permission === 'granted') return subscribeOnce(api, worker);
+      })
       .catch(() => undefined);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
+}
+
+/** Whether to offer updates: push works here, the customer has not answered, and none is kept. */
+export function canAskForPush(): boolean {
+  return (
+    'serviceWorker' in navigator &&
+    pushSupported() &&
+    Notification.permission === 'default' &&
+    !readStored(STORAGE_KEYS.pushToken)
+  );
+}
+
+export type PushAnswer = 'subscribed' | 'refused' | 'unavailable';
+
+/** The browser's question, asked when the customer chose to get updates; then the subscription. */
+export async function askForPush(api: ApiClient): Promise<PushAnswer> {
+  if (!pushSupported()) return 'unavailable';
+  if ((await Notification.requestPermission()) !== 'granted') return 'refused';
+  try {
+    await subscribeOnce(api, await navigator.serviceWorker.ready);
+    return 'subscribed';
+  } catch {
+    return 'unavailable';
+  }
 }

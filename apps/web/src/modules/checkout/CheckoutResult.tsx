@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
+import { PushOptIn } from '@/modules/auth/PushOptIn';
 import { useAuth } from '@/modules/auth/useAuth';
 import { ymdLabel } from '@/modules/booking/format';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
@@ -29,6 +30,11 @@ const PAID_LABEL: Record<PaymentStanding, string> = {
 const LOAD_FAILED =
   'We could not load this booking. Please check Upcoming Bookings in your account or contact us.';
 
+/** The `key` of a tracking link (`/track_order/{id}?key=…`), when the page was opened by one. */
+function trackingKeyInUrl(): string | undefined {
+  return new URLSearchParams(window.location.search).get('key') ?? undefined;
+}
+
 function readReturn() {
   const q = new URLSearchParams(window.location.search);
   return {
@@ -39,6 +45,7 @@ function readReturn() {
       razorpay_payment_id: q.get('razorpay_payment_id') ?? '',
       razorpay_signature: q.get('razorpay_signature') ?? '',
     },
+    key: undefined,
   };
 }
 
@@ -61,6 +68,7 @@ export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } =
             orderId: trackedOrderId,
             status: null,
             paid: { razorpay_order_id: '', razorpay_payment_id: '', razorpay_signature: '' },
+            key: trackingKeyInUrl(),
           };
     if (!Number.isInteger(back.orderId) || back.orderId <= 0)
       return setView({ kind: 'failed', message: LOAD_FAILED });
@@ -70,7 +78,7 @@ export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } =
         // The confirmation is done: a reload of this page must not send it again.
         window.history.replaceState(null, '', `/checkout/result?order_id=${back.orderId}`);
       }
-      const order = await orderById(api, back.orderId);
+      const order = await orderById(api, back.orderId, back.key);
       setView({ kind: 'order', order, paymentFailed: back.status === 'failed' });
     } catch (error) {
       if (trackedOrderId !== undefined) return router.push('/');
@@ -83,9 +91,11 @@ export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } =
 
   useEffect(() => {
     if (!auth.ready) return;
-    if (!auth.token) return setView({ kind: 'signed_out' });
+    // The tracking link of an order's texts opens it where its customer is not signed in.
+    if (!auth.token && !(trackedOrderId !== undefined && trackingKeyInUrl()))
+      return setView({ kind: 'signed_out' });
     void load();
-  }, [auth.ready, auth.token, load]);
+  }, [auth.ready, auth.token, load, trackedOrderId]);
 
   return (
     <section className={styles.result} data-testid="checkout-result" data-state={view.kind}>
@@ -285,6 +295,7 @@ function OrderOutcome({
           {error}
         </p>
       )}
+      {confirmed && <PushOptIn />}
       <Link href="/" className={styles.homeLink}>
         Back to the store
       </Link>

@@ -53,8 +53,9 @@ export const paymentDetails = (api: ApiClient, orderId: number) =>
 export const confirmPayment = (api: ApiClient, body: BodyOf<typeof endpoints.confirmPayment>) =>
   api.call(endpoints.confirmPayment, { body, ...quiet });
 
-export const orderById = (api: ApiClient, orderId: number) =>
-  api.call(endpoints.orderDetail, { params: { id: orderId }, ...quiet });
+/** An order of the signed-in customer, or any order with its tracking link's key. */
+export const orderById = (api: ApiClient, orderId: number, key?: string) =>
+  api.call(endpoints.orderDetail, { params: { id: orderId }, ...(key && { query: { key } }), ...quiet });
 
 /** The customer confirms an offline booking, paying online (then the payment window) or in cash where allowed. */
 export const confirmOfflineBooking = (api: ApiClient, orderId: number, paymentMethod: 'online' | 'cod') =>
