@@ -21,6 +21,13 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@store/api-client', '@store/contract', '@store/domain'],
   poweredByHeader: false,
+  // The proxy (src/proxy.ts) rewrites `/` to the visitor's home page. Normalized, the URL it is given
+  // names 'localhost' while the server knows itself by the address it listens on, so Next took the
+  // rewrite for another site and fetched the page from itself over HTTP: every home page was
+  // requested twice, and under load the inner request was reset ('Failed to proxy … socket hang
+  // up', a journey failing now and then). Unnormalized, it is the server's own URL: an internal
+  // rewrite. The store has no pages-router data URLs, the only thing normalization is for.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   images: {
