@@ -77,3 +77,32 @@ test('a page asks for no icon that is missing: the favicon, the manifest and its
   expect((await request.get(appleIcon ?? '')).status()).toBe(200);
   expect(missing).toEqual([]);
 });
+
+test('the contact page sends a message and a requirement, and names what a message lacks', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/contact');
+  const contact = page.getByTestId('contact-form');
+  await contact.getByLabel('Your name').fill('Asha');
+  await contact.getByLabel('Your message').fill('Can you decorate a terrace for 40 people?');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  // Neither a mobile nor an email: the server names the field, and nothing is sent.
+  await expect(contact.getByText('mobile or email is required, so we can answer')).toBeVisible();
+  await contact.getByLabel('Email').fill('asha@example.in');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByRole('status')).toHaveText(
+    'Thank you. We will get back to you within a working day.',
+  );
+
+  const requirement = page.getByTestId('requirement-form');
+  await requirement.getByLabel('Your name').fill('Ravi');
+  await requirement.getByLabel('Mobile').fill('9876500011');
+  await requirement.getByLabel('What is the occasion?').fill('Office anniversary');
+  await requirement.getByLabel('How many guests?').fill('120');
+  await requirement.getByLabel('What is your budget?').selectOption('Over ₹1,00,000');
+  await requirement.getByRole('button', { name: 'Send requirement' }).click();
+  await expect(requirement.getByRole('status')).toHaveText(
+    'Your requirement is submitted successfully. Our Account Manager will connect with you soon.',
+  );
+  await screenshot(page, testInfo, 'contact-forms-sent');
+});

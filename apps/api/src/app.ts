@@ -22,6 +22,7 @@ import { devicesRoutes } from './modules/devices/devices.route';
 import { docsRoutes } from './modules/docs/docs.route';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.route';
 import { experienceRoutes } from './modules/experiences/experience.route';
+import { formsRoutes } from './modules/forms/forms.route';
 import { healthRoutes } from './modules/health/health.route';
 import { homeRoutes } from './modules/home/home.route';
 import { layoutsRoutes } from './modules/layouts/layouts.route';
@@ -129,6 +130,7 @@ const features = [
   customizationsRoutes,
   quoteRoutes,
   enquiriesRoutes,
+  formsRoutes,
   ordersRoutes,
   customisationOrderRoutes,
   bookingQuestionsRoutes,

@@ -69,6 +69,12 @@ export const endpoints = {
   ),
   quote: e<{ reply: typeof c.bookingQuote; body: typeof c.bookingDraft }>()('POST', '/v5/booking/quote'),
   enquire: e<{ reply: typeof c.enquiryReceipt; body: typeof c.enquiryBody }>()('POST', '/v5/enquire-now'),
+  siteFeedback: e<{ reply: typeof c.formReceipt; body: typeof c.siteFeedbackBody }>()('POST', '/v2/feedback'),
+  contactUs: e<{ reply: typeof c.formReceipt; body: typeof c.contactBody }>()('POST', '/v2/contact-us'),
+  saveRequirement: e<{ reply: typeof c.formReceipt; body: typeof c.requirementBody }>()(
+    'POST',
+    '/v5/save-dynamic-form',
+  ),
   createTaskSlot: e<{ reply: typeof c.createdTaskSlot; body: typeof c.createTaskSlotBody }>()(
     'POST',
     '/v5/experience/create-task-slot',

@@ -10,9 +10,7 @@ export function enquiryFailureText(error: ApiError): string {
   return error.status === 429 ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
 }
 
-export const REQUIREMENT_FORM_SUCCESS =
-  'Your requirement is submitted successfully. \nOur Account Manager will connect with you soon.';
-export const REQUIREMENT_FORM_FAILURE = 'We are Facing some issue on our side';
+export { REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/domain';
 
 export const SLOT_CREATED = 'Slot created successfully.';
 export const ANSWERS_SUBMITTED = 'Answers submitted successfully.';

@@ -6,6 +6,7 @@ export * from './city';
 export * from './envelope';
 export * from './experience';
 export * from './featured-card';
+export * from './forms';
 export * from './headers';
 export * from './home';
 export * from './layout';

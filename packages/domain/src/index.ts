@@ -46,6 +46,7 @@ export * from './validation/booking-window';
 export * from './validation/email';
 export * from './validation/emoji';
 export * from './validation/enquiry-limits';
+export * from './validation/form-limits';
 export * from './validation/mandatory';
 export * from './validation/mobile';
 export * from './validation/multi-select';

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities, experiences } from './catalogue';
+import { users } from './users';
 
 /** Group-booking enquiries (POST /v5/enquire-now); operations call the customer back. */
 export const enquiries = pgTable(
@@ -44,4 +46,34 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), check('rate_limits_count', sql`${t.count} >= 0`)],
+);
+
+export const FORM_KINDS = ['site_feedback', 'contact', 'requirement'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/**
+ * What visitors write to the store outside a booking: site feedback, contact messages and
+ * requirement forms, kept for the operators to read and answer.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<FormKind>().notNull(),
+    userId: integer('user_id').references(() => users.id),
+    cityId: integer('city_id').references(() => cities.id),
+    name: text('name'),
+    mobile: text('mobile'),
+    email: text('email'),
+    message: text('message').notNull().default(''),
+    rating: integer('rating'),
+    page: text('page'),
+    /** The requirement form's questions and answers, as asked. */
+    answers: jsonb('answers').$type<{ question: string; answer: string }[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('form_submissions_kind').on(t.kind, t.createdAt),
+    check('form_submissions_kind_known', sql`${t.kind} in ('site_feedback', 'contact', 'requirement')`),
+  ],
 );

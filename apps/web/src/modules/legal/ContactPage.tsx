@@ -1,6 +1,8 @@
 import { LEGAL_PATHS, OPS_CONTACT, SUPPORT_EMAIL, SUPPORT_HOURS } from '@store/domain';
 import Link from 'next/link';
+import { ContactForm } from './ContactForm';
 import styles from './Legal.module.css';
+import { RequirementForm } from './RequirementForm';
 
 const digits = OPS_CONTACT.replace(/\D/g, '');
 
@@ -40,6 +42,8 @@ export function ContactPage() {
           </p>
         </li>
       </ul>
+      <ContactForm />
+      <RequirementForm />
       <p>
         Before you write, these may already answer you: our{' '}
         <Link href={LEGAL_PATHS.refunds}>cancellation and refund policy</Link>,{' '}
