@@ -88,7 +88,7 @@ test('the contact page sends a message and a requirement, and names what a messa
   await contact.getByRole('button', { name: 'Send message' }).click();
   // Neither a mobile nor an email: the server names the field, and nothing is sent.
   await expect(contact.getByText('mobile or email is required, so we can answer')).toBeVisible();
-  await contact.getByLabel('Email').fill('asha@example.in');
+  await contact.getByLabel('Email (or mobile)').fill('asha@example.in');
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(contact.getByRole('status')).toHaveText(
     'Thank you. We will get back to you within a working day.',
