@@ -3,6 +3,7 @@
 import { endpoints } from '@store/api-client';
 import type { FormEvent } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
+import { Field, FormShell } from './FormShell';
 import styles from './Legal.module.css';
 import { useFormSend } from './useFormSend';
 
@@ -28,89 +29,34 @@ export function ContactForm() {
     void send(() => api.callWithMessage(endpoints.contactUs, { body, hideAlert: true }), 'Thank you.');
   }
 
-  if (state.kind === 'sent') {
-    return (
-      <section className={styles.form} data-testid="contact-form">
-        <h2>Write to us</h2>
-        <p className={styles.sent} role="status">
-          {state.text}
-        </p>
-      </section>
-    );
-  }
   return (
-    <form
-      className={styles.form}
+    <FormShell
+      id="contact-form"
+      title="Write to us"
+      state={state}
+      submitLabel="Send message"
       onSubmit={submit}
-      data-testid="contact-form"
-      aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title">Write to us</h2>
-      <Field label="Your name" name="name" error={fieldError('name')}>
-        <input
-          className={styles.input}
-          id="contact-name"
-          name="name"
-          required
-          maxLength={100}
-          autoComplete="name"
-        />
+      <Field label="Your name" error={fieldError('name')}>
+        <input className={styles.input} name="name" required maxLength={100} autoComplete="name" />
       </Field>
       <div className={styles.pair}>
-        <Field label="Mobile" hint="(or email)" name="mobile" error={fieldError('mobile')}>
+        <Field label="Mobile" hint="(or email)" error={fieldError('mobile')}>
           <input
             className={styles.input}
-            id="contact-mobile"
             name="mobile"
             inputMode="numeric"
             maxLength={10}
             autoComplete="tel-national"
           />
         </Field>
-        <Field label="Email" hint="(or mobile)" name="email" error={fieldError('email')}>
-          <input
-            className={styles.input}
-            id="contact-email"
-            name="email"
-            type="email"
-            maxLength={200}
-            autoComplete="email"
-          />
+        <Field label="Email" hint="(or mobile)" error={fieldError('email')}>
+          <input className={styles.input} name="email" type="email" maxLength={200} autoComplete="email" />
         </Field>
       </div>
-      <Field label="Your message" name="message" error={fieldError('message')}>
-        <textarea className={styles.input} id="contact-message" name="message" required maxLength={2000} />
+      <Field label="Your message" error={fieldError('message')}>
+        <textarea className={styles.input} name="message" required maxLength={2000} />
       </Field>
-      {state.kind === 'failed' && (
-        <p className={styles.error} role="alert">
-          {state.text}
-        </p>
-      )}
-      <p>
-        <button type="submit" className="button-secondary" disabled={state.kind === 'sending'}>
-          Send message
-        </button>
-      </p>
-    </form>
-  );
-}
-
-/** A labelled field with its server error, tied to the control for screen readers. */
-export function Field(props: {
-  label: string;
-  hint?: string;
-  name: string;
-  error?: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, inside the label
-    <label className={styles.field}>
-      <span className={styles.label}>
-        {props.label} {props.hint && <span className={styles.hint}>{props.hint}</span>}
-      </span>
-      {props.children}
-      {props.error && <span className={styles.error}>{props.error}</span>}
-    </label>
+    </FormShell>
   );
 }

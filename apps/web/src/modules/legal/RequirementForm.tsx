@@ -3,7 +3,7 @@
 import { endpoints, REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/api-client';
 import type { FormEvent } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
-import { Field } from './ContactForm';
+import { Field, FormShell } from './FormShell';
 import styles from './Legal.module.css';
 import { useFormSend } from './useFormSend';
 
@@ -42,33 +42,23 @@ export function RequirementForm() {
     );
   }
 
-  if (state.kind === 'sent') {
-    return (
-      <section className={styles.form} data-testid="requirement-form">
-        <h2>Planning something bigger?</h2>
-        <p className={styles.sent} role="status">
-          {state.text}
-        </p>
-      </section>
-    );
-  }
   return (
-    <form
-      className={styles.form}
+    <FormShell
+      id="requirement-form"
+      title="Planning something bigger?"
+      state={state}
+      submitLabel="Send requirement"
       onSubmit={submit}
-      data-testid="requirement-form"
-      aria-labelledby="requirement-title"
     >
-      <h2 id="requirement-title">Planning something bigger?</h2>
       <p>
         A wedding, an office party, a hundred gifts: tell us, and an account manager calls you back with a
         plan.
       </p>
       <div className={styles.pair}>
-        <Field label="Your name" name="name" error={fieldError('name')}>
+        <Field label="Your name" error={fieldError('name')}>
           <input className={styles.input} name="name" required maxLength={100} autoComplete="name" />
         </Field>
-        <Field label="Mobile" name="mobile" error={fieldError('mobile')}>
+        <Field label="Mobile" error={fieldError('mobile')}>
           <input
             className={styles.input}
             name="mobile"
@@ -80,24 +70,24 @@ export function RequirementForm() {
           />
         </Field>
       </div>
-      <Field label="Email" hint="(optional)" name="email" error={fieldError('email')}>
+      <Field label="Email" hint="(optional)" error={fieldError('email')}>
         <input className={styles.input} name="email" type="email" maxLength={200} autoComplete="email" />
       </Field>
       <div className={styles.pair}>
-        <Field label={QUESTIONS[0].question} name="occasion">
+        <Field label={QUESTIONS[0].question}>
           <input className={styles.input} name="occasion" required maxLength={200} />
         </Field>
-        <Field label={QUESTIONS[1].question} name="date">
+        <Field label={QUESTIONS[1].question}>
           <input className={styles.input} name="date" type="date" />
         </Field>
-        <Field label={QUESTIONS[2].question} name="guests">
+        <Field label={QUESTIONS[2].question}>
           <input className={styles.input} name="guests" type="number" min={1} max={100000} />
         </Field>
-        <Field label={QUESTIONS[3].question} name="city">
+        <Field label={QUESTIONS[3].question}>
           <input className={styles.input} name="city" maxLength={100} autoComplete="address-level2" />
         </Field>
       </div>
-      <Field label={QUESTIONS[4].question} name="budget">
+      <Field label={QUESTIONS[4].question}>
         <select className={styles.input} name="budget" defaultValue="">
           <option value="">Not sure yet</option>
           <option>Under ₹25,000</option>
@@ -105,24 +95,9 @@ export function RequirementForm() {
           <option>Over ₹1,00,000</option>
         </select>
       </Field>
-      <Field
-        label={QUESTIONS[5].question}
-        hint="(optional)"
-        name="details"
-        error={fieldError('question_response')}
-      >
+      <Field label={QUESTIONS[5].question} hint="(optional)" error={fieldError('question_response')}>
         <textarea className={styles.input} name="details" maxLength={2000} />
       </Field>
-      {state.kind === 'failed' && (
-        <p className={styles.error} role="alert">
-          {state.text}
-        </p>
-      )}
-      <p>
-        <button type="submit" className="button-secondary" disabled={state.kind === 'sending'}>
-          Send requirement
-        </button>
-      </p>
-    </form>
+    </FormShell>
   );
 }

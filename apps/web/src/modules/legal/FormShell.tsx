@@ -1,0 +1,70 @@
+'use client';
+
+import type { FormEvent, ReactNode } from 'react';
+import styles from './Legal.module.css';
+import type { FormState } from './useFormSend';
+
+/**
+ * A form of the contact page: its title, its fields, what went wrong and the send button; once
+ * sent, the server's words in its place.
+ */
+export function FormShell(props: {
+  id: string;
+  title: string;
+  state: FormState;
+  submitLabel: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}) {
+  const { state } = props;
+  if (state.kind === 'sent') {
+    return (
+      <section className={styles.form} data-testid={props.id} aria-labelledby={`${props.id}-title`}>
+        <h2 id={`${props.id}-title`}>{props.title}</h2>
+        <p className={styles.sent} role="status">
+          {state.text}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={props.onSubmit}
+      data-testid={props.id}
+      aria-labelledby={`${props.id}-title`}
+    >
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      {props.children}
+      {state.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {state.text}
+        </p>
+      )}
+      <p>
+        <button type="submit" className="button-secondary" disabled={state.kind === 'sending'}>
+          {props.submitLabel}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** A labelled field with its server error; the control is the child, inside the label. */
+export function Field(props: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, inside the label
+    <label className={styles.field}>
+      <span className={styles.label}>
+        {props.label} {props.hint && <span className={styles.hint}>{props.hint}</span>}
+      </span>
+      {props.children}
+      {props.error && <span className={styles.error}>{props.error}</span>}
+    </label>
+  );
+}
