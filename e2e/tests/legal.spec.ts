@@ -87,7 +87,10 @@ test('the contact page sends a message and a requirement, and names what a messa
   await contact.getByLabel('Your message').fill('Can you decorate a terrace for 40 people?');
   await contact.getByRole('button', { name: 'Send message' }).click();
   // Neither a mobile nor an email: the server names the field, and nothing is sent.
-  await expect(contact.getByText('mobile or email is required, so we can answer')).toBeVisible();
+  await expect(
+    contact.getByText('mobile or email is required, so we can answer', { exact: true }),
+  ).toBeVisible();
+  await expect(contact.getByRole('alert')).toHaveText('Please check the field marked above.');
   await contact.getByLabel('Email (or mobile)').fill('asha@example.in');
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(contact.getByRole('status')).toHaveText(

@@ -3,6 +3,8 @@
 import { ApiError, ENQUIRY_RATE_LIMITED_SUFFIX } from '@store/api-client';
 import { useState } from 'react';
 
+const CHECK_FIELDS = 'Please check the field marked above.';
+
 export type FormState =
   | { kind: 'idle' | 'sending' }
   | { kind: 'sent'; text: string }
@@ -21,12 +23,16 @@ export function useFormSend(failure: string) {
       setState({ kind: 'sent', text: reply.message || success });
     } catch (error) {
       if (!(error instanceof ApiError)) return setState({ kind: 'failed', text: failure, fields: {} });
+      const marked = Object.keys(error.fields).length > 0;
+      // A field the server refused is said under that field; the alert only points there.
       const text =
         error.status === 429
           ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}`
-          : error.status < 500
-            ? error.message
-            : failure;
+          : error.status >= 500
+            ? failure
+            : marked
+              ? CHECK_FIELDS
+              : error.message;
       setState({ kind: 'failed', text, fields: error.fields });
     }
   }
