@@ -37,6 +37,8 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
 
 const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
+// One secret for the links the API checks and the texts the queue sends (production requires it).
+const linkSecret = env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET;
 const smsConfig: SmsConfig =
   env.SMS_PROVIDER === 'msg91'
     ? {
@@ -53,7 +55,7 @@ const smsConfig: SmsConfig =
 const app = await buildApp({
   payments,
   sms: smsConfig,
-  ...(env.LINK_SECRET && { linkSecret: env.LINK_SECRET }),
+  linkSecret,
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
@@ -114,7 +116,7 @@ const jobs = await startJobQueue({
       deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
     },
     sms: smsSender(smsConfig),
-    linkSecret: env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET,
+    linkSecret,
     storeUrl: env.WEB_ORIGIN[0] ?? 'http://localhost:3000',
   }),
   onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),
