@@ -2,6 +2,7 @@ import { ORDER_STATES, type OrderState } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -70,6 +71,8 @@ export const orders = pgTable(
      */
     addressId: integer('address_id'),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** The customer agreed to be asked for a review on a third-party site once it is done (spec section 3). */
+    googleReviewOptIn: boolean('google_review_opt_in').notNull().default(false),
   },
   (t) => [
     index('orders_city_created').on(t.cityId, t.createdAt),
@@ -194,3 +197,20 @@ export const checkouts = pgTable('checkouts', {
    */
   orderId: integer('order_id').references((): AnyPgColumn => orders.id),
 });
+
+/** What a customer said about a completed booking (spec section 7, /v2/experience/feedback): once per order. */
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('order_feedback_rating', sql`${t.rating} between 1 and 5`)],
+);
