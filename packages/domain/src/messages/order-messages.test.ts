@@ -3,6 +3,7 @@ import {
   MESSAGE_ATTEMPTS,
   messageRetryAt,
   orderMessage,
+  orderMessageSubject,
   orderMessagesFor,
   slotLabel,
 } from './order-messages';
@@ -18,7 +19,18 @@ describe('orderMessagesFor', () => {
     ['placed', 'placed', 'paid', []],
     ['pending_payment', 'pending_payment', 'payment_failed', ['payment_failed']],
     ['pending_payment', 'expired', 'hold_expired', []],
-    ['placed', 'cancelled', 'cancelled', []],
+    ['placed', 'cancelled', 'cancelled', ['order_cancelled']],
+    ['pending_payment', 'cancelled', 'cancelled', []],
+    ['offline_pending', 'cancelled', 'cancelled', []],
+    ['expired', 'refund_due', 'paid', ['order_cancelled']],
+    ['accepted', 'refund_due', 'cancelled', ['order_cancelled']],
+    ['placed', 'sent_to_vendor', 'sent_to_vendor', []],
+    ['sent_to_vendor', 'accepted', 'accepted', ['order_accepted']],
+    ['sent_to_vendor', 'rejected', 'rejected', []],
+    ['accepted', 'on_the_way', 'on_the_way', ['order_on_the_way']],
+    ['on_the_way', 'completed', 'completed', ['review_request']],
+    ['accepted', 'completed', 'completed', ['review_request']],
+    ['refund_due', 'refunded', 'refunded', ['order_refunded']],
   ] as const)('%s -> %s (%s): %j', (from, to, event, kinds) => {
     expect(orderMessagesFor({ from, to, event })).toEqual(kinds);
   });
@@ -48,6 +60,47 @@ describe('orderMessage', () => {
   it('says a payment did not go through and where to pay again; an order without a slot has no date', () => {
     expect(orderMessage('payment_failed', { ...facts, date: null, startTime: null }).text).toBe(
       'Payment for booking #41 (Romantic room decoration) did not go through. Pay again here: https://experience-store.in/track_order/41',
+    );
+  });
+
+  it.each([
+    [
+      'order_accepted',
+      'Good news: our team has accepted booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) and is getting ready. Details: https://experience-store.in/track_order/41?key=k',
+    ],
+    [
+      'order_on_the_way',
+      'Our team is on the way for booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM). Follow it here: https://experience-store.in/track_order/41?key=k',
+    ],
+    [
+      'order_cancelled',
+      'Sorry, booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) is cancelled. Anything you paid for it will be refunded. Details: https://experience-store.in/track_order/41?key=k',
+    ],
+    [
+      'order_refunded',
+      'The refund for booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) is done; it reaches your account in 5-7 working days. Details: https://experience-store.in/track_order/41?key=k',
+    ],
+    [
+      'review_request',
+      'Thank you for booking Romantic room decoration with us! Tell us how it went, it takes a minute: https://experience-store.in/track_order/41?key=k',
+    ],
+  ] as const)('%s says so with the tracking link', (kind, text) => {
+    const keyed = { ...facts, trackingUrl: `${facts.trackingUrl}?key=k` };
+    expect(orderMessage(kind, keyed).text).toBe(text);
+    expect(orderMessage(kind, keyed).params.link).toBe(keyed.trackingUrl);
+  });
+
+  it('chases unanswered questions with a link that opens the answer modal, key kept', () => {
+    const chase = orderMessage('questions_unanswered', {
+      ...facts,
+      trackingUrl: `${facts.trackingUrl}?key=k`,
+    });
+    expect(chase.text).toBe(
+      'Please answer the questions for booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) so the team can prepare. Answer here: https://experience-store.in/track_order/41?key=k&answer=1',
+    );
+    expect(chase.params.link).toBe('https://experience-store.in/track_order/41?key=k&answer=1');
+    expect(orderMessageSubject('questions_unanswered', 41)).toBe(
+      'Booking #41: a few questions before your slot',
     );
   });
 

@@ -2,14 +2,24 @@ import type { OrderState } from '../orders/order-process';
 import { to12Hour } from '../time/format';
 import { dayNameOfYmd, monthName } from '../time/names';
 import { parseYmd } from '../time/ymd';
+import type { OrderMessageKind } from './message-kinds';
 
-/** What the store tells a customer about an order, once per order and kind. */
-export type OrderMessageKind = 'order_placed' | 'payment_failed';
+/** Booked states a customer paid for (or will pay on delivery): cancelling one owes them word. */
+const BOOKED: ReadonlySet<OrderState | null> = new Set<OrderState>([
+  'placed',
+  'sent_to_vendor',
+  'accepted',
+  'rejected',
+]);
 
 /**
  * The messages a move of an order sends: 'placed' (paid, or cash on delivery) says the booking is
- * confirmed with its tracking link; a failed payment says how to pay again. `from` is null for a
- * new order's first state.
+ * confirmed with its tracking link; a failed payment says how to pay again; then the moves a
+ * customer waits for: the vendor accepted, the team is on the way, a booked order was cancelled
+ * (or a payment has to go back), the refund is done, and after completion the review request
+ * (sent only if the order has the review opt-in, checked when it is sent). Moves inside operations
+ * (sent to a vendor, a vendor refused and another is found) say nothing: the booking stands.
+ * Completion itself is not announced: the customer was there. `from` is null for a new order.
  */
 export function orderMessagesFor(move: {
   from: OrderState | null;
@@ -17,8 +27,15 @@ export function orderMessagesFor(move: {
   event: string | null;
 }): OrderMessageKind[] {
   const kinds: OrderMessageKind[] = [];
-  if (move.to === 'placed' && move.from !== 'placed') kinds.push('order_placed');
+  const { from, to } = move;
+  if (to === 'placed' && from !== 'placed') kinds.push('order_placed');
   if (move.event === 'payment_failed') kinds.push('payment_failed');
+  if (from === to) return kinds;
+  if (to === 'accepted') kinds.push('order_accepted');
+  if (to === 'on_the_way') kinds.push('order_on_the_way');
+  if (to === 'refund_due' || (to === 'cancelled' && BOOKED.has(from))) kinds.push('order_cancelled');
+  if (to === 'refunded') kinds.push('order_refunded');
+  if (to === 'completed') kinds.push('review_request');
   return kinds;
 }
 
@@ -49,18 +66,46 @@ export function orderMessage(
   facts: OrderMessageFacts,
 ): { text: string; params: Record<string, string> } {
   const when = slotLabel(facts.date, facts.startTime);
-  const params = {
-    order_id: String(facts.orderId),
-    experience: facts.experience,
-    when,
-    link: facts.trackingUrl,
-  };
+  const link = kind === 'questions_unanswered' ? answerLink(facts.trackingUrl) : facts.trackingUrl;
+  const params = { order_id: String(facts.orderId), experience: facts.experience, when, link };
   const on = when ? ` on ${when}` : '';
-  const text =
-    kind === 'order_placed'
-      ? `Booking #${facts.orderId} confirmed: ${facts.experience}${on}. Track it and answer its questions: ${facts.trackingUrl}`
-      : `Payment for booking #${facts.orderId} (${facts.experience}${on}) did not go through. Pay again here: ${facts.trackingUrl}`;
-  return { text, params };
+  const what = `booking #${facts.orderId} (${facts.experience}${on})`;
+  const texts: Record<OrderMessageKind, string> = {
+    order_placed: `Booking #${facts.orderId} confirmed: ${facts.experience}${on}. Track it and answer its questions: ${link}`,
+    payment_failed: `Payment for ${what} did not go through. Pay again here: ${link}`,
+    order_accepted: `Good news: our team has accepted ${what} and is getting ready. Details: ${link}`,
+    order_on_the_way: `Our team is on the way for ${what}. Follow it here: ${link}`,
+    order_cancelled: `Sorry, ${what} is cancelled. Anything you paid for it will be refunded. Details: ${link}`,
+    order_refunded: `The refund for ${what} is done; it reaches your account in 5-7 working days. Details: ${link}`,
+    questions_unanswered: `Please answer the questions for ${what} so the team can prepare. Answer here: ${link}`,
+    review_request: `Thank you for booking ${facts.experience} with us! Tell us how it went, it takes a minute: ${link}`,
+  };
+  return { text: texts[kind], params };
+}
+
+/** An email's subject line for an order's message. */
+export function orderMessageSubject(kind: OrderMessageKind, orderId: number): string {
+  const subjects: Record<OrderMessageKind, string> = {
+    order_placed: `Booking #${orderId} confirmed`,
+    payment_failed: `Payment for booking #${orderId} did not go through`,
+    order_accepted: `Booking #${orderId} accepted`,
+    order_on_the_way: `We are on the way: booking #${orderId}`,
+    order_cancelled: `Booking #${orderId} cancelled`,
+    order_refunded: `Refund for booking #${orderId} done`,
+    questions_unanswered: `Booking #${orderId}: a few questions before your slot`,
+    review_request: `How was booking #${orderId}?`,
+  };
+  return subjects[kind];
+}
+
+/**
+ * The tracking link that opens the booking questions at once (the tracking page reads `answer=1`
+ * and opens its answer modal), keeping the link's key.
+ */
+export function answerLink(trackingUrl: string): string {
+  const url = new URL(trackingUrl);
+  url.searchParams.set('answer', '1');
+  return url.toString();
 }
 
 /** A message is tried at most this often before it is kept as failed. */

@@ -1,0 +1,55 @@
+/** The ways the store reaches a customer. */
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email', 'push'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** What the store tells a customer about an order, once per order and kind (and chase stage). */
+export const ORDER_MESSAGE_KINDS = [
+  'order_placed',
+  'payment_failed',
+  'order_accepted',
+  'order_on_the_way',
+  'order_cancelled',
+  'order_refunded',
+  'questions_unanswered',
+  'review_request',
+] as const;
+export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
+
+/** Every kind of customer message: an order's, and the reminder of a saved occasion (no order). */
+export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder';
+export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
+  ...ORDER_MESSAGE_KINDS,
+  'occasion_reminder',
+];
+
+const ALL = MESSAGE_CHANNELS;
+
+/**
+ * Which channels carry each kind (a channel is used only where the customer can be reached on it:
+ * a mobile, a WhatsApp opt-in, an email, a registered browser). Most go everywhere the customer
+ * listens; "on the way" is not emailed (nobody reads email while waiting at the door), and a
+ * review request is not texted (an SMS asking for a review reads as spam and costs a DLT template
+ * for little).
+ */
+export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly MessageChannel[]>> = {
+  order_placed: ALL,
+  payment_failed: ALL,
+  order_accepted: ALL,
+  order_on_the_way: ['sms', 'whatsapp', 'push'],
+  order_cancelled: ALL,
+  order_refunded: ALL,
+  questions_unanswered: ALL,
+  review_request: ['whatsapp', 'email', 'push'],
+  occasion_reminder: ALL,
+};
+
+/**
+ * How long after its cause a message waits: the review request comes two hours after the order is
+ * completed (the customer is home by then, and the evening is not interrupted by it).
+ */
+export function messageDelayMs(kind: CustomerMessageKind): number {
+  return kind === 'review_request' ? 2 * 3_600_000 : 0;
+}
+
+export const isCustomerMessageKind = (value: string): value is CustomerMessageKind =>
+  (CUSTOMER_MESSAGE_KINDS as readonly string[]).includes(value);
