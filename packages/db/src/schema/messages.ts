@@ -3,7 +3,8 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 import { orders } from './orders';
 import { users } from './users';
 
-export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** skipped: not sent, and not to be (the customer opted out, the review opt-in is off, no channel). */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /**
@@ -18,7 +19,7 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
     kind: text('kind').notNull(),
-    channel: text('channel').$type<'sms'>().notNull(),
+    channel: text('channel').$type<'sms' | 'whatsapp' | 'email' | 'push'>().notNull(),
     userId: integer('user_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     status: text('status').$type<MessageStatus>().notNull().default('queued'),
@@ -28,6 +29,8 @@ export const messages = pgTable(
     recipient: text('recipient'),
     body: text('body'),
     params: jsonb('params').$type<Record<string, string>>(),
+    /** What a message not about an order says (an occasion reminder's occasion, date and link). */
+    data: jsonb('data').$type<Record<string, string>>(),
     providerReference: text('provider_reference'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -36,6 +39,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_due').on(t.status, t.nextAttemptAt),
     index('messages_order').on(t.orderId),
-    check('messages_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check('messages_status', sql`${t.status} in ('queued', 'sent', 'failed', 'skipped')`),
+    check('messages_channel', sql`${t.channel} in ('sms', 'whatsapp', 'email', 'push')`),
   ],
 );
