@@ -11,6 +11,7 @@ import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { SmsSender } from './modules/messaging/sms';
 import type { PaymentConfig } from './modules/payments/payment-config';
+import type { ShopifyConfig } from './modules/products/shopify-config';
 import type { PushConfig } from './modules/push/push-config';
 import type { SocialConfig } from './modules/social/social-config';
 
@@ -40,6 +41,8 @@ export type AppContext = {
   linkSecret: string;
   /** How texts leave: the outbox by default, the SMS gateway when configured. */
   sms: SmsSender;
+  /** Party-store products from Shopify's Storefront API; absent: the local products table. */
+  shopify: ShopifyConfig | undefined;
   /** The store's origins: where the sandbox payment page may send the browser back to. */
   webOrigins: string[];
 };

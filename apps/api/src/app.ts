@@ -39,6 +39,7 @@ import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment
 import { paymentsRoutes } from './modules/payments/payments.route';
 import { pincodesRoutes } from './modules/pincodes/pincodes.route';
 import { productsRoutes } from './modules/products/products.route';
+import type { ShopifyConfig } from './modules/products/shopify-config';
 import { addressesRoutes } from './modules/profile/addresses.route';
 import { occasionsRoutes } from './modules/profile/occasions.route';
 import { profileRoutes } from './modules/profile/profile.route';
@@ -71,6 +72,8 @@ export type AppOptions = {
   push?: PushConfig;
   payments?: PaymentConfig;
   sms?: SmsConfig;
+  /** Party-store products from Shopify; absent: the local products table. */
+  shopify?: ShopifyConfig;
   /** The secret of links that open without signing in; the development one when absent. */
   linkSecret?: string;
   /** Proxies whose X-Forwarded-For names the client (rate limits key on it); off by default. */
@@ -199,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sms: smsSender(options.sms ?? { provider: 'outbox' }),
     linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
     webOrigins: options.webOrigins ?? ['http://localhost:3000'],
+    shopify: options.shopify,
   };
   for (const feature of features) feature(context);
   return app;

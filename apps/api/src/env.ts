@@ -109,6 +109,19 @@ const envSchema = z
     MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
     MSG91_TEMPLATE_ORDER_PLACED: z.string().min(1).optional(),
     MSG91_TEMPLATE_PAYMENT_FAILED: z.string().min(1).optional(),
+    /** Party-store products from Shopify's Storefront API when both are set; unset: the local table. */
+    SHOPIFY_STORE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be the shop's host name, like party.myshopify.com")
+      .optional(),
+    SHOPIFY_STOREFRONT_TOKEN: z.string().min(8).optional(),
+    SHOPIFY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-(01|04|07|10)$/, "must be one of Shopify's dated versions, like 2025-01")
+      .default('2025-01'),
+    /** Short: a page view never waits longer on Shopify; then the last good answer is served. */
+    SHOPIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1_500),
+    SHOPIFY_CACHE_TTL_MS: millis(60_000, 3_600_000),
     /** The job queue's schedules: expired payment holds released, unsettled payments asked about, messages sent. */
     JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
@@ -121,6 +134,10 @@ const envSchema = z
   .refine((e) => (e.PAYTM_MID === undefined) === (e.PAYTM_MERCHANT_KEY === undefined), {
     message: 'set both PAYTM_MID and PAYTM_MERCHANT_KEY or neither',
     path: ['PAYTM_MERCHANT_KEY'],
+  })
+  .refine((e) => (e.SHOPIFY_STORE_DOMAIN === undefined) === (e.SHOPIFY_STOREFRONT_TOKEN === undefined), {
+    message: 'set both SHOPIFY_STORE_DOMAIN and SHOPIFY_STOREFRONT_TOKEN or neither',
+    path: ['SHOPIFY_STOREFRONT_TOKEN'],
   })
   .superRefine((e, ctx) => {
     if (e.PAYMENT_PROVIDER !== 'razorpay') return;

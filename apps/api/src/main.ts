@@ -11,6 +11,7 @@ import { smsSender } from './modules/messaging/sms-sender';
 import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
+import { shopifyConfigFromEnv } from './modules/products/shopify-config';
 
 const env = readEnv();
 const log = pino({
@@ -55,6 +56,7 @@ const smsConfig: SmsConfig =
 const app = await buildApp({
   payments,
   sms: smsConfig,
+  shopify: shopifyConfigFromEnv(env),
   linkSecret,
   database,
   logger: log,

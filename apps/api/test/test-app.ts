@@ -10,6 +10,7 @@ import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
 import type { SmsConfig } from '../src/modules/messaging/sms';
 import type { PaymentConfig } from '../src/modules/payments/payment-config';
+import type { ShopifyConfig } from '../src/modules/products/shopify-config';
 import type { PushConfig } from '../src/modules/push/push-config';
 import type { SocialConfig } from '../src/modules/social/social-config';
 import { TEMPLATE_DB_NAME, TEST_NOW } from './fixtures';
@@ -41,6 +42,7 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     payments?: PaymentConfig;
     sms?: SmsConfig;
+    shopify?: ShopifyConfig;
     trustProxy?: false | string[];
   } = {},
 ): Promise<TestApp> {
@@ -59,6 +61,7 @@ export async function buildTestApp(
     ...(options.logger && { logger: options.logger }),
     ...(options.payments && { payments: options.payments }),
     ...(options.sms && { sms: options.sms }),
+    ...(options.shopify && { shopify: options.shopify }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
   });
   await app.ready();

@@ -1,5 +1,5 @@
-import { type Db, queryRows } from '@store/db';
-import { sql } from 'drizzle-orm';
+import { type Db, queryRows, schema } from '@store/db';
+import { inArray, sql } from 'drizzle-orm';
 
 export type ProductRow = {
   collection_id: number;
@@ -41,4 +41,21 @@ export function collectionProducts(
     where pc.id in (${ids})
     order by pc.id, p.sort_order, p.id`,
   );
+}
+
+export type CollectionRow = { id: number; title: string; handle: string };
+
+/**
+ * The known collections among these ids. With Shopify as the source the table still decides which
+ * collections exist: the store asks by our ids, Shopify is asked by the handles kept here.
+ */
+export function collectionsByIds(db: Db, collectionIds: number[]): Promise<CollectionRow[]> {
+  return db
+    .select({
+      id: schema.productCollections.id,
+      title: schema.productCollections.title,
+      handle: schema.productCollections.handle,
+    })
+    .from(schema.productCollections)
+    .where(inArray(schema.productCollections.id, collectionIds));
 }

@@ -2,9 +2,11 @@ import { shopifyProducts, shopifyProductsQuery, successEnvelope } from '@store/c
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
-import { getShopifyProducts } from './products.service';
+import { productsSource } from './products-source';
 
-export function productsRoutes({ app, db, catalogueCache }: AppContext): void {
+export function productsRoutes({ app, db, clock, catalogueCache, shopify }: AppContext): void {
+  // One source per app: its memory of Shopify's last good answers lives as long as the process.
+  const source = productsSource({ db, clock, log: app.log, shopify });
   app.get(
     '/v2/shopify-products',
     {
@@ -18,7 +20,7 @@ export function productsRoutes({ app, db, catalogueCache }: AppContext): void {
     async (request, reply) => {
       const ids = request.query.collection_ids;
       return sendCachedJson(reply, catalogueCache, `shopify-products:${ids.join(',')}`, async () =>
-        ok(await getShopifyProducts(db, ids)),
+        ok(await source.collections(ids)),
       );
     },
   );
