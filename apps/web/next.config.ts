@@ -31,9 +31,12 @@ const config: NextConfig = {
   reactStrictMode: true,
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   images: {
-    // Every image is a local file under /images; nothing is fetched from outside.
+    // Images are local files under /images, except the party store's when the API takes its
+    // products from Shopify (SHOPIFY_STORE_DOMAIN): those are on Shopify's CDN. Both are resized
+    // here, so browsers load them from the store's own origin and its CSP stays as it is.
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }],
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopify.com', pathname: '/s/files/**' }],
     // Fewer widths than Next's default ten: every card's srcset is written into the page, and the
     // home page carries about a hundred cards. 1920 covers a full-width image on any common screen.
     deviceSizes: [640, 828, 1080, 1200, 1920],
