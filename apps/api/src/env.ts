@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { CUSTOMER_MESSAGE_KINDS, type CustomerMessageKind, isCustomerMessageKind } from '@store/domain';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -23,6 +24,11 @@ const cron = (fallback: string) =>
       'must be a cron expression of five fields, like "*/5 * * * *"',
     )
     .default(fallback);
+/** "kind=template,kind=template": a provider's template of each kind of customer message. */
+const templateMap = z
+  .string()
+  .default('')
+  .transform((value, ctx) => templatesByKind(value, ctx));
 const millis = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 
 const envSchema = z
@@ -109,6 +115,24 @@ const envSchema = z
     MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
     MSG91_TEMPLATE_ORDER_PLACED: z.string().min(1).optional(),
     MSG91_TEMPLATE_PAYMENT_FAILED: z.string().min(1).optional(),
+    /** The DLT templates of the other kinds (order_accepted=…,questions_unanswered=…); a kind without one is not texted. */
+    MSG91_TEMPLATES: templateMap,
+    /** WhatsApp: outbox (kept as sent, nothing leaves), or the Business Cloud API with its templates. */
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud']).default('outbox'),
+    WHATSAPP_TOKEN: z.string().min(20).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TEMPLATES: templateMap,
+    WHATSAPP_LANGUAGE: z.string().min(2).default('en'),
+    /** Email: outbox (kept as sent, nothing leaves), or SMTP at SMTP_URL. */
+    EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z
+      .url()
+      .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+      .optional(),
+    EMAIL_FROM: z.string().min(3).default('Experience Store <care@experience-store.in>'),
+    /** Days before a saved occasion its reminder is sent. */
+    OCCASION_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** Party-store products from Shopify's Storefront API when both are set; unset: the local table. */
     SHOPIFY_STORE_DOMAIN: z
       .string()
@@ -126,6 +150,9 @@ const envSchema = z
     JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
+    /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
+    JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),
+    JOB_SCHEDULE_OCCASION_REMINDERS: cron('0 10 * * *'),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',
@@ -154,6 +181,23 @@ const envSchema = z
     }
   })
   .superRefine((e, ctx) => {
+    const needed = [
+      ...(e.WHATSAPP_PROVIDER === 'cloud'
+        ? (['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const).map((n) => [n, 'WHATSAPP_PROVIDER=cloud'])
+        : []),
+      ...(e.EMAIL_PROVIDER === 'smtp' ? [['SMTP_URL', 'EMAIL_PROVIDER=smtp']] : []),
+    ] as [keyof typeof e, string][];
+    for (const [name, why] of needed)
+      if (e[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${why}` });
+    if (e.WHATSAPP_PROVIDER === 'cloud' && Object.keys(e.WHATSAPP_TEMPLATES).length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_TEMPLATES'],
+        message: 'is required when WHATSAPP_PROVIDER=cloud',
+      });
+  })
+  .superRefine((e, ctx) => {
     if (e.NODE_ENV !== 'production') return;
     for (const [name, message] of productionProblems(e))
       ctx.addIssue({ code: 'custom', path: [name], message: `${message} (NODE_ENV=production)` });
@@ -180,6 +224,7 @@ type ProductionChecked = {
   RAZORPAY_API_URL: string;
   SMS_PROVIDER: string;
   MSG91_API_URL: string;
+  WHATSAPP_API_URL: string;
   LINK_SECRET?: string | undefined;
 };
 
@@ -217,7 +262,14 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
-  for (const name of ['GOOGLE_JWKS_URL', 'FACEBOOK_GRAPH_URL', 'RAZORPAY_API_URL', 'MSG91_API_URL'] as const)
+  const providers = [
+    'GOOGLE_JWKS_URL',
+    'FACEBOOK_GRAPH_URL',
+    'RAZORPAY_API_URL',
+    'MSG91_API_URL',
+    'WHATSAPP_API_URL',
+  ] as const;
+  for (const name of providers)
     if (isHttp(e[name])) problems.push([name, 'must be https (http is a local stand-in)']);
   return problems;
 }
@@ -238,6 +290,29 @@ function trustProxySetting(value: string, ctx: z.core.$RefinementCtx<string>): f
     message: "must be false or the proxies' addresses/CIDR ranges separated by commas (e.g. 10.0.0.0/8)",
   });
   return z.NEVER;
+}
+
+/**
+ * MSG91_TEMPLATES and WHATSAPP_TEMPLATES: `kind=template` pairs separated by commas, each kind one
+ * of the customer messages' (a misspelt kind would silently never be sent, so it is refused).
+ */
+function templatesByKind(value: string, ctx: z.core.$RefinementCtx<string>) {
+  const templates: Partial<Record<CustomerMessageKind, string>> = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [kind = '', template = ''] = pair.split('=').map((part) => part.trim());
+    if (!isCustomerMessageKind(kind) || !template) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" must be kind=template, the kind one of ${CUSTOMER_MESSAGE_KINDS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    templates[kind] = template;
+  }
+  return templates;
 }
 
 const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startJobQueue } from './modules/jobs/job-queue';
 import { storeJobs } from './modules/jobs/store-jobs';
-import type { SmsConfig } from './modules/messaging/sms';
+import { channelSenders } from './modules/messaging/channel-senders';
+import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
 import { smsSender } from './modules/messaging/sms-sender';
 import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
@@ -40,19 +41,15 @@ const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
 // One secret for the links the API checks and the texts the queue sends (production requires it).
 const linkSecret = env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET;
-const smsConfig: SmsConfig =
-  env.SMS_PROVIDER === 'msg91'
-    ? {
-        provider: 'msg91',
-        authKey: env.MSG91_AUTH_KEY ?? '',
-        apiUrl: env.MSG91_API_URL,
-        templates: {
-          otp: env.MSG91_TEMPLATE_OTP ?? '',
-          order_placed: env.MSG91_TEMPLATE_ORDER_PLACED ?? '',
-          payment_failed: env.MSG91_TEMPLATE_PAYMENT_FAILED ?? '',
-        },
-      }
-    : { provider: 'outbox' };
+const messaging = messagingConfigFromEnv(env);
+const smsConfig = messaging.sms;
+const push = {
+  subject: env.VAPID_SUBJECT,
+  ...(env.VAPID_PUBLIC_KEY &&
+    env.VAPID_PRIVATE_KEY && {
+      keys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    }),
+};
 const app = await buildApp({
   payments,
   sms: smsConfig,
@@ -83,13 +80,7 @@ const app = await buildApp({
         },
       }),
   },
-  push: {
-    subject: env.VAPID_SUBJECT,
-    ...(env.VAPID_PUBLIC_KEY &&
-      env.VAPID_PRIVATE_KEY && {
-        keys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
-      }),
-  },
+  push,
 });
 
 /** A bad or forbidden variable stops the start with one line naming each, not a stack trace. */
@@ -102,8 +93,9 @@ function readEnv() {
   }
 }
 
-// What runs later or again (the hold sweep, payment reconciliation) runs from the job queue on the
-// same database, shared safely by every API process.
+// What runs later or again (the hold sweep, payment reconciliation, the customers' messages) runs
+// from the job queue on the same database, shared safely by every API process.
+const channels = channelSenders({ whatsapp: messaging.whatsapp, email: messaging.email, push });
 const jobs = await startJobQueue({
   database,
   timeZone: DEFAULT_TIME_ZONE,
@@ -116,8 +108,12 @@ const jobs = await startJobQueue({
       releaseHolds: env.JOB_SCHEDULE_RELEASE_HOLDS,
       reconcilePayments: env.JOB_SCHEDULE_RECONCILE_PAYMENTS,
       deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
+      chaseQuestions: env.JOB_SCHEDULE_CHASE_QUESTIONS,
+      occasionReminders: env.JOB_SCHEDULE_OCCASION_REMINDERS,
     },
     sms: smsSender(smsConfig),
+    channels,
+    occasionReminderDays: env.OCCASION_REMINDER_DAYS,
     linkSecret,
     storeUrl: env.WEB_ORIGIN[0] ?? 'http://localhost:3000',
   }),
@@ -133,6 +129,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   await app.close();
   await jobs.stop();
+  for (const sender of Object.values(channels)) sender.close?.();
   await database.close();
   process.exit(0);
 }

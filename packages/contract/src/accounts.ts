@@ -123,6 +123,20 @@ export const outboxMessage = z.object({
   created_at: z.string(),
 });
 export const outboxQuery = z.object({ mobile: mobileField.optional() });
+/** The development viewer of WhatsApp and email messages their local outbox kept (no provider set). */
+export const messageOutboxQuery = z.object({
+  channel: z.enum(['whatsapp', 'email']),
+  /** A mobile (WhatsApp) or an email address. */
+  to: text(EMAIL_MAX_LENGTH, 'to').trim().optional(),
+});
+export const messageOutboxItem = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  kind: z.string(),
+  recipient: z.string(),
+  body: z.string(),
+  sent_at: z.string(),
+});
 export const emptyResult = z.object({});
 
 // ── Social sign-in ──

@@ -1,6 +1,10 @@
 import type { Db } from '@store/db';
+import { DEFAULT_TIME_ZONE, OCCASION_REMINDER_DAYS } from '@store/domain';
 import type { Clock } from '../../http/clock';
+import type { ChannelSenders } from '../messaging/channel';
+import { chaseUnansweredQuestions } from '../messaging/chase-questions.service';
 import { deliverDueMessages } from '../messaging/deliver.service';
+import { remindOccasions } from '../messaging/occasion-reminders.service';
 import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -13,18 +17,28 @@ type Log = {
 };
 
 /** When each scheduled job runs: cron expressions in the store's time zone, from configuration. */
-export type JobSchedules = { releaseHolds: string; reconcilePayments: string; deliverMessages: string };
+export type JobSchedules = {
+  releaseHolds: string;
+  reconcilePayments: string;
+  deliverMessages: string;
+  /** Without one, the job only runs when sent (tests send it). */
+  chaseQuestions?: string;
+  occasionReminders?: string;
+};
 
 export const JOB_NAMES = {
   releaseHolds: 'release-expired-holds',
   reconcilePayments: 'reconcile-payments',
   deliverMessages: 'deliver-messages',
+  chaseQuestions: 'chase-booking-questions',
+  occasionReminders: 'remind-occasions',
 } as const;
 
 /**
  * The store's jobs. Unpaid orders give their places back when their hold runs out, even if nobody
  * books that slot; payments whose browser never came back are asked about; the customers'
- * messages are sent. Each is its own queue,
+ * messages are sent; unanswered booking questions are chased and saved occasions reminded (both
+ * only queue messages). Each is its own queue,
  * so one failing does not hold up the other, and each reads the time from the injected clock.
  */
 export function storeJobs(deps: {
@@ -34,6 +48,10 @@ export function storeJobs(deps: {
   log: Log;
   schedules: JobSchedules;
   sms: SmsSender;
+  /** WhatsApp, email and push; a channel without a sender keeps its messages as skipped. */
+  channels?: ChannelSenders;
+  /** Days before a saved occasion its reminder goes (OCCASION_REMINDER_DAYS). */
+  occasionReminderDays?: number;
   /** The store's origin and the links' secret: messages carry the order's tracking link. */
   storeUrl: string;
   linkSecret: string;
@@ -69,10 +87,34 @@ export function storeJobs(deps: {
       run: async () => {
         const report = await deliverDueMessages(
           db,
-          { sms: deps.sms, storeUrl: deps.storeUrl, linkSecret: deps.linkSecret },
+          { ...deps.channels, sms: deps.sms, storeUrl: deps.storeUrl, linkSecret: deps.linkSecret },
           clock(),
         );
-        if (report.sent + report.failed > 0) log.info(report, 'sent customer messages');
+        if (report.sent + report.failed + (report.skipped ?? 0) > 0)
+          log.info(report, 'sent customer messages');
+      },
+    },
+    {
+      // Queues chases only; the delivery job sends them. A pass that fails is simply the next one's.
+      name: JOB_NAMES.chaseQuestions,
+      cron: schedules.chaseQuestions,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+      run: async () => {
+        const queued = await chaseUnansweredQuestions(db, clock(), DEFAULT_TIME_ZONE);
+        if (queued > 0) log.info({ queued }, 'chased unanswered booking questions');
+      },
+    },
+    {
+      name: JOB_NAMES.occasionReminders,
+      cron: schedules.occasionReminders,
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      run: async () => {
+        const days = deps.occasionReminderDays ?? OCCASION_REMINDER_DAYS;
+        const reminding = { storeUrl: deps.storeUrl, days, timeZone: DEFAULT_TIME_ZONE };
+        const queued = await remindOccasions(db, reminding, clock());
+        if (queued > 0) log.info({ queued }, 'queued occasion reminders');
       },
     },
   ];

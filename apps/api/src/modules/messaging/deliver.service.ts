@@ -1,47 +1,82 @@
 import type { Db } from '@store/db';
-import { messageRetryAt, type OrderMessageKind, orderMessage } from '@store/domain';
+import {
+  isCustomerMessageKind,
+  messageRetryAt,
+  occasionMessage,
+  orderMessage,
+  orderMessageSubject,
+} from '@store/domain';
 import { trackingUrl } from '../orders/tracking-link';
-import { dueMessages, markSent, markTryFailed } from './messages.repository';
+import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
+import { type DueMessage, dueMessages } from './due-messages.repository';
+import { markSent, markSkipped, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
+import { smsChannel } from './sms-channel';
 
 const BATCH = 50;
 
-export type DeliveryReport = { sent: number; failed: number };
+export type DeliveryReport = { sent: number; failed: number; skipped?: number };
+export type DeliveryDeps = ChannelSenders & { sms: SmsSender; storeUrl: string; linkSecret: string };
 
 /**
  * Sends the messages whose time has come, each through the sender of its channel. A failed send
  * is counted on its row and tried again later with back-off (1, 2, 4, 8, 16 minutes), then kept
- * as failed; one message failing does not stop the others. Runs from the job queue, one pass at a
- * time across processes (the queue's schedule), so a message is not sent twice.
+ * as failed; one message failing does not stop the others, and each channel of a message keeps its
+ * own tries. A message that may not go (WhatsApp without the opt-in, a review request without the
+ * review opt-in, no template for it) is kept as skipped with why. Runs from the job queue, one
+ * pass at a time across processes (the queue's schedule), so a message is not sent twice.
  */
-export async function deliverDueMessages(
-  db: Db,
-  deps: { sms: SmsSender; storeUrl: string; linkSecret: string },
-  now: Date,
-): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0 };
+export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date): Promise<DeliveryReport> {
+  const report = { sent: 0, failed: 0 };
+  let skipped = 0;
+  const senders = { ...deps, sms: smsChannel(deps.sms) };
   for (const due of await dueMessages(db, now, BATCH)) {
     const attempts = due.attempts + 1;
     try {
-      if (!due.mobile) throw new Error('the customer has no mobile number');
-      if (due.orderId === null || due.experience === null) throw new Error('the order is gone');
-      const { text, params } = orderMessage(due.kind as OrderMessageKind, {
-        orderId: due.orderId,
-        experience: due.experience,
-        date: due.date,
-        startTime: due.startTime,
-        trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId),
-      });
-      const texted = { mobile: due.mobile, kind: due.kind as OrderMessageKind, body: text, params };
-      const { reference } = await deps.sms.send(db, texted, now);
-      await markSent(db, due.id, { recipient: due.mobile, body: text, params, reference, now });
+      const sender: ChannelSender | undefined = senders[due.channel];
+      if (!sender) throw new NotSendable(`no sender is configured for ${due.channel}`);
+      const message = compose(due, deps);
+      const { reference, recipient } = await sender.send(db, message, now);
+      await markSent(db, due.id, { recipient, body: message.text, params: message.params, reference, now });
       report.sent += 1;
     } catch (error) {
+      if (error instanceof NotSendable) {
+        await markSkipped(db, due.id, error.message);
+        skipped += 1;
+        continue;
+      }
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
       const message = `${error instanceof Error ? error.message : String(error)}${cause}`;
       await markTryFailed(db, due.id, { attempts, error: message, retryAt: messageRetryAt(attempts, now) });
       report.failed += 1;
     }
   }
-  return report;
+  return skipped > 0 ? { ...report, skipped } : report;
+}
+
+/** The message's text for its kind, or NotSendable when its rules say it may not go now. */
+function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
+  if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
+  if (due.userId === null) throw new NotSendable('the message has no customer');
+  if (due.channel === 'whatsapp' && !due.whatsappOptIn)
+    throw new NotSendable('the customer has not opted in to WhatsApp updates');
+  const to = { userId: due.userId, mobile: due.mobile, email: due.email };
+  if (due.kind === 'occasion_reminder') {
+    const { occasion = '', relation = '', name = '', date = '', link = '' } = due.data ?? {};
+    if (!date || !link) throw new NotSendable('the reminder lost its occasion (the account was deleted?)');
+    const composed = occasionMessage({ occasion, relation, name, date, link });
+    return { kind: due.kind, to, ...composed, link };
+  }
+  if (due.kind === 'review_request' && !due.reviewOptIn)
+    throw new NotSendable('the customer did not opt in to a review request');
+  if (due.orderId === null || due.experience === null) throw new Error('the order is gone');
+  const { text, params } = orderMessage(due.kind, {
+    orderId: due.orderId,
+    experience: due.experience,
+    date: due.date,
+    startTime: due.startTime,
+    trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId),
+  });
+  const subject = orderMessageSubject(due.kind, due.orderId);
+  return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
 }

@@ -1,54 +1,65 @@
 import { type Db, schema } from '@store/db';
-import type { OrderMessageKind } from '@store/domain';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import type { CustomerMessageKind, MessageChannel } from '@store/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
-const { experiences, messages, orders, slots, users } = schema;
+const { devices, messages, users, whatsappOptIns } = schema;
 
-/** Queues an order's messages to its customer; a kind already queued for the order adds nothing. */
-export async function queueOrderMessages(
-  tx: Db,
-  order: { id: number; customerId: number | null },
-  kinds: readonly OrderMessageKind[],
-  now: Date,
-): Promise<void> {
-  if (kinds.length === 0 || order.customerId === null) return;
-  await tx
+/**
+ * The channels a customer can be reached on now: a mobile (SMS), a mobile and the WhatsApp opt-in,
+ * an email, a browser registered for push. A deleted account has none.
+ */
+export async function reachableChannels(tx: Db, userId: number): Promise<Set<MessageChannel>> {
+  const [user] = await tx
+    .select({
+      mobile: users.mobile,
+      email: users.email,
+      whatsapp: whatsappOptIns.checked,
+      browsers: sql<number>`(select count(*)::int from ${devices} where ${devices.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(whatsappOptIns, eq(whatsappOptIns.userId, users.id))
+    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`));
+  const reachable = new Set<MessageChannel>();
+  if (!user) return reachable;
+  if (user.mobile) reachable.add('sms');
+  if (user.mobile && user.whatsapp) reachable.add('whatsapp');
+  if (user.email) reachable.add('email');
+  if (user.browsers > 0) reachable.add('push');
+  return reachable;
+}
+
+export type QueuedMessage = {
+  /** Unique per message and channel (`order:41:order_placed`): a second queueing adds nothing. */
+  key: string;
+  kind: CustomerMessageKind;
+  channels: readonly MessageChannel[];
+  userId: number;
+  orderId: number | null;
+  /** The facts of a message without an order (an occasion reminder). */
+  data?: Record<string, string>;
+  sendAt: Date;
+};
+
+/** Queues a message on each of its channels, one row each (`{key}:{channel}`); known keys add nothing. */
+export async function queueMessage(tx: Db, message: QueuedMessage, now: Date): Promise<number> {
+  if (message.channels.length === 0) return 0;
+  const added = await tx
     .insert(messages)
     .values(
-      kinds.map((kind) => ({
-        key: `order:${order.id}:${kind}:sms`,
-        kind,
-        channel: 'sms' as const,
-        userId: order.customerId,
-        orderId: order.id,
-        nextAttemptAt: now,
+      message.channels.map((channel) => ({
+        key: `${message.key}:${channel}`,
+        kind: message.kind,
+        channel,
+        userId: message.userId,
+        orderId: message.orderId,
+        data: message.data ?? null,
+        nextAttemptAt: message.sendAt,
         createdAt: now,
       })),
     )
-    .onConflictDoNothing({ target: messages.key });
-}
-
-/** Queued messages whose time has come, oldest first, with what their text needs. */
-export async function dueMessages(db: Db, now: Date, limit: number) {
-  return db
-    .select({
-      id: messages.id,
-      kind: messages.kind,
-      attempts: messages.attempts,
-      orderId: messages.orderId,
-      mobile: users.mobile,
-      experience: experiences.name,
-      date: orders.date,
-      startTime: slots.startTime,
-    })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .leftJoin(orders, eq(orders.id, messages.orderId))
-    .leftJoin(experiences, eq(experiences.id, orders.experienceId))
-    .leftJoin(slots, eq(slots.id, orders.slotId))
-    .where(and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)))
-    .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
-    .limit(limit);
+    .onConflictDoNothing({ target: messages.key })
+    .returning({ id: messages.id });
+  return added.length;
 }
 
 export async function markSent(
@@ -86,7 +97,31 @@ export async function markTryFailed(
     .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
 }
 
+/** Not sent and never to be (opted out, no template for it on this channel), with why. */
+export async function markSkipped(db: Db, id: number, reason: string) {
+  await db
+    .update(messages)
+    .set({ status: 'skipped', lastError: reason.slice(0, 500) })
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+}
+
 /** The messages of one order (for tests and, later, the operators' view of an order). */
 export async function messagesOfOrder(db: Db, orderId: number) {
   return db.select().from(messages).where(eq(messages.orderId, orderId)).orderBy(asc(messages.id));
+}
+
+/** The newest messages a local outbox kept as sent on a channel (the development viewer). */
+export async function outboxMessagesOf(db: Db, channel: MessageChannel, recipient: string | undefined) {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.channel, channel),
+        eq(messages.providerReference, 'outbox'),
+        recipient === undefined ? undefined : eq(messages.recipient, recipient),
+      ),
+    )
+    .orderBy(sql`${messages.sentAt} desc`, sql`${messages.id} desc`)
+    .limit(50);
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '@store/domain';
+import { NotSendable } from './channel';
 import type { SmsConfig, SmsSender } from './sms';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
@@ -14,6 +15,8 @@ export function msg91Sms(config: Msg91Config): SmsSender {
   return {
     provider: 'msg91',
     async send(_db, message) {
+      const template = config.templates[message.kind];
+      if (!template) throw new NotSendable(`no MSG91 template is configured for ${message.kind}`);
       let answer: { status: number; type?: string; message?: string };
       try {
         const reply = await fetch(new URL('/api/v5/flow', config.apiUrl), {
@@ -24,7 +27,7 @@ export function msg91Sms(config: Msg91Config): SmsSender {
             accept: 'application/json',
           },
           body: JSON.stringify({
-            template_id: config.templates[message.kind],
+            template_id: template,
             short_url: '0',
             recipients: [{ mobiles: `91${message.mobile}`, ...message.params }],
           }),

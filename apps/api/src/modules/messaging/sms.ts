@@ -1,11 +1,11 @@
 import type { Db } from '@store/db';
-import type { OrderMessageKind } from '@store/domain';
+import type { CustomerMessageKind } from '@store/domain';
 
 /**
  * What a text is about: each kind is one DLT-registered template with the SMS gateway (India's
  * rules: a commercial text must match a registered template), so a kind maps to a template id.
  */
-export type SmsKind = 'otp' | OrderMessageKind;
+export type SmsKind = 'otp' | CustomerMessageKind;
 
 export type TextMessage = {
   mobile: string;
@@ -30,7 +30,12 @@ export type SmsConfig =
       authKey: string;
       /** MSG91's API origin; tests point it at a local stand-in. */
       apiUrl: string;
-      /** The MSG91 flow (DLT template) id of each kind of text. */
-      templates: Record<SmsKind, string>;
+      /**
+       * The MSG91 flow (DLT template) id of each kind of text: codes, an order placed and a failed
+       * payment always; a kind without one is not texted (its other channels still carry it).
+       */
+      templates: { otp: string; order_placed: string; payment_failed: string } & Partial<
+        Record<SmsKind, string>
+      >;
       timeoutMs?: number;
     };

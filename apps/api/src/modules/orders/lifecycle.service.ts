@@ -10,7 +10,7 @@ import {
   orderMessagesFor,
   UNPAID_STATES,
 } from '@store/domain';
-import { queueOrderMessages } from '../messaging/messages.repository';
+import { queueOrderMessages } from '../messaging/queue-messages.service';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   clearDeliveryAddresses,

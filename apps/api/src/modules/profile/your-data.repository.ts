@@ -32,7 +32,10 @@ export async function eraseCustomer(tx: Db, user: { id: number; mobile: string |
   await tx.delete(whatsappOptIns).where(eq(whatsappOptIns.userId, id));
   await tx.update(devices).set({ userId: null }).where(eq(devices.userId, id));
   // What was texted to them goes; a message still waiting is never sent.
-  await tx.update(messages).set({ recipient: null, body: null, params: null }).where(eq(messages.userId, id));
+  await tx
+    .update(messages)
+    .set({ recipient: null, body: null, params: null, data: null })
+    .where(eq(messages.userId, id));
   await tx
     .update(messages)
     .set({ status: 'failed', lastError: 'the account was deleted' })

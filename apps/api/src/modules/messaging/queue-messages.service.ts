@@ -1,0 +1,36 @@
+import type { Db } from '@store/db';
+import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind } from '@store/domain';
+import { queueMessage, reachableChannels } from './messages.repository';
+
+/**
+ * Queues an order's messages to its customer, in the caller's transaction (sent later by the
+ * queue, so a provider that is down never holds up the order): each kind on the channels the
+ * domain gives it where the customer can be reached now, once per order, kind (and chase `stage`)
+ * and channel. A kind already queued adds nothing. Returns how many rows were added.
+ */
+export async function queueOrderMessages(
+  tx: Db,
+  order: { id: number; customerId: number | null },
+  kinds: readonly OrderMessageKind[],
+  now: Date,
+  stage?: string,
+): Promise<number> {
+  if (kinds.length === 0 || order.customerId === null) return 0;
+  const reachable = await reachableChannels(tx, order.customerId);
+  let added = 0;
+  for (const kind of kinds) {
+    added += await queueMessage(
+      tx,
+      {
+        key: `order:${order.id}:${kind}${stage ? `:${stage}` : ''}`,
+        kind,
+        channels: MESSAGE_CHANNELS_OF[kind].filter((channel) => reachable.has(channel)),
+        userId: order.customerId,
+        orderId: order.id,
+        sendAt: new Date(now.getTime() + messageDelayMs(kind)),
+      },
+      now,
+    );
+  }
+  return added;
+}
