@@ -54,6 +54,7 @@ import { slotsRoutes } from './modules/slots/slots.route';
 import { socialRoutes } from './modules/social/social.route';
 import type { SocialConfig } from './modules/social/social-config';
 import { tagsRoutes } from './modules/tags/tags.route';
+import { trackingRoutes } from './modules/tracking/tracking.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
 export type AppOptions = {
@@ -137,6 +138,7 @@ const features = [
   ordersRoutes,
   customisationOrderRoutes,
   bookingQuestionsRoutes,
+  trackingRoutes,
   whatsappRoutes,
   couponsRoutes,
   checkoutsRoutes,

@@ -10,10 +10,9 @@ export function enquiryFailureText(error: ApiError): string {
   return error.status === 429 ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
 }
 
-export { REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/domain';
+export { ANSWERS_SUBMITTED, REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/domain';
 
 export const SLOT_CREATED = 'Slot created successfully.';
-export const ANSWERS_SUBMITTED = 'Answers submitted successfully.';
 export const PASSWORD_CHANGED = 'Password changed successfully.';
 export const PROFILE_UPDATED = 'Profile updated successfully.';
 export const BOOKING_CONFIRMED = 'Booking confirmed!';

@@ -14,6 +14,7 @@ export * from './listing';
 export * from './menu';
 export * from './notifications';
 export * from './order-customisation';
+export * from './order-tracking';
 export * from './orders';
 export * from './params';
 export * from './products';

@@ -67,6 +67,23 @@ export const orderDetailQuery = z.object({
     .optional(),
 });
 
+export const timelineStep = z.object({ status: z.string(), label: z.string(), at: z.string() });
+export const orderPayment = z.object({
+  provider: z.string(),
+  amount: z.number().int(),
+  /** created (not paid yet), paid or failed. */
+  status: z.string(),
+  at: z.string(),
+});
+export const addOnOrder = z.object({
+  order_id: z.number().int(),
+  status: z.string(),
+  amount: z.number().int(),
+  payable: z.number().int(),
+  customizations: z.array(pricedCustomization),
+  created_at: z.string(),
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -106,6 +123,16 @@ export const orderDetail = z.object({
   parent_order_id: z.number().int().nullable(),
   /** The experience's booking questions with this order's answers. */
   booking_questions: z.array(bookingQuestionView),
+  /** The customer agreed to a review request once it is done (spec section 3): 0 or 1. */
+  is_google_review_opt_in: z.union([z.literal(0), z.literal(1)]),
+  /** The number customer care answers on for this order. */
+  ops_contact: z.string(),
+  /** The states the order went through, oldest first (its audit rows). */
+  timeline: z.array(timelineStep),
+  /** Online payments made or tried for it, oldest first. */
+  payments: z.array(orderPayment),
+  /** Add-ons bought after booking (each its own order), newest first. */
+  add_ons: z.array(addOnOrder),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -140,3 +140,23 @@ export function assertBookingAnswers(
     check.missing.length > 0 ? ORDER_DETAILS_TITLE : (Object.values(check.errors)[0] ?? 'Bad Request');
   throw new DomainError('VALIDATION_FAILED', message, { ...missingFields, ...check.errors });
 }
+
+/** The marker the tracking page reads to show 'Required Field' under a question (spec section 8). */
+export const fieldEmptyText = (question: string): string => `${question} Field empty`;
+
+/**
+ * Answers given or changed after booking (the tracking page's modal): the same rules, but a missing
+ * mandatory answer is reported under its question as '{question} Field empty' (spec section 8).
+ */
+export function assertTrackedAnswers(
+  questions: readonly AskedQuestion[],
+  answers: readonly GivenAnswer[],
+): CleanAnswer[] {
+  const check = checkBookingAnswers(questions, answers);
+  if (check.ok) return check.answers;
+  const missingFields = Object.fromEntries(
+    check.missing.map((q) => [answerField(q.question_id), fieldEmptyText(q.question)]),
+  );
+  const fields = { ...missingFields, ...check.errors };
+  throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Bad Request', fields);
+}

@@ -1,1 +1,2 @@
+export * from './answer-window';
 export * from './check-answers';

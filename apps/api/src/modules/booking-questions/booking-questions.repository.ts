@@ -75,3 +75,14 @@ export async function insertOrderAnswers(
     })),
   );
 }
+
+/** An order's answers become exactly these (given after booking, on the tracking page). */
+export async function replaceOrderAnswers(
+  db: Db,
+  orderId: number,
+  answers: readonly CleanAnswer[],
+  now: Date,
+): Promise<void> {
+  await db.delete(orderAnswers).where(eq(orderAnswers.orderId, orderId));
+  await insertOrderAnswers(db, orderId, answers, now);
+}

@@ -1,10 +1,18 @@
-import { customisationOrderBody, idParams, placedOrder, successEnvelope } from '@store/contract';
+import {
+  addTaskCustomizationBody,
+  customisationOrderBody,
+  idParams,
+  placedOrder,
+  successEnvelope,
+  taskCustomizations,
+} from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { paymentProvider } from '../payments/providers';
 import { bookCustomisation } from './customisation-order.service';
 import { idempotencyKey } from './orders.route';
+import { addTaskCustomization } from './task-customization.service';
 
 export function customisationOrderRoutes({ app, db, clock, payments }: AppContext): void {
   const provider = paymentProvider(db, payments);
@@ -34,5 +42,21 @@ export function customisationOrderRoutes({ app, db, clock, payments }: AppContex
       });
       return ok(placed, 'Add-ons ordered. Complete the payment within 15 minutes.');
     },
+  );
+
+  app.post(
+    '/v5/add_task_customization',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'One more add-on for a paid booking, priced with those chosen so far (refused when already chosen)',
+        body: addTaskCustomizationBody,
+        response: { 200: successEnvelope(taskCustomizations) },
+      },
+      preValidation: authorize(db, clock, SIGNED_IN),
+    },
+    async (request) =>
+      ok(await addTaskCustomization(db, authorizedUser(request).userId, request.body, clock())),
   );
 }

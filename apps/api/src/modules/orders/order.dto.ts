@@ -1,6 +1,14 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
-import { offlinePaymentText, to12Hour, toPaise, unpaidHoldText } from '@store/domain';
+import {
+  OPS_CONTACT,
+  offlinePaymentText,
+  orderTimeline,
+  to12Hour,
+  toPaise,
+  unpaidHoldText,
+} from '@store/domain';
 import type { findOrderOf } from './orders.repository';
+import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 
@@ -26,7 +34,15 @@ export function toPlacedOrder({ order, payment }: Row): PlacedOrder {
   };
 }
 
-export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[]): OrderDetail {
+/** What the tracking page shows beside the order itself. */
+export type OrderTracking = {
+  bookingQuestions: BookingQuestionView[];
+  history: Awaited<ReturnType<typeof orderHistoryOf>>;
+  payments: Awaited<ReturnType<typeof paymentsOf>>;
+  addOns: Awaited<ReturnType<typeof addOnOrdersOf>>;
+};
+
+export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
   const { order: o } = row;
   return {
     id: o.id,
@@ -58,7 +74,24 @@ export function toOrderDetail(row: Row, bookingQuestions: BookingQuestionView[])
     created_at: o.createdAt.toISOString(),
     kind: o.kind,
     parent_order_id: o.parentOrderId,
-    booking_questions: bookingQuestions,
+    booking_questions: tracking.bookingQuestions,
+    is_google_review_opt_in: o.googleReviewOptIn ? 1 : 0,
+    ops_contact: OPS_CONTACT,
+    timeline: orderTimeline(tracking.history).map((step) => ({ ...step, at: step.at.toISOString() })),
+    payments: tracking.payments.map((p) => ({
+      provider: p.provider,
+      amount: p.amount,
+      status: p.status,
+      at: p.updatedAt.toISOString(),
+    })),
+    add_ons: tracking.addOns.map((a) => ({
+      order_id: a.id,
+      status: a.status,
+      amount: a.amount,
+      payable: a.amount - a.amountDiscounted - a.cashUsed,
+      customizations: a.customizations.map((c) => ({ ...c, type: c.type ?? '' })),
+      created_at: a.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -9,20 +9,17 @@ import {
   placeOrderBody,
   successEnvelope,
 } from '@store/contract';
-import { DomainError } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
-import { authorize, authorizedUser, requireUser, SIGNED_IN } from '../../http/current-user';
+import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
 import { resolveCity } from '../cities/cities.service';
 import { paymentProvider } from '../payments/providers';
 import { bookOffline, confirmOffline } from './offline.service';
-import { toOrderDetail } from './order.dto';
-import { findOrderOf } from './orders.repository';
+import { trackedOrder } from './order-access';
+import { orderDetailOf } from './order-detail.service';
 import { placeOrder } from './place-order.service';
-import { isTrackingKey } from './tracking-link';
 
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -30,7 +27,8 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return value ? value.slice(0, 200) : undefined;
 }
 
-export function ordersRoutes({ app, db, clock, payments, linkSecret }: AppContext): void {
+export function ordersRoutes(ctx: AppContext): void {
+  const { app, db, clock, payments } = ctx;
   const provider = paymentProvider(db, payments);
   const signedIn = authorize(db, clock, SIGNED_IN);
 
@@ -138,15 +136,8 @@ export function ordersRoutes({ app, db, clock, payments, linkSecret }: AppContex
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const { key } = request.query;
-      // A wrong key is a missing order, never a sign-in prompt: it says nothing of the order.
-      if (key !== undefined && !isTrackingKey(linkSecret, id, key))
-        throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
-      const customerId = key === undefined ? (await requireUser(db, request, clock())).userId : null;
-      const row = await findOrderOf(db, { customerId, id });
-      if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
-      return ok(toOrderDetail(row, await orderBookingQuestions(db, row.order)));
+      const row = await trackedOrder(ctx, request, request.params.id, request.query.key);
+      return ok(await orderDetailOf(db, row));
     },
   );
 }

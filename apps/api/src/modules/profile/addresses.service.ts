@@ -139,3 +139,31 @@ export async function assertOwnAddresses(
     }
   }
 }
+
+/**
+ * Address answers given after booking (the tracking page): each must be one of the customer's own
+ * addresses, in the booking's city and at its pincode, or the vendor would go elsewhere than booked.
+ * The refusal carries 'address_error' (spec section 8: the page then says to call customer care).
+ */
+export async function assertAnswerAddresses(
+  db: Db,
+  userId: number,
+  booking: { cityId: number; pincode: string | null },
+  answers: readonly { question_id: number; ordered_address_id: number | null }[],
+): Promise<void> {
+  for (const { question_id, ordered_address_id: id } of answers) {
+    if (id === null) continue;
+    const row = await addressOf(db, { id, userId });
+    const problem = !row
+      ? `ordered_address_id ${id} ${NOT_YOURS}`
+      : row.address.cityId !== booking.cityId
+        ? `this address is in ${row.cityName}, not in the booking's city`
+        : booking.pincode !== null && row.address.pincode !== booking.pincode
+          ? `this address is at pincode ${row.address.pincode}, but the booking is for ${booking.pincode}`
+          : null;
+    if (problem) {
+      const message = `address_error: ${problem}`;
+      throw validationError({ [`booking_questions.${question_id}`]: message }, message);
+    }
+  }
+}

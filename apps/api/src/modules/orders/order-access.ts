@@ -1,0 +1,27 @@
+import { DomainError } from '@store/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../http/current-user';
+import { findOrderOf } from './orders.repository';
+import { isTrackingKey } from './tracking-link';
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
+
+/**
+ * The order a tracking call is about: one of the signed-in customer's orders, or any order whose
+ * tracking link's key is given (its messages carry it, so the page opens on any device). A wrong
+ * key, or another customer's order, is a missing order: it says nothing of the order.
+ */
+export async function trackedOrder(
+  { db, clock, linkSecret }: Pick<AppContext, 'db' | 'clock' | 'linkSecret'>,
+  request: FastifyRequest,
+  id: number,
+  key: string | undefined,
+): Promise<OrderRow> {
+  if (key !== undefined && !isTrackingKey(linkSecret, id, key))
+    throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
+  const customerId = key === undefined ? (await requireUser(db, request, clock())).userId : null;
+  const row = await findOrderOf(db, { customerId, id });
+  if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
+  return row;
+}

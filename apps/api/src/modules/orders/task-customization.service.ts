@@ -1,0 +1,37 @@
+import type { addTaskCustomizationBody, TaskCustomizations } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, isOpenForAddOns } from '@store/domain';
+import type { z } from 'zod';
+import { resolveCity } from '../cities/cities.service';
+import { priceAddOnsFor } from './customisation-price';
+import { findOrderOf } from './orders.repository';
+
+/**
+ * POST /v5/add_task_customization: one more add-on for a booking already paid, priced by the server
+ * with those chosen so far, so the tracking page shows the server's total before the customer pays
+ * (book_order_customisation charges exactly it). An add-on already chosen is not added again
+ * (spec section 5): its quantity is changed instead.
+ */
+export async function addTaskCustomization(
+  db: Db,
+  customerId: number,
+  body: z.output<typeof addTaskCustomizationBody>,
+  now: Date,
+): Promise<TaskCustomizations> {
+  const found = await findOrderOf(db, { customerId, id: body.order_id });
+  if (!found) throw new DomainError('NOT_FOUND', `Order ${body.order_id} was not found`);
+  const { order } = found;
+  if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) {
+    throw new DomainError('CONFLICT', 'Add-ons can be bought only for a booking that is paid or confirmed.');
+  }
+  const added = body.customization;
+  if (body.customizations.some((c) => c.customization_id === added.customization_id)) {
+    throw new DomainError(
+      'CONFLICT',
+      `Add-on ${added.customization_id} is already chosen: change its quantity instead.`,
+    );
+  }
+  const city = await resolveCity(db, String(order.cityId));
+  const price = await priceAddOnsFor(db, order, city, [...body.customizations, added], now);
+  return { customizations: price.customizations, amount: price.amount };
+}

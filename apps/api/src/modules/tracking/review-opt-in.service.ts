@@ -1,0 +1,33 @@
+import type { ReviewOptIn } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, stateText } from '@store/domain';
+import type { OrderRow } from '../orders/order-access';
+import { setReviewOptIn } from '../orders/tracking.repository';
+
+/** Bookings that ended without taking place: nobody will be asked to review them. */
+const NOTHING_TO_REVIEW = new Set(['expired', 'cancelled', 'refund_due', 'refunded']);
+
+/**
+ * POST /v5/update-google-review-opt-in-status/{id}: whether the customer agrees to be asked for a
+ * review on a third-party site once the booking is done (spec sections 3 and 4). The review request
+ * message is sent only with it.
+ */
+export async function updateReviewOptIn(
+  db: Db,
+  row: OrderRow,
+  status: 0 | 1,
+  now: Date,
+): Promise<ReviewOptIn> {
+  const { order } = row;
+  if (order.kind !== 'booking') {
+    throw new DomainError('NOT_FOUND', `Order ${order.id} is an add-on order: its booking takes the opt-in`);
+  }
+  if (NOTHING_TO_REVIEW.has(order.status)) {
+    throw new DomainError(
+      'CONFLICT',
+      `This booking is ${stateText(order.status)}: there is nothing to review.`,
+    );
+  }
+  await setReviewOptIn(db, order.id, status === 1, now);
+  return { order_id: order.id, is_google_review_opt_in: status };
+}
