@@ -76,6 +76,7 @@ describe('GET and POST /v2/booking/{id}/questions', () => {
         // 1:00 PM IST less 3 hours.
         editable_until: '2026-12-04T04:30:00.000Z',
         locked_reason: null,
+        editable_note: 'You can change these answers until Fri, 4 Dec 2026, 10:00 AM.',
       });
       expect(data.questions.map((q) => [q.question, q.value])).toEqual([
         ['What is the occasion?', null],
@@ -252,7 +253,11 @@ describe('the cut-off of the answers', () => {
     const q = await idsByText(t());
     now = at('2026-12-04T04:30:00.000Z');
     const closed = questionsReply((await get(t(), `/v2/booking/${id}/questions`, token)).json()).data;
-    expect(closed).toMatchObject({ editable: false, editable_until: '2026-12-04T04:30:00.000Z' });
+    expect(closed).toMatchObject({
+      editable: false,
+      editable_until: '2026-12-04T04:30:00.000Z',
+      editable_note: null,
+    });
     expect(closed.locked_reason).toBe(
       'Answers could be changed until Fri, 4 Dec 2026, 10:00 AM, 3 hours before the slot, so the team can prepare. To change them, call +91 90000 12345.',
     );
@@ -296,7 +301,12 @@ describe('the order details on the tracking page', () => {
       (await get(t(), `/v2/order-detail-by-id/${id}`, token)).json(),
     ).data;
     expect(detail.timeline).toEqual([
-      { status: 'placed', label: 'Booking confirmed', at: TEST_NOW.toISOString() },
+      {
+        status: 'placed',
+        label: 'Booking confirmed',
+        at: TEST_NOW.toISOString(),
+        at_text: 'Tue, 1 Dec 2026, 10:00 AM',
+      },
     ]);
     expect(detail).toMatchObject({
       ops_contact: '+91 90000 12345',

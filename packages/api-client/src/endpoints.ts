@@ -110,6 +110,33 @@ export const endpoints = {
     'GET',
     '/v2/order-detail-by-id/:id',
   ),
+  orderQuestions: e<{ reply: typeof c.orderQuestions; query: typeof c.orderDetailQuery }>()(
+    'GET',
+    '/v2/booking/:id/questions',
+  ),
+  submitOrderQuestions: e<{
+    reply: typeof c.orderQuestions;
+    body: typeof c.orderQuestionsBody;
+    query: typeof c.orderDetailQuery;
+  }>()('POST', '/v2/booking/:id/questions'),
+  reviewOptIn: e<{
+    reply: typeof c.reviewOptIn;
+    body: typeof c.reviewOptInBody;
+    query: typeof c.orderDetailQuery;
+  }>()('POST', '/v5/update-google-review-opt-in-status/:id'),
+  orderFeedback: e<{ reply: typeof c.orderFeedbackState; query: typeof c.orderFeedbackQuery }>()(
+    'GET',
+    '/v2/experience/feedback',
+  ),
+  shareOrderFeedback: e<{
+    reply: typeof c.orderFeedbackState;
+    body: typeof c.orderFeedbackBody;
+    query: typeof c.orderDetailQuery;
+  }>()('POST', '/v2/experience/feedback'),
+  addTaskCustomization: e<{ reply: typeof c.taskCustomizations; body: typeof c.addTaskCustomizationBody }>()(
+    'POST',
+    '/v5/add_task_customization',
+  ),
   paymentOrderDetails: e<{ reply: typeof c.paymentOrderDetails; body: typeof c.orderIdBody }>()(
     'POST',
     '/v2/booking/razor_pay/order_details',

@@ -17,6 +17,8 @@ export const orderQuestions = z.object({
   editable_until: z.string().nullable(),
   /** Why they can no longer change; null while they can. */
   locked_reason: z.string().nullable(),
+  /** 'You can change these answers until …' in the city's time, while they can; else null. */
+  editable_note: z.string().nullable(),
 });
 export type OrderQuestions = z.infer<typeof orderQuestions>;
 

@@ -67,7 +67,13 @@ export const orderDetailQuery = z.object({
     .optional(),
 });
 
-export const timelineStep = z.object({ status: z.string(), label: z.string(), at: z.string() });
+export const timelineStep = z.object({
+  status: z.string(),
+  label: z.string(),
+  at: z.string(),
+  /** When, in the order's city's time ('Tue, 1 Dec 2026, 10:00 AM'). */
+  at_text: z.string(),
+});
 export const orderPayment = z.object({
   provider: z.string(),
   amount: z.number().int(),

@@ -20,6 +20,7 @@ describe('answerWindow', () => {
       editable: true,
       until: at('2026-12-04T10:30:00Z'),
       reason: null,
+      note: 'You can change these answers until Fri, 4 Dec 2026, 4:00 PM.',
     });
     const closed = window('2026-12-04T10:30:00Z');
     expect(closed.editable).toBe(false);
@@ -48,6 +49,7 @@ describe('answerWindow', () => {
       editable: true,
       until: null,
       reason: null,
+      note: null,
     });
   });
 });

@@ -30,6 +30,8 @@ export type AnswerWindow = {
   until: Date | null;
   /** Why they can no longer change; null while they can. */
   reason: string | null;
+  /** Until when they can, in the city's time, while they can and there is a slot; else null. */
+  note: string | null;
 };
 
 export function answerCutoff(slotStart: Date, minHours: number | null): Date {
@@ -52,6 +54,7 @@ export function answerWindow(o: {
       editable: false,
       until,
       reason: `This booking is ${state}: its answers can no longer be changed.`,
+      note: null,
     };
   }
   if (o.slotStart && until && o.now.getTime() >= until.getTime()) {
@@ -60,7 +63,11 @@ export function answerWindow(o: {
       editable: false,
       until,
       reason: `Answers could be changed until ${formatDisplayDateTime(until, o.timeZone)}, ${hours} hours before the slot, so the team can prepare. To change them, call ${OPS_CONTACT}.`,
+      note: null,
     };
   }
-  return { editable: true, until, reason: null };
+  const note = until
+    ? `You can change these answers until ${formatDisplayDateTime(until, o.timeZone)}.`
+    : null;
+  return { editable: true, until, reason: null, note };
 }

@@ -52,6 +52,7 @@ export async function orderQuestions(db: Db, row: OrderRow, now: Date): Promise<
     editable: window.editable,
     editable_until: window.until?.toISOString() ?? null,
     locked_reason: window.reason,
+    editable_note: window.note,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
 import {
+  formatDisplayDateTime,
   OPS_CONTACT,
   offlinePaymentText,
   orderTimeline,
@@ -77,7 +78,11 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
     booking_questions: tracking.bookingQuestions,
     is_google_review_opt_in: o.googleReviewOptIn ? 1 : 0,
     ops_contact: OPS_CONTACT,
-    timeline: orderTimeline(tracking.history).map((step) => ({ ...step, at: step.at.toISOString() })),
+    timeline: orderTimeline(tracking.history).map((step) => ({
+      ...step,
+      at: step.at.toISOString(),
+      at_text: formatDisplayDateTime(step.at, row.timeZone),
+    })),
     payments: tracking.payments.map((p) => ({
       provider: p.provider,
       amount: p.amount,
