@@ -1,5 +1,6 @@
 'use client';
 
+import { REQUIRED_FIELD } from '@store/api-client';
 import {
   bookingTextAnswer,
   joinChoices,
@@ -19,33 +20,47 @@ type Props = {
   onAnswer: (questionId: number, value: string) => void;
   /** Question ids to mark as missing (after a refused attempt to book). */
   missing: ReadonlySet<number>;
+  /** The server's refusal of an answer, by question id, shown under it (spec section 8). */
+  errors?: Readonly<Record<number, string>>;
+  /** The group's title. */
+  title?: string;
 };
 
 /** The booking questions of the checkout (spec sections 3 and 5), inside the important-information section. */
-export function BookingQuestions({ questions, answers, onAnswer, missing }: Props) {
+export function BookingQuestions({
+  questions,
+  answers,
+  onAnswer,
+  missing,
+  errors = {},
+  title = 'Tell us about the booking',
+}: Props) {
   if (questions.length === 0) return null;
   return (
     <fieldset className={styles.questions} data-testid="booking-questions">
-      <legend className={styles.questionsTitle}>Tell us about the booking</legend>
-      {questions.map((question) => (
-        <div
-          key={question.question_id}
-          className={styles.question}
-          data-testid="booking-question"
-          data-missing={missing.has(question.question_id) || undefined}
-        >
-          <QuestionField
-            question={question}
-            value={answers[question.question_id] ?? ''}
-            onAnswer={onAnswer}
-          />
-          {missing.has(question.question_id) && (
-            <p className={styles.fieldError} role="alert">
-              Required Field
-            </p>
-          )}
-        </div>
-      ))}
+      <legend className={styles.questionsTitle}>{title}</legend>
+      {questions.map((question) => {
+        const error = missing.has(question.question_id) ? REQUIRED_FIELD : errors[question.question_id];
+        return (
+          <div
+            key={question.question_id}
+            className={styles.question}
+            data-testid="booking-question"
+            data-missing={error !== undefined || undefined}
+          >
+            <QuestionField
+              question={question}
+              value={answers[question.question_id] ?? ''}
+              onAnswer={onAnswer}
+            />
+            {error !== undefined && (
+              <p className={styles.fieldError} role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '@store/api-client';
 import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } from '@store/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
 import { useAuth } from '@/modules/auth/useAuth';
@@ -20,7 +20,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'signed_out' }
   | { kind: 'failed'; message: string }
-  | { kind: 'order'; order: OrderSummary; paymentFailed: boolean };
+  | { kind: 'order'; order: OrderSummary; paymentFailed: boolean; trackingKey: string | undefined };
 
 const PAID_LABEL: Record<PaymentStanding, string> = {
   pay_on_delivery: 'To pay on delivery',
@@ -51,10 +51,17 @@ function readReturn() {
 
 /**
  * The success and failure pages of checkout, and the customer's confirmation of an offline booking.
- * With `trackedOrderId` it is the order tracking screen (`/track_order/{id}`), which issue 14 grows;
- * there a booking that cannot be loaded sends the customer home (spec section 2).
+ * With `trackedOrderId` it is the top of the order tracking screen (`/track_order/{id}`), which
+ * renders the rest below it; there a booking that cannot be loaded sends the customer home (spec
+ * section 2).
  */
-export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } = {}) {
+export function CheckoutResult({
+  trackedOrderId,
+  renderTracking,
+}: {
+  trackedOrderId?: number;
+  renderTracking?: (order: OrderSummary, trackingKey: string | undefined) => ReactNode;
+} = {}) {
   const api = useApi();
   const auth = useAuth();
   const router = useRouter();
@@ -79,7 +86,7 @@ export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } =
         window.history.replaceState(null, '', `/checkout/result?order_id=${back.orderId}`);
       }
       const order = await orderById(api, back.orderId, back.key);
-      setView({ kind: 'order', order, paymentFailed: back.status === 'failed' });
+      setView({ kind: 'order', order, paymentFailed: back.status === 'failed', trackingKey: back.key });
     } catch (error) {
       if (trackedOrderId !== undefined) return router.push('/');
       setView({
@@ -120,6 +127,7 @@ export function CheckoutResult({ trackedOrderId }: { trackedOrderId?: number } =
       {view.kind === 'order' && (
         <OrderOutcome order={view.order} paymentFailed={view.paymentFailed} onChange={load} />
       )}
+      {view.kind === 'order' && renderTracking?.(view.order, view.trackingKey)}
     </section>
   );
 }

@@ -17,26 +17,32 @@ function readAll(): Stored {
   }
 }
 
-export function clearStoredAnswers(experienceId: number): void {
+/**
+ * Whose answers: an experience's id at checkout, `order-{id}` on an order's tracking page (spec
+ * section 4: a locally saved answer overrides the server's until it is submitted).
+ */
+export type AnswersScope = number | `order-${number}`;
+
+export function clearStoredAnswers(scope: AnswersScope): void {
   const all = readAll();
-  delete all[String(experienceId)];
+  delete all[String(scope)];
   localStorage.setItem(ANSWERS_KEY, JSON.stringify(all));
 }
 
-/** The checkout's answers, kept per experience in browser storage. */
+/** Answers being given, kept per experience (checkout) or order (tracking) in browser storage. */
 export function useStoredAnswers(
-  experienceId: number,
+  scope: AnswersScope,
 ): [Answers, (questionId: number, value: string) => void] {
   const [answers, setAnswers] = useState<Answers>({});
   useEffect(() => {
-    const saved = readAll()[String(experienceId)] ?? {};
+    const saved = readAll()[String(scope)] ?? {};
     setAnswers(Object.fromEntries(Object.entries(saved).map(([id, value]) => [Number(id), value])));
-  }, [experienceId]);
+  }, [scope]);
   function answer(questionId: number, value: string) {
     setAnswers((current) => {
       const next = { ...current, [questionId]: value };
       const all = readAll();
-      all[String(experienceId)] = Object.fromEntries(Object.entries(next).map(([id, v]) => [id, v]));
+      all[String(scope)] = Object.fromEntries(Object.entries(next).map(([id, v]) => [id, v]));
       localStorage.setItem(ANSWERS_KEY, JSON.stringify(all));
       return next;
     });

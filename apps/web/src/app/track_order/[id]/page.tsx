@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
+import { TrackOrder } from '@/modules/tracking/TrackOrder';
 
 export const metadata: Metadata = {
   title: 'Track your order',
@@ -11,5 +11,5 @@ export const metadata: Metadata = {
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!/^[1-9][0-9]{0,8}$/.test(id)) notFound();
-  return <CheckoutResult trackedOrderId={Number(id)} />;
+  return <TrackOrder orderId={Number(id)} />;
 }

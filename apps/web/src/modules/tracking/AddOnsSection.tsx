@@ -1,0 +1,201 @@
+'use client';
+
+import { ApiError } from '@store/api-client';
+import type { CustomizationsByCategory } from '@store/contract';
+import { type AddOnChange, type AddOnLine, changeAddOnLine, formatInr } from '@store/domain';
+import { useEffect, useState } from 'react';
+import { openLogin } from '@/modules/auth/auth-store';
+import { useAuth } from '@/modules/auth/useAuth';
+import { AddOnCard } from '@/modules/booking/AddOnCard';
+import type { OrderSummary } from '@/modules/checkout/checkout-api';
+import { startOnlinePayment } from '@/modules/checkout/payment-flow';
+import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
+import { useApi } from '@/modules/runtime/useApi';
+import styles from './Tracking.module.css';
+import { buyAddOns, experienceAddOns, type PricedAddOns, priceAddOns } from './tracking-api';
+
+const STATUS_TEXT: Record<string, string> = {
+  pending_payment: 'Waiting for payment',
+  placed: 'Paid',
+  expired: 'Not paid in time',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund on its way',
+  refunded: 'Refunded',
+};
+
+const asDraft = (line: AddOnLine) => ({
+  customization_id: line.customization_id,
+  quantity: line.quantity,
+  ...(line.answer !== undefined && { answer: line.answer }),
+  ...(line.choices && { choices: [...line.choices] }),
+});
+
+/**
+ * Add-ons after booking (issue 14, item 1): the ones bought, and while the booking is open, the
+ * experience's add-ons to choose from, priced by the server as they are chosen
+ * (/v5/add_task_customization) and bought through the same payment as the booking.
+ */
+export function AddOnsSection({ order, open }: { order: OrderSummary; open: boolean }) {
+  const auth = useAuth();
+  return (
+    <section className={styles.section} aria-labelledby="addons-title" data-testid="tracking-addons">
+      <h2 id="addons-title" className={styles.sectionTitle}>
+        Add-ons
+      </h2>
+      {order.add_ons.length > 0 && <BoughtAddOns order={order} />}
+      {open &&
+        (auth.token ? (
+          <AddOnPicker order={order} />
+        ) : (
+          <p className={styles.muted}>
+            <button type="button" className={styles.linkButton} onClick={openLogin}>
+              Sign in
+            </button>{' '}
+            to add balloons, cakes and more to this booking.
+          </p>
+        ))}
+    </section>
+  );
+}
+
+function BoughtAddOns({ order }: { order: OrderSummary }) {
+  const api = useApi();
+  const { apiUrl } = useRuntimeConfig();
+  const [error, setError] = useState('');
+  const pay = (orderId: number) =>
+    startOnlinePayment(api, apiUrl, orderId).catch((failure: unknown) =>
+      setError(failure instanceof Error ? failure.message : 'Please try again.'),
+    );
+  return (
+    <ul className={styles.bought} data-testid="addons-bought">
+      {order.add_ons.map((addOn) => (
+        <li key={addOn.order_id} data-status={addOn.status}>
+          <span>
+            {addOn.customizations
+              .map((c) => (c.quantity > 1 ? `${c.name} × ${c.quantity}` : c.name))
+              .join(', ')}
+          </span>
+          <span>
+            {formatInr(addOn.amount)} · {STATUS_TEXT[addOn.status] ?? addOn.status}
+          </span>
+          {addOn.status === 'pending_payment' && (
+            <button type="button" className={styles.secondary} onClick={() => pay(addOn.order_id)}>
+              Pay {formatInr(addOn.payable)}
+            </button>
+          )}
+        </li>
+      ))}
+      {error && (
+        <li className={styles.alert} role="alert">
+          {error}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function AddOnPicker({ order }: { order: OrderSummary }) {
+  const api = useApi();
+  const { apiUrl } = useRuntimeConfig();
+  const [catalogue, setCatalogue] = useState<CustomizationsByCategory | null>(null);
+  const [lines, setLines] = useState<AddOnLine[]>([]);
+  const [priced, setPriced] = useState<PricedAddOns | null>(null);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    experienceAddOns(api, order.experience_id, order.city_id)
+      .then((loaded) => live && setCatalogue(loaded))
+      .catch(() => live && setError('The add-ons could not be loaded. Please reload.'));
+    return () => {
+      live = false;
+    };
+  }, [api, order.experience_id, order.city_id]);
+
+  // The server prices every change: all the chosen add-ons, the newest one last.
+  useEffect(() => {
+    const last = lines.at(-1);
+    if (!last) return setPriced(null);
+    let live = true;
+    priceAddOns(api, {
+      order_id: order.id,
+      customizations: lines.slice(0, -1).map(asDraft),
+      customization: asDraft(last),
+    })
+      .then((price) => {
+        if (!live) return;
+        setPriced(price);
+        setError('');
+      })
+      .catch((failure: unknown) => {
+        if (!live) return;
+        setPriced(null);
+        setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, order.id, lines]);
+
+  async function buy() {
+    if (!priced) return;
+    setBusy(true);
+    setError('');
+    try {
+      const placed = await buyAddOns(api, order.id, {
+        customizations: lines.map(asDraft),
+        amount: priced.amount,
+      });
+      await startOnlinePayment(api, apiUrl, placed.order_id);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      setBusy(false);
+    }
+  }
+
+  if (!catalogue) return error ? <p className={styles.alert}>{error}</p> : null;
+  const addOns = catalogue.categories.flatMap((c) => c.customizations);
+  if (addOns.length === 0) return null;
+  return (
+    <div data-testid="addons-picker">
+      <p className={styles.muted}>Make it extra special: add these to your booking.</p>
+      <ul className={styles.addOnList}>
+        {addOns.map((addOn) => (
+          <li key={addOn.customization_id}>
+            <AddOnCard
+              addOn={addOn}
+              line={lines.find((l) => l.customization_id === addOn.customization_id)}
+              error={errors[addOn.customization_id] ?? ''}
+              available
+              onChange={(change: AddOnChange) => {
+                const result = changeAddOnLine(lines, addOn, change);
+                setErrors((current) => ({ ...current, [addOn.customization_id]: result.error ?? '' }));
+                setLines(result.lines);
+                return result.error;
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className={styles.alert} role="alert" data-testid="addons-error">
+          {error}
+        </p>
+      )}
+      {priced && (
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          onClick={buy}
+          data-testid="addons-buy"
+        >
+          Pay {formatInr(priced.amount)} for{' '}
+          {priced.customizations.length === 1 ? 'this add-on' : `${priced.customizations.length} add-ons`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { ApiError, isFeedbackAlreadyGiven } from '@store/api-client';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useApi } from '@/modules/runtime/useApi';
+import { useToast } from '@/modules/toast/ToastProvider';
+import styles from './Tracking.module.css';
+import { type FeedbackState, orderFeedback, shareFeedback } from './tracking-api';
+
+type Props = { orderId: number; trackingKey: string | undefined };
+type View = { kind: 'loading' } | { kind: 'form' } | { kind: 'shared'; message: string } | { kind: 'failed' };
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const STARS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/**
+ * Feedback on a completed booking, once (spec section 8): a reply with the feedback says it was
+ * already shared and its message is shown; a 400 on sending means the same.
+ */
+export function FeedbackSection({ orderId, trackingKey }: Props) {
+  const api = useApi();
+  const toast = useToast();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    orderFeedback(api, orderId, trackingKey)
+      .then(({ data, message }: { data: FeedbackState; message: string }) => {
+        if (!live) return;
+        if (data.feedback) setView({ kind: 'shared', message });
+        else setView(data.can_share ? { kind: 'form' } : { kind: 'failed' });
+      })
+      .catch(() => live && setView({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [api, orderId, trackingKey]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (rating === 0) return setError('Please choose a rating from 1 to 5 stars.');
+    setError('');
+    try {
+      const reply = await shareFeedback(api, { order_id: orderId, rating, comment }, trackingKey);
+      toast(reply.message, 'success');
+      setView({ kind: 'shared', message: 'Thank you: your feedback is shared.' });
+    } catch (failure) {
+      if (failure instanceof ApiError && isFeedbackAlreadyGiven(failure))
+        return setView({ kind: 'shared', message: failure.message });
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+    }
+  }
+
+  if (view.kind === 'loading' || view.kind === 'failed') return null;
+  return (
+    <section className={styles.section} aria-labelledby="feedback-title" data-testid="tracking-feedback">
+      <h2 id="feedback-title" className={styles.sectionTitle}>
+        How was it?
+      </h2>
+      {view.kind === 'shared' ? (
+        <p role="status" data-testid="feedback-shared">
+          {view.message}
+        </p>
+      ) : (
+        <form onSubmit={submit} className={styles.feedbackForm} noValidate>
+          <fieldset className={styles.stars}>
+            <legend>Your rating</legend>
+            {RATINGS.map((value) => (
+              <label key={value} className={styles.star} data-on={value <= rating || undefined}>
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => setRating(value)}
+                  className="visually-hidden"
+                />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">
+                  {value} {value === 1 ? 'star' : 'stars'}, {STARS[value - 1]}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.field}>
+            <span>Anything to tell us? (optional)</span>
+            <textarea
+              value={comment}
+              maxLength={2000}
+              rows={3}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          </label>
+          {error && (
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className={styles.primary} data-testid="feedback-submit">
+            Share feedback
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { isOpenForAddOns } from '@store/domain';
+import type { OrderSummary } from '@/modules/checkout/checkout-api';
+import { AddOnsSection } from './AddOnsSection';
+import { AnswersSection } from './AnswersSection';
+import { FeedbackSection } from './FeedbackSection';
+import { ReviewOptIn } from './ReviewOptIn';
+import styles from './Tracking.module.css';
+
+/** Bookings still to take place: what the customer can still do for them. */
+const UPCOMING = new Set([
+  'pending_payment',
+  'offline_pending',
+  'placed',
+  'sent_to_vendor',
+  'accepted',
+  'rejected',
+  'on_the_way',
+]);
+const ENDED = new Set(['expired', 'cancelled', 'refund_due', 'refunded']);
+
+/**
+ * The tracking page below the order's summary (spec section 2, `/track_order/{...}`): where it
+ * stands, who to call, the booking questions with their modal, add-ons, the review opt-in and, once
+ * it is done, feedback.
+ */
+export function OrderTracking({
+  order,
+  trackingKey,
+}: {
+  order: OrderSummary;
+  trackingKey: string | undefined;
+}) {
+  if (order.kind !== 'booking') return null;
+  return (
+    <div className={styles.tracking} data-testid="order-tracking">
+      {order.timeline.length > 0 && (
+        <section className={styles.section} aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className={styles.sectionTitle}>
+            Where it stands
+          </h2>
+          <ol className={styles.timeline} data-testid="order-timeline">
+            {order.timeline.map((step, index) => (
+              <li
+                key={`${step.status}-${step.at}`}
+                aria-current={index === order.timeline.length - 1 ? 'step' : undefined}
+              >
+                <span className={styles.stepLabel}>{step.label}</span>
+                <time dateTime={step.at} className={styles.muted}>
+                  {step.at_text}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {!ENDED.has(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}
+      {(order.add_ons.length > 0 || isOpenForAddOns(order.status)) && (
+        <AddOnsSection order={order} open={isOpenForAddOns(order.status)} />
+      )}
+      {(UPCOMING.has(order.status) || order.status === 'completed') && (
+        <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
+      )}
+      {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
+      <section className={styles.section} aria-labelledby="help-title">
+        <h2 id="help-title" className={styles.sectionTitle}>
+          Need help?
+        </h2>
+        <p>
+          Call us on{' '}
+          <a href={`tel:${order.ops_contact.replace(/\s+/g, '')}`} data-testid="ops-contact">
+            {order.ops_contact}
+          </a>{' '}
+          about booking #{order.id}.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
+import { OrderTracking } from './OrderTracking';
+
+/** Order tracking (spec section 2, `/track_order/{...}`): the order's summary, then what follows it. */
+export function TrackOrder({ orderId }: { orderId: number }) {
+  return (
+    <CheckoutResult
+      trackedOrderId={orderId}
+      renderTracking={(order, trackingKey) => <OrderTracking order={order} trackingKey={trackingKey} />}
+    />
+  );
+}
