@@ -125,9 +125,19 @@ export function CheckoutResult({
         </>
       )}
       {view.kind === 'order' && (
-        <OrderOutcome order={view.order} paymentFailed={view.paymentFailed} onChange={load} />
+        <OrderOutcome
+          order={view.order}
+          paymentFailed={view.paymentFailed}
+          onChange={load}
+          tracking={trackedOrderId !== undefined}
+        />
       )}
-      {view.kind === 'order' && renderTracking?.(view.order, view.trackingKey)}
+      {view.kind === 'order' && renderTracking && (
+        <>
+          {renderTracking(view.order, view.trackingKey)}
+          <HomeLink />
+        </>
+      )}
     </section>
   );
 }
@@ -140,10 +150,13 @@ function OrderOutcome({
   order,
   paymentFailed,
   onChange,
+  tracking,
 }: {
   order: OrderSummary;
   paymentFailed: boolean;
   onChange: () => void;
+  /** On the tracking page itself: no link to it. */
+  tracking: boolean;
 }) {
   const api = useApi();
   const { apiUrl } = useRuntimeConfig();
@@ -304,9 +317,22 @@ function OrderOutcome({
         </p>
       )}
       {confirmed && <PushOptIn />}
-      <Link href="/" className={styles.homeLink}>
-        Back to the store
-      </Link>
+      {!tracking && (
+        <Link
+          href={`/track_order/${order.kind === 'booking' ? order.id : (order.parent_order_id ?? order.id)}`}
+          className={styles.trackLink}
+          data-testid="track-booking"
+        >
+          Track this booking
+        </Link>
+      )}
+      {!tracking && <HomeLink />}
     </>
   );
 }
+
+const HomeLink = () => (
+  <Link href="/" className={styles.homeLink}>
+    Back to the store
+  </Link>
+);

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import {
+  API_URL,
+  firstOpenSlot,
+  freshMobile,
+  type Session,
+  saveAddress,
+  signInByCode,
+  startSignedIn,
+  storeDraft,
+} from './checkout-helpers';
+import { expect, test } from './fixtures';
+import { screenshot } from './screens';
+
+// The tracking page (issue 14, item 1). Experience 14 (Delhi): a decoration whose questions are the
+// occasion, preferred colours (at most 2), special instructions and a name; teddy bear (add-on 11)
+// may be added after booking.
+const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await context.addCookies([
+    { name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' },
+  ]);
+});
+
+/** A signed-in customer books experience 14 for cash on delivery and lands on the result page. */
+async function bookedOrder(page: Page, skip: number): Promise<{ session: Session; orderId: string }> {
+  const request = page.context().request;
+  const session = await signInByCode(request, freshMobile());
+  await startSignedIn(page.context(), session);
+  await saveAddress(request, session);
+  await storeDraft(page.context(), {
+    ...DECOR,
+    slot: await firstOpenSlot(request, DECOR.experienceId, skip),
+  });
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  return { session, orderId: new URL(page.url()).searchParams.get('order_id') ?? '' };
+}
+
+test('the customer follows the booking, answers its questions within their limits, and switches the review opt-in', async ({
+  page,
+}, testInfo) => {
+  const { orderId } = await bookedOrder(page, 10);
+  await page.getByTestId('track-booking').click();
+  await page.waitForURL(`**/track_order/${orderId}`);
+  await expect(page.getByTestId('order-timeline')).toContainText('Booking confirmed');
+  await expect(page.getByTestId('ops-contact')).toHaveText('+91 90000 12345');
+  const answers = page.getByTestId('tracking-answers');
+  await expect(answers).toContainText('You can change these answers until');
+  await screenshot(page, testInfo, 'tracking-page');
+
+  // The modal: a third colour is refused with the spec's words, a long name is cut at its limit.
+  await answers.getByTestId('answers-open').click();
+  const dialog = page.getByTestId('answers-dialog');
+  const colours = dialog.getByRole('group', { name: 'Preferred colours' });
+  for (const colour of ['Red', 'Gold', 'Blue']) await colours.getByRole('button', { name: colour }).click();
+  await expect(colours.getByRole('alert')).toHaveText('You can only select maximum 2');
+  await expect(colours.getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'false');
+  await colours.getByRole('button', { name: 'Gold' }).click();
+  await colours.getByRole('button', { name: 'Pink' }).click();
+  await dialog.getByLabel('Name to write on the decoration').fill('Asha and Ravi, happy anniversary!');
+  await expect(dialog.getByLabel('Name to write on the decoration')).toHaveValue('');
+  await dialog.getByLabel('Name to write on the decoration').fill('Asha and Ravi');
+  await screenshot(page, testInfo, 'tracking-answers-modal');
+  await dialog.getByTestId('answers-submit').click();
+  await expect(page.getByTestId('toast')).toHaveText('Answers submitted successfully.');
+  await expect(dialog).toBeHidden();
+  await expect(answers.getByTestId('answer-value')).toHaveText([
+    'Not answered',
+    'Red, Pink',
+    'Not answered',
+    'Asha and Ravi',
+  ]);
+
+  // The switch shows what the server took, and still does after a reload.
+  const optIn = page.getByTestId('review-opt-in');
+  await expect(optIn).toHaveAttribute('aria-checked', 'false');
+  await optIn.click();
+  await expect(optIn).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByTestId('review-opt-in')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('tracking-answers').getByTestId('answer-value').nth(1)).toHaveText(
+    'Red, Pink',
+  );
+  await expect(page.getByTestId('tracking-answers').getByTestId('answers-open')).toHaveText('Change answers');
+
+  // A chaser message's link (…&answer=1) opens the modal by itself, the answers given in it.
+  await page.goto(`/track_order/${orderId}?answer=1`);
+  await expect(page.getByTestId('answers-dialog').getByRole('button', { name: 'Pink' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the customer adds an add-on after booking and pays for it through the same payment window', async ({
+  page,
+}, testInfo) => {
+  const { session, orderId } = await bookedOrder(page, 11);
+  await page.goto(`/track_order/${orderId}`);
+  const addOns = page.getByTestId('tracking-addons');
+  const teddy = addOns.locator('[data-testid="addon-card"][data-id="11"]');
+  await teddy.getByTestId('addon-add').click();
+  const buy = addOns.getByTestId('addons-buy');
+  await expect(buy).toHaveText(/^Pay ₹[\d,]+ for this add-on$/);
+  const price = /₹[\d,]+/.exec((await buy.textContent()) ?? '')?.[0] ?? '';
+  await screenshot(page, testInfo, 'tracking-add-ons');
+  await buy.click();
+  const pay = page.frameLocator('[data-testid="sandbox-frame"]').getByTestId('sandbox-pay');
+  await expect(pay).toContainText(price);
+  await pay.click();
+  await expect(page).toHaveURL(/\/checkout\/result\?order_id=\d+$/);
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+
+  // Back on the booking's page, the add-on is listed as paid.
+  await page.getByTestId('track-booking').click();
+  await page.waitForURL(`**/track_order/${orderId}`);
+  const bought = page.getByTestId('addons-bought');
+  await expect(bought).toContainText('Teddy');
+  await expect(bought).toContainText(`${price} · Paid`);
+  const detail = await page.request.get(`${API_URL}/v2/order-detail-by-id/${orderId}`, {
+    headers: { 'X-CSRF-TOKEN': session.token },
+  });
+  expect((await detail.json()).data.add_ons.map((a: { status: string }) => a.status)).toEqual(['placed']);
+});
