@@ -1,12 +1,15 @@
 'use client';
 
 import { isOpenForAddOns } from '@store/domain';
+import dynamic from 'next/dynamic';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
-import { AddOnsSection } from './AddOnsSection';
 import { AnswersSection } from './AnswersSection';
-import { FeedbackSection } from './FeedbackSection';
 import { ReviewOptIn } from './ReviewOptIn';
 import styles from './Tracking.module.css';
+
+// Below the fold, and only for some orders: their code loads after the page's own.
+const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
+const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
 
 /** Bookings still to take place: what the customer can still do for them. */
 const UPCOMING = new Set([
