@@ -49,6 +49,19 @@ test('the customer follows the booking, answers its questions within their limit
   await page.waitForURL(`**/track_order/${orderId}`);
   await expect(page.getByTestId('order-timeline')).toContainText('Booking confirmed');
   await expect(page.getByTestId('ops-contact')).toHaveText('+91 90000 12345');
+  // The contact modal writes about this booking.
+  await page.getByTestId('contact-open').click();
+  const contact = page.getByTestId('contact-dialog');
+  await expect(contact.getByLabel('Your message')).toHaveValue(`About booking #${orderId}: `);
+  await contact.getByLabel('Your name').fill('Asha');
+  await contact.getByLabel('Mobile (or email)').fill('9876500012');
+  await contact.getByLabel('Your message').fill(`About booking #${orderId}: can the team come at 12:30?`);
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByRole('status')).toHaveText(
+    'Thank you. We will get back to you within a working day.',
+  );
+  await contact.getByRole('button', { name: 'Close' }).click();
+  await expect(contact).toBeHidden();
   const answers = page.getByTestId('tracking-answers');
   await expect(answers).toContainText('You can change these answers until');
   await screenshot(page, testInfo, 'tracking-page');

@@ -10,8 +10,11 @@ import { useFormSend } from './useFormSend';
 const FAILED = 'We could not send your message. Please call or email us instead.';
 const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-/** "Write to us": a message the support team answers by mobile or email (POST /v2/contact-us). */
-export function ContactForm() {
+/**
+ * "Write to us": a message the support team answers by mobile or email (POST /v2/contact-us), on the
+ * contact page and in the contact modal (a booking's tracking page starts the message with its number).
+ */
+export function ContactForm({ initialMessage = '' }: { initialMessage?: string } = {}) {
   const api = useApi();
   const { state, send, fieldError } = useFormSend(FAILED);
 
@@ -55,7 +58,13 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label="Your message" error={fieldError('message')}>
-        <textarea className={styles.input} name="message" required maxLength={2000} />
+        <textarea
+          className={styles.input}
+          name="message"
+          required
+          maxLength={2000}
+          defaultValue={initialMessage}
+        />
       </Field>
     </FormShell>
   );

@@ -2,6 +2,7 @@
 
 import { isOpenForAddOns } from '@store/domain';
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { AnswersSection } from './AnswersSection';
 import { ReviewOptIn } from './ReviewOptIn';
@@ -10,6 +11,7 @@ import styles from './Tracking.module.css';
 // Below the fold, and only for some orders: their code loads after the page's own.
 const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
+const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
 
 /** Bookings still to take place: what the customer can still do for them. */
 const UPCOMING = new Set([
@@ -66,18 +68,35 @@ export function OrderTracking({
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
       )}
       {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
-      <section className={styles.section} aria-labelledby="help-title">
-        <h2 id="help-title" className={styles.sectionTitle}>
-          Need help?
-        </h2>
-        <p>
-          Call us on{' '}
-          <a href={`tel:${order.ops_contact.replace(/\s+/g, '')}`} data-testid="ops-contact">
-            {order.ops_contact}
-          </a>{' '}
-          about booking #{order.id}.
-        </p>
-      </section>
+      <HelpSection order={order} />
     </div>
+  );
+}
+
+/** Who to call or write to about the booking (its number goes with the message). */
+function HelpSection({ order }: { order: OrderSummary }) {
+  const [writing, setWriting] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="help-title">
+      <h2 id="help-title" className={styles.sectionTitle}>
+        Need help?
+      </h2>
+      <p>
+        Call us on{' '}
+        <a href={`tel:${order.ops_contact.replace(/\s+/g, '')}`} data-testid="ops-contact">
+          {order.ops_contact}
+        </a>{' '}
+        about booking #{order.id}, or write to us.
+      </p>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => setWriting(true)}
+        data-testid="contact-open"
+      >
+        Write to us
+      </button>
+      {writing && <ContactDialog orderId={order.id} onClose={() => setWriting(false)} />}
+    </section>
   );
 }
