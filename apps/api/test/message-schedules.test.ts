@@ -128,6 +128,14 @@ describe('occasion reminders', () => {
       kind: 'occasion_reminder',
       orderId: null,
     });
+    // The link is a real listing: the page behind it is the tag's listing in that city.
+    const listing = await t().app.inject({
+      method: 'GET',
+      url: '/v5/tag/slug/anniversary-surprises/experiences_page',
+      headers: { CITY: 'delhi-ncr' },
+    });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.json().data.experiences.length).toBeGreaterThan(0);
 
     expect(await remind(at('2027-12-01T10:00'))).toBeGreaterThan(0); // and again next year
   });
