@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startJobQueue } from './modules/jobs/job-queue';
-import { storeJobs } from './modules/jobs/store-jobs';
+import { deliverWhenDue, storeJobs } from './modules/jobs/store-jobs';
 import { channelSenders } from './modules/messaging/channel-senders';
 import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
 import { smsSender } from './modules/messaging/sms-sender';
@@ -120,6 +120,11 @@ const jobs = await startJobQueue({
   onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),
 });
 
+// A confirmation queued now goes now, not at the delivery job's next minute.
+const stopDueDelivery = deliverWhenDue(jobs, (error) =>
+  log.warn({ err: error }, 'could not ask the queue to deliver messages now'),
+);
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -128,6 +133,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await app.close();
+  stopDueDelivery();
   await jobs.stop();
   for (const sender of Object.values(channels)) sender.close?.();
   await database.close();

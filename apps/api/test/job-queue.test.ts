@@ -2,7 +2,7 @@ import { type Database, openDatabase, schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type JobDefinition, type JobQueue, startJobQueue } from '../src/modules/jobs/job-queue';
-import { JOB_NAMES, storeJobs } from '../src/modules/jobs/store-jobs';
+import { deliverWhenDue, JOB_NAMES, storeJobs } from '../src/modules/jobs/store-jobs';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { DEVELOPMENT_LINK_SECRET } from '../src/modules/orders/tracking-link';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
@@ -198,5 +198,37 @@ describe("the store's jobs", () => {
     );
     expect(await status()).toBe('expired');
     now = TEST_NOW;
+  });
+
+  it("sends an order's confirmation within seconds of the order, not at the delivery job's next tick", async () => {
+    // The delivery job's schedule is hours away: only the order's own hint can send it now.
+    const queue = await queueOn(
+      t().database,
+      jobs({ releaseHolds: '0 3 * * *', reconcilePayments: '0 3 * * *', deliverMessages: '0 3 * * *' }),
+    );
+    const stop = deliverWhenDue(queue, () => undefined);
+    try {
+      const token = await sessionFor(t(), 4);
+      const draft = { experience_id: 14, date: '2026-12-08', slot_id: 142, pincode: '110070', quantity: 1 };
+      const quote = await t().app.inject({ method: 'POST', url: '/v5/booking/quote', payload: draft });
+      const placed = await t().app.inject({
+        method: 'POST',
+        url: '/v5/booking/book_cod_order',
+        payload: { ...draft, amount: quote.json().data.amount },
+        headers: { 'x-csrf-token': token },
+      });
+      expect(placed.statusCode).toBe(200);
+      const orderId = placed.json().data.order_id as number;
+      const confirmation = async () =>
+        (
+          await t()
+            .database.db.select()
+            .from(schema.messages)
+            .where(eq(schema.messages.key, `order:${orderId}:order_placed:sms`))
+        )[0]?.status;
+      await eventually(async () => (await confirmation()) === 'sent', 10_000);
+    } finally {
+      stop();
+    }
   });
 });

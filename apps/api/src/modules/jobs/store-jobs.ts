@@ -4,12 +4,13 @@ import type { Clock } from '../../http/clock';
 import type { ChannelSenders } from '../messaging/channel';
 import { chaseUnansweredQuestions } from '../messaging/chase-questions.service';
 import { deliverDueMessages } from '../messaging/deliver.service';
+import { onMessagesDue } from '../messaging/messages-due';
 import { remindOccasions } from '../messaging/occasion-reminders.service';
 import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
-import type { JobDefinition } from './job-queue';
+import type { JobDefinition, JobQueue } from './job-queue';
 
 type Log = {
   info(details: object, message: string): void;
@@ -119,3 +120,19 @@ export function storeJobs(deps: {
     },
   ];
 }
+
+/**
+ * Delivers a message due now a moment after it is queued, instead of at the delivery job's next
+ * tick: an order's confirmation arrives within seconds. The moment lets the order's transaction
+ * commit first; a job already waiting takes it along (one waiting job per queue). Returns the
+ * function that stops it.
+ */
+export function deliverWhenDue(queue: Pick<JobQueue, 'send'>, onError: (error: unknown) => void): () => void {
+  return onMessagesDue(() => {
+    queue
+      .send(JOB_NAMES.deliverMessages, {}, { startAfter: new Date(Date.now() + DUE_DELAY_MS) })
+      .catch(onError);
+  });
+}
+
+const DUE_DELAY_MS = 1_000;

@@ -1,6 +1,7 @@
 import type { Db } from '@store/db';
 import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind } from '@store/domain';
 import { queueMessage, reachableChannels } from './messages.repository';
+import { messagesDue } from './messages-due';
 
 /**
  * Queues an order's messages to its customer, in the caller's transaction (sent later by the
@@ -18,8 +19,10 @@ export async function queueOrderMessages(
   if (kinds.length === 0 || order.customerId === null) return 0;
   const reachable = await reachableChannels(tx, order.customerId);
   let added = 0;
+  let dueNow = false;
   for (const kind of kinds) {
-    added += await queueMessage(
+    const sendAt = new Date(now.getTime() + messageDelayMs(kind));
+    const queued = await queueMessage(
       tx,
       {
         key: `order:${order.id}:${kind}${stage ? `:${stage}` : ''}`,
@@ -27,10 +30,13 @@ export async function queueOrderMessages(
         channels: MESSAGE_CHANNELS_OF[kind].filter((channel) => reachable.has(channel)),
         userId: order.customerId,
         orderId: order.id,
-        sendAt: new Date(now.getTime() + messageDelayMs(kind)),
+        sendAt,
       },
       now,
     );
+    added += queued;
+    if (queued > 0 && sendAt.getTime() <= now.getTime()) dueNow = true;
   }
+  if (dueNow) messagesDue();
   return added;
 }
