@@ -14,7 +14,8 @@ export type OrderEvent =
   | { type: 'abandoned' }
   | { type: 'offline_confirmed'; how: OfflinePayment; codAvailable: boolean; payable: Rupees }
   | { type: 'cash_collected'; method: 'online' | 'cod' | 'offline' }
-  | { type: 'cancelled'; by: string; paidOnline: boolean }
+  /** walletBack: the wallet money that goes back (the cancellation policy's share); all of it when absent. */
+  | { type: 'cancelled'; by: string; paidOnline: boolean; walletBack?: Rupees }
   | { type: 'refund_issued' }
   // The vendor's side (the fulfilment issue): requested, answered, on the way, done.
   | { type: 'sent_to_vendor' }
