@@ -10,6 +10,7 @@ export * from './messages';
 export * from './orders';
 export * from './payments';
 export * from './pricing';
+export * from './refunds';
 export * from './products';
 export * from './reviews';
 export * from './slots';
