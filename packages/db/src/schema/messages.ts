@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
+import { vendors } from './vendors';
 
 /** skipped: not sent, and not to be (the customer opted out, the review opt-in is off, no channel). */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
@@ -22,6 +23,8 @@ export const messages = pgTable(
     channel: text('channel').$type<'sms' | 'whatsapp' | 'email' | 'push'>().notNull(),
     userId: integer('user_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** A booking request to a vendor goes to the vendor, not to a user (user_id is null then). */
+    vendorId: integer('vendor_id').references(() => vendors.id),
     status: text('status').$type<MessageStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -19,6 +19,7 @@ import { reviewDrafts, reviewImageUrl } from './reviews';
 import { experienceSlots, slotCapacityRows } from './slots';
 import { dateSurgeRows } from './surges';
 import { userRows } from './users';
+import { vendorCityRows, vendorExperienceRows, vendorRows } from './vendors';
 
 /** Every row of the demo data set, per table, in insertion order. A pure function of `today`. */
 export function buildSeedData(today: string) {
@@ -81,6 +82,9 @@ export function buildSeedData(today: string) {
     walletTransactions: walletRows(today),
     giftCodes: giftCodeRows(today),
     bookingQuestions: bookingQuestionRows(EXPERIENCES),
+    vendors: vendorRows(today),
+    vendorCities: vendorCityRows(),
+    vendorExperiences: vendorExperienceRows(EXPERIENCES),
   };
 }
 

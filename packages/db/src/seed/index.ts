@@ -39,6 +39,9 @@ const TABLES: { [K in keyof SeedData]: PgTable } = {
   walletTransactions: schema.walletTransactions,
   giftCodes: schema.giftCodes,
   bookingQuestions: schema.bookingQuestions,
+  vendors: schema.vendors,
+  vendorCities: schema.vendorCities,
+  vendorExperiences: schema.vendorExperiences,
 };
 
 // Serial columns get fixed ids from the seed; their sequences must move past them.
@@ -54,6 +57,7 @@ const SERIAL_TABLES = [
   'wallet_transactions',
   'gift_codes',
   'booking_questions',
+  'vendors',
 ];
 
 const CHUNK = 1000;

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, experiences } from './catalogue';
+import { orders } from './orders';
+
+// Vendors (issue 15, item 1) are partners who carry out bookings. They are NOT users with a role:
+// DESIGN.md section 1 has them answer "through a signed link, without an account", so they never
+// sign in, hold no session and need no password; a vendor's mobile may also belong to a customer
+// account (users.mobile is unique, a vendor's owner may book for themselves). Messages to a vendor
+// name the vendor (messages.vendor_id) instead of a user. Operators (users with role 'operator')
+// will manage these rows from the console.
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().unique(),
+    /** Booking requests also go by WhatsApp when set (text messages always). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** Weekdays the vendor works, 0 = Sunday (as Date#getDay). */
+    workingDays: integer('working_days').array().notNull().default(sql`'{0,1,2,3,4,5,6}'::integer[]`),
+    /** An inactive vendor keeps its history but is asked nothing new. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('vendors_working_days', sql`${t.workingDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
+    check('vendors_mobile', sql`${t.mobile} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/** The cities a vendor works in. */
+export const vendorCities = pgTable(
+  'vendor_cities',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.cityId] })],
+);
+
+/**
+ * The experiences a vendor serves in one of its cities, ranked: for an order, the vendor with the
+ * lowest rank for its experience and city is asked first. One rank per place in each list.
+ */
+export const vendorExperiences = pgTable(
+  'vendor_experiences',
+  {
+    vendorId: integer('vendor_id').notNull(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    cityId: integer('city_id').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.experienceId, t.cityId] }),
+    uniqueIndex('vendor_experiences_rank').on(t.experienceId, t.cityId, t.rank),
+    // Only in a city the vendor works in.
+    foreignKey({
+      columns: [t.vendorId, t.cityId],
+      foreignColumns: [vendorCities.vendorId, vendorCities.cityId],
+    }),
+    check('vendor_experiences_rank_positive', sql`${t.rank} > 0`),
+  ],
+);
+
+/** sent: waiting for the vendor; the others are final. withdrawn: the order ended meanwhile. */
+export const VENDOR_REQUEST_STATUSES = ['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn'] as const;
+export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
+
+/**
+ * One booking request to one vendor (issue 15, item 2), answered once through its signed link
+ * before `answer_by`. An order has at most one request open or accepted at a time (a partial unique
+ * index: two vendors can never both hold it), and asks each vendor at most once.
+ */
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    status: text('status').$type<VendorRequestStatus>().notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The end of the answer window; the link's signed expiry is the same instant. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
+    uniqueIndex('vendor_requests_one_holder').on(t.orderId).where(sql`${t.status} in ('sent', 'accepted')`),
+    index('vendor_requests_open').on(t.answerBy).where(sql`${t.status} = 'sent'`),
+    check(
+      'vendor_requests_status',
+      sql`${t.status} in (${sql.raw(VENDOR_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * Orders no vendor is left to take (every eligible one rejected or let the request lapse): flagged
+ * for the operators, whose console lists the unresolved ones. While a flag is open the order is not
+ * dispatched again; resolving it (after adding a vendor, say) lets the next dispatch pass try again.
+ */
+export const vendorEscalations = pgTable(
+  'vendor_escalations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('vendor_escalations_open').on(t.orderId).where(sql`${t.resolvedAt} is null`)],
+);
