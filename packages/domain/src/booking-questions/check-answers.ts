@@ -123,6 +123,19 @@ export function checkBookingAnswers(
   return { ok: true, answers: questions.flatMap((q) => byQuestion.get(q.question_id) ?? []) };
 }
 
+/** A refused check as a 400: each missing question under its field, then each bad answer. */
+function refuse(
+  check: Extract<AnswerCheck, { ok: false }>,
+  missingText: (question: AskedQuestion) => string,
+  message: string | undefined,
+): never {
+  const missingFields = Object.fromEntries(
+    check.missing.map((q) => [answerField(q.question_id), missingText(q)]),
+  );
+  const fields = { ...missingFields, ...check.errors };
+  throw new DomainError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? 'Bad Request', fields);
+}
+
 /**
  * The cleaned answers, or a 400: missing mandatory questions give the order-details title of spec
  * section 5 with each missing question's text under its field; otherwise the first error is the message.
@@ -133,12 +146,7 @@ export function assertBookingAnswers(
 ): CleanAnswer[] {
   const check = checkBookingAnswers(questions, answers);
   if (check.ok) return check.answers;
-  const missingFields = Object.fromEntries(
-    check.missing.map((q) => [answerField(q.question_id), q.question]),
-  );
-  const message =
-    check.missing.length > 0 ? ORDER_DETAILS_TITLE : (Object.values(check.errors)[0] ?? 'Bad Request');
-  throw new DomainError('VALIDATION_FAILED', message, { ...missingFields, ...check.errors });
+  return refuse(check, (q) => q.question, check.missing.length > 0 ? ORDER_DETAILS_TITLE : undefined);
 }
 
 /** The marker the tracking page reads to show 'Required Field' under a question (spec section 8). */
@@ -154,9 +162,5 @@ export function assertTrackedAnswers(
 ): CleanAnswer[] {
   const check = checkBookingAnswers(questions, answers);
   if (check.ok) return check.answers;
-  const missingFields = Object.fromEntries(
-    check.missing.map((q) => [answerField(q.question_id), fieldEmptyText(q.question)]),
-  );
-  const fields = { ...missingFields, ...check.errors };
-  throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Bad Request', fields);
+  return refuse(check, (q) => fieldEmptyText(q.question), undefined);
 }

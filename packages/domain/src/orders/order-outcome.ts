@@ -22,3 +22,13 @@ export function paymentStanding(o: {
   if (o.paymentMethod === 'cod') return 'pay_on_delivery';
   return isBookingConfirmed(o.status) || o.payable === 0 ? 'paid' : 'to_pay';
 }
+
+/** Bookings that ended without taking place: nothing is left to answer, add or review for them. */
+const CALLED_OFF: ReadonlySet<string> = new Set<OrderState>([
+  'expired',
+  'cancelled',
+  'refund_due',
+  'refunded',
+]);
+
+export const isCalledOff = (status: string): boolean => CALLED_OFF.has(status);

@@ -1,11 +1,8 @@
 import type { ReviewOptIn } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, stateText } from '@store/domain';
+import { DomainError, isCalledOff, stateText } from '@store/domain';
 import type { OrderRow } from '../orders/order-access';
 import { setReviewOptIn } from '../orders/tracking.repository';
-
-/** Bookings that ended without taking place: nobody will be asked to review them. */
-const NOTHING_TO_REVIEW = new Set(['expired', 'cancelled', 'refund_due', 'refunded']);
 
 /**
  * POST /v5/update-google-review-opt-in-status/{id}: whether the customer agrees to be asked for a
@@ -22,7 +19,8 @@ export async function updateReviewOptIn(
   if (order.kind !== 'booking') {
     throw new DomainError('NOT_FOUND', `Order ${order.id} is an add-on order: its booking takes the opt-in`);
   }
-  if (NOTHING_TO_REVIEW.has(order.status)) {
+  // Ended without taking place: nobody will be asked to review it.
+  if (isCalledOff(order.status)) {
     throw new DomainError(
       'CONFLICT',
       `This booking is ${stateText(order.status)}: there is nothing to review.`,

@@ -1,6 +1,6 @@
 'use client';
 
-import { isOpenForAddOns } from '@store/domain';
+import { isCalledOff, isOpenForAddOns } from '@store/domain';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
@@ -12,18 +12,6 @@ import styles from './Tracking.module.css';
 const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
-
-/** Bookings still to take place: what the customer can still do for them. */
-const UPCOMING = new Set([
-  'pending_payment',
-  'offline_pending',
-  'placed',
-  'sent_to_vendor',
-  'accepted',
-  'rejected',
-  'on_the_way',
-]);
-const ENDED = new Set(['expired', 'cancelled', 'refund_due', 'refunded']);
 
 /**
  * The tracking page below the order's summary (spec section 2, `/track_order/{...}`): where it
@@ -60,11 +48,11 @@ export function OrderTracking({
           </ol>
         </section>
       )}
-      {!ENDED.has(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}
+      {!isCalledOff(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}
       {(order.add_ons.length > 0 || isOpenForAddOns(order.status)) && (
         <AddOnsSection order={order} open={isOpenForAddOns(order.status)} />
       )}
-      {(UPCOMING.has(order.status) || order.status === 'completed') && (
+      {!isCalledOff(order.status) && (
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
       )}
       {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
