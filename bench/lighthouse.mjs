@@ -50,6 +50,7 @@ try {
           onlyCategories: ['performance'],
         });
         scores.push(Math.round(lhr.categories.performance.score * 100));
+        if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, lhr);
         metrics = Object.fromEntries(
           [
             'first-contentful-paint',
@@ -77,5 +78,18 @@ for (const r of results) {
   console.log(
     `${r.path}\n  ${r.median} ${r.median >= BUDGET ? 'within' : 'BELOW'} budget  runs ${r.scores.join('/')}  ` +
       `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
+  );
+}
+
+/** Where the main thread's time went (LIGHTHOUSE_DETAILS=1): what to cut to lower blocking time. */
+function printDetails(path, lhr) {
+  const top = (audit, label, value, n = 6) =>
+    (lhr.audits[audit]?.details?.items ?? [])
+      .slice(0, n)
+      .map((item) => `    ${String(Math.round(item[value])).padStart(6)} ms  ${item[label]}`)
+      .join('\n');
+  console.log(
+    `${path}: benchmarkIndex ${lhr.environment.benchmarkIndex}\n  main thread by kind:\n${top('mainthread-work-breakdown', 'groupLabel', 'duration')}` +
+      `\n  script evaluation by file:\n${top('bootup-time', 'url', 'scripting')}`,
   );
 }
