@@ -41,9 +41,11 @@ export const SHARED_API_PORT = 4310;
 export async function buildWebIfStale(apiUrl) {
   // Prerendered pages carry the API address they were built against (the runtime config in the
   // layout), so a build for another API is stale too.
-  const hash = createHash('sha256').update(sourceHash()).update(apiUrl).digest('hex');
+  // NEXT_BUILD_FLAGS=--webpack builds with webpack instead of Turbopack, for A/B runs of the benches.
+  const flags = process.env.NEXT_BUILD_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const hash = createHash('sha256').update(sourceHash()).update(apiUrl).update(flags.join(' ')).digest('hex');
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === hash) return false;
-  const code = await run(process.execPath, [NEXT_BIN, 'build'], {
+  const code = await run(process.execPath, [NEXT_BIN, 'build', ...flags], {
     cwd: WEB,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl },
   });
