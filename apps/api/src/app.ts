@@ -13,6 +13,7 @@ import { createTtlCache } from './http/ttl-cache';
 import { accountRoutes } from './modules/accounts/account.route';
 import { signInRoutes } from './modules/accounts/sign-in.route';
 import { quoteRoutes } from './modules/booking/quote.route';
+import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { bookingQuestionsRoutes } from './modules/booking-questions/booking-questions.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
@@ -139,6 +140,7 @@ const features = [
   customisationOrderRoutes,
   bookingQuestionsRoutes,
   trackingRoutes,
+  cancellationsRoutes,
   whatsappRoutes,
   couponsRoutes,
   checkoutsRoutes,

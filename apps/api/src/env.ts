@@ -149,6 +149,8 @@ const envSchema = z
     /** The job queue's schedules: expired payment holds released, unsettled payments asked about, messages sent. */
     JOB_SCHEDULE_RELEASE_HOLDS: cron('* * * * *'),
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
+    /** Refunds of cancelled and refund-due orders paid through the provider's refund API or to the wallet. */
+    JOB_SCHEDULE_PAY_REFUNDS: cron('* * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
     /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
     JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),

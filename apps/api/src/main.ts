@@ -107,6 +107,7 @@ const jobs = await startJobQueue({
     schedules: {
       releaseHolds: env.JOB_SCHEDULE_RELEASE_HOLDS,
       reconcilePayments: env.JOB_SCHEDULE_RECONCILE_PAYMENTS,
+      payRefunds: env.JOB_SCHEDULE_PAY_REFUNDS,
       deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
       chaseQuestions: env.JOB_SCHEDULE_CHASE_QUESTIONS,
       occasionReminders: env.JOB_SCHEDULE_OCCASION_REMINDERS,

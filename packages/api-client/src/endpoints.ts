@@ -133,6 +133,21 @@ export const endpoints = {
     body: typeof c.orderFeedbackBody;
     query: typeof c.orderDetailQuery;
   }>()('POST', '/v2/experience/feedback'),
+  // Cancelling and moving a booking (issue 15, item 5): the owner, or the tracking link's key.
+  cancellationTerms: e<{ reply: typeof c.cancellationQuote; query: typeof c.orderDetailQuery }>()(
+    'GET',
+    '/v2/booking/:id/cancellation',
+  ),
+  cancelOrder: e<{
+    reply: typeof c.cancelledOrder;
+    body: typeof c.cancelOrderBody;
+    query: typeof c.orderDetailQuery;
+  }>()('POST', '/v2/booking/:id/cancel'),
+  rescheduleOrder: e<{
+    reply: typeof c.rescheduledOrder;
+    body: typeof c.rescheduleBody;
+    query: typeof c.orderDetailQuery;
+  }>()('POST', '/v2/booking/:id/reschedule'),
   addTaskCustomization: e<{ reply: typeof c.taskCustomizations; body: typeof c.addTaskCustomizationBody }>()(
     'POST',
     '/v5/add_task_customization',

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './booking';
 export * from './booking-questions';
+export * from './cancellations';
 export * from './bounds';
 export * from './city';
 export * from './envelope';

@@ -10,6 +10,7 @@ import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
+import { payDueRefunds } from '../refunds/pay-refunds.service';
 import type { JobDefinition, JobQueue } from './job-queue';
 
 type Log = {
@@ -21,6 +22,8 @@ type Log = {
 export type JobSchedules = {
   releaseHolds: string;
   reconcilePayments: string;
+  /** Refunds paid (to the payment or the wallet); without one, only when sent (tests send it). */
+  payRefunds?: string;
   deliverMessages: string;
   /** Without one, the job only runs when sent (tests send it). */
   chaseQuestions?: string;
@@ -30,6 +33,7 @@ export type JobSchedules = {
 export const JOB_NAMES = {
   releaseHolds: 'release-expired-holds',
   reconcilePayments: 'reconcile-payments',
+  payRefunds: 'pay-refunds',
   deliverMessages: 'deliver-messages',
   chaseQuestions: 'chase-booking-questions',
   occasionReminders: 'remind-occasions',
@@ -77,6 +81,18 @@ export function storeJobs(deps: {
       run: async () => {
         const report = await reconcilePayments(db, provider, clock(), { log });
         if (report.settled > 0) log.info(report, 'settled payments whose browser never came back');
+      },
+    },
+    {
+      // Each refund keeps its own tries and back-off on its row: a provider outage only delays it.
+      name: JOB_NAMES.payRefunds,
+      cron: schedules.payRefunds,
+      retryLimit: 0,
+      retryDelaySeconds: 10,
+      run: async () => {
+        const report = await payDueRefunds(db, provider, clock(), { log });
+        if (report.opened + report.processed + report.requested + report.retrying > 0)
+          log.info(report, 'paid refunds');
       },
     },
     {

@@ -89,6 +89,14 @@ export async function setOrderState(
     .where(eq(orders.id, id));
 }
 
+/** A rescheduled booking's new date and slot (its places were moved by the lifecycle service). */
+export async function setOrderSlot(db: Db, id: number, to: { date: string; slotId: number; now: Date }) {
+  await db
+    .update(orders)
+    .set({ date: to.date, slotId: to.slotId, updatedAt: to.now })
+    .where(eq(orders.id, id));
+}
+
 export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
   await db.insert(orderEvents).values(row);
 }

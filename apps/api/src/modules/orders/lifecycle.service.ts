@@ -20,6 +20,7 @@ import {
   lockExpiredHolds,
   lockOrder,
   releaseCapacity,
+  setOrderSlot,
   setOrderState,
   takeCapacity,
 } from './lifecycle.repository';
@@ -136,9 +137,12 @@ async function applyToLocked(
 async function moveWalletMoney(tx: Db, order: LockedOrder, event: OrderEvent, move: OrderMove, now: Date) {
   if (move.effects.wallet === 'none' || order.cashUsed <= 0 || order.customerId === null) return;
   const back = move.effects.wallet === 'refund';
+  // A cancellation gives back the policy's share of the wallet money; every other end gives all.
+  const amount = back && event.type === 'cancelled' ? (event.walletBack ?? order.cashUsed) : order.cashUsed;
+  if (amount <= 0) return;
   await insertWalletTransaction(tx, {
     userId: order.customerId,
-    amount: back ? order.cashUsed : -order.cashUsed,
+    amount: back ? amount : -amount,
     kind: back ? 'refund' : 'checkout',
     orderId: order.id,
     note: walletNote(order, event, move),
@@ -194,6 +198,37 @@ export async function expireHolds(tx: Db, now: Date, slot?: SlotKey): Promise<nu
   const due = await lockExpiredHolds(tx, now, slot);
   for (const order of due) await applyToLocked(tx, order, { type: 'hold_expired' }, { now });
   return due.length;
+}
+
+/**
+ * A booking moves to another slot of its experience (the customer's reschedule): the new slot's
+ * places are taken with the same conditional update as a booking (a full slot refuses it and
+ * nothing changes), the old ones given back, and an audit row kept. The state does not change.
+ */
+export async function moveOrderSlot(
+  tx: Db,
+  orderId: number,
+  to: { date: string; slotId: number },
+  who: Who & { cause: string },
+): Promise<LockedOrder> {
+  const order = await lockOrder(tx, orderId);
+  const from = order && slotOf(order);
+  if (!order || !from) throw new DomainError('NOT_FOUND', `Order ${orderId} has no slot to move`);
+  const target = { ...from, date: to.date, slotId: to.slotId };
+  if (!(await takeCapacity(tx, target, order.quantity))) {
+    throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
+  }
+  await releaseCapacity(tx, from, order.quantity);
+  await setOrderSlot(tx, order.id, { ...to, now: who.now });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    cause: who.cause,
+    actorId: who.actorId ?? null,
+    createdAt: who.now,
+  });
+  return order;
 }
 
 /** The customer booked the same slot again: these unpaid orders of theirs give way to the new one. */

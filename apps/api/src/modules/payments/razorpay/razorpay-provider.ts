@@ -17,18 +17,32 @@ function providerFailure(action: string, cause: unknown): Error {
   return new Error(`Razorpay ${action} failed${status}: ${detail}`, { cause });
 }
 
+type Http = {
+  defaults: { baseURL?: string; timeout?: number };
+  post(url: string, body: object, options: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+};
+
 /** The official SDK with our key; its host is fixed, so tests move the client's base URL instead. */
-function razorpayClient(config: PaymentConfig): Razorpay {
+function razorpayClient(config: PaymentConfig): { client: Razorpay; http: Http } {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  const http = (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
+  const http = (client.api as unknown as { rq: Http }).rq;
   if (config.apiUrl) http.defaults.baseURL = config.apiUrl;
   http.defaults.timeout = TIMEOUT_MS;
-  return client;
+  return { client, http };
 }
+
+/** An axios failure as the SDK's own `{ statusCode, error }`, so providerFailure reads both alike. */
+function axiosFailure(cause: unknown): unknown {
+  const response = (cause as { response?: { status?: number; data?: { error?: SdkFailure['error'] } } })
+    .response;
+  return response ? { statusCode: response.status, error: response.data?.error } : cause;
+}
+
+const REFUND_STATUSES = new Set(['pending', 'processed', 'failed']);
 
 /** Razorpay's orders API behind the store's PaymentProvider (DESIGN.md section 2). */
 export function razorpayProvider(config: PaymentConfig): PaymentProvider {
-  const client = razorpayClient(config);
+  const { client, http } = razorpayClient(config);
   return {
     name: 'razorpay',
     keyId: config.keyId,
@@ -51,6 +65,23 @@ export function razorpayProvider(config: PaymentConfig): PaymentProvider {
       return captured
         ? { paymentId: captured.id, amountPaise: Number(captured.amount), currency: captured.currency }
         : undefined;
+    },
+    // The SDK's payments.refund cannot send headers; its own HTTP client (key, host, timeout) can,
+    // and Razorpay makes a refund idempotent only through the X-Refund-Idempotency header.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      let data: { id?: string; status?: string };
+      try {
+        const body = { amount: amountPaise, speed: 'normal', receipt: idempotencyKey, notes };
+        ({ data } = (await http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
+          headers: { 'X-Refund-Idempotency': idempotencyKey },
+        })) as { data: { id?: string; status?: string } });
+      } catch (cause) {
+        throw providerFailure(`refund of ${paymentId}`, axiosFailure(cause));
+      }
+      if (!data.id || !data.status || !REFUND_STATUSES.has(data.status)) {
+        throw new Error(`Razorpay refund of ${paymentId} answered without a refund id and status`);
+      }
+      return { refundId: data.id, status: data.status as 'pending' | 'processed' | 'failed' };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
+import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds/refund-webhook.service';
 import type { PaymentConfig } from '../payment-config';
 import { recordPaymentEvent, seenPaymentEvent } from '../payments.repository';
 import { settlePayment } from '../settlement/settle.service';
@@ -7,12 +8,15 @@ import { sameSignature, webhookSignature } from './signature';
 
 type CapturedEvent = {
   event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } } };
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
+    refund?: { entity?: RefundEntity };
+  };
 };
 
 /**
  * A provider webhook, checked over the raw bytes; each event id is applied once. Only
- * payment.captured changes anything; other events are acknowledged.
+ * payment.captured, refund.processed and refund.failed change anything; others are acknowledged.
  */
 export async function applyWebhook(
   db: Db,
@@ -29,6 +33,7 @@ export async function applyWebhook(
   } catch {
     throw validationError({ body: 'is not JSON' }, 'The webhook body is not JSON');
   }
+  if (isRefundEvent(event.event)) return refundWebhook(db, config, event, input.eventId, now);
   const payment = event.payload?.payment?.entity;
   if (event.event !== 'payment.captured' || !payment?.id || !payment.order_id) return { applied: false };
   const eventId = input.eventId ?? `${payment.id}:captured`;
@@ -52,4 +57,26 @@ export async function applyWebhook(
     receivedAt: now,
   });
   return { applied: settled.changed };
+}
+
+/** refund.processed / refund.failed: each event id once, and a settled refund never twice. */
+async function refundWebhook(
+  db: Db,
+  config: PaymentConfig,
+  event: CapturedEvent,
+  eventId: string | undefined,
+  now: Date,
+) {
+  const refund = event.payload?.refund?.entity;
+  if (!refund?.id || !event.event) return { applied: false };
+  const id = eventId ?? `${refund.id}:${event.event}`;
+  if (await seenPaymentEvent(db, id)) return { applied: false };
+  const result = await applyRefundWebhook(db, event.event, refund, now);
+  await recordPaymentEvent(db, {
+    eventId: id,
+    provider: config.provider,
+    kind: event.event,
+    receivedAt: now,
+  });
+  return result;
 }

@@ -3,6 +3,7 @@ import type { Db } from '@store/db';
 import type { PaymentConfig } from '../payment-config';
 import type { PaymentProvider } from '../provider';
 import { findCapture } from './sandbox.repository';
+import { sandboxRefund } from './sandbox-refund';
 
 /**
  * The local stand-in for Razorpay (development, demo and tests): orders are made here, and what
@@ -21,5 +22,6 @@ export function sandboxProvider(db: Db, config: PaymentConfig): PaymentProvider 
         ? { paymentId: row.paymentId, amountPaise: row.amountPaise, currency: row.currency }
         : undefined;
     },
+    refund: (request) => sandboxRefund(db, config, request),
   };
 }

@@ -1,0 +1,121 @@
+import type { CancellationQuote, CancelledOrder, RefundView } from '@store/contract';
+import type { Db, schema } from '@store/db';
+import { DomainError, type RefundDestination, validationError } from '@store/domain';
+import { applyOrderEvent } from '../orders/lifecycle.service';
+import { openRefund } from '../refunds/open-refund';
+import { refundsOf } from '../refunds/refunds.repository';
+import { addOnIdsOf, liveAddOnsOf, orderForTerms } from './cancellations.repository';
+import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
+
+type RefundRow = typeof schema.refunds.$inferSelect;
+
+const refundView = (r: RefundRow): RefundView => ({
+  amount: r.amount,
+  to: r.destination,
+  status: r.status,
+  created_at: r.createdAt.toISOString(),
+  settled_at: r.settledAt?.toISOString() ?? null,
+});
+
+async function refundViews(db: Db, orderId: number): Promise<RefundView[]> {
+  return (await refundsOf(db, [orderId, ...(await addOnIdsOf(db, orderId))])).map(refundView);
+}
+
+function assertBooking(kind: string) {
+  if (kind !== 'booking') {
+    const message = 'Add-ons are cancelled or moved with their booking, not on their own.';
+    throw validationError({ id: message }, message);
+  }
+}
+
+/** GET /v2/booking/{id}/cancellation: what cancelling now would give back, and why. */
+export async function cancellationQuoteOf(db: Db, orderId: number, now: Date): Promise<CancellationQuote> {
+  const row = await orderForTerms(db, orderId);
+  if (!row) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
+  assertBooking(row.order.kind);
+  const terms = termsOf(row, now);
+  const addOns = terms.cancellable ? await liveAddOnsOf(db, orderId) : [];
+  const addOnsRefund = addOns.reduce((sum, a) => sum + addOnRefund(a.paidOnline, terms.refundPercent), 0);
+  return {
+    order_id: orderId,
+    cancellable: terms.cancellable,
+    window: terms.window,
+    refund_percent: terms.refundPercent,
+    refund_amount: terms.refund.total + addOnsRefund,
+    refund_online: terms.refund.online,
+    refund_wallet: terms.refund.wallet,
+    add_ons_refund: addOnsRefund,
+    full_refund_until: terms.fullRefundUntil?.toISOString() ?? null,
+    cutoff_at: terms.cutoffAt?.toISOString() ?? null,
+    reschedulable: rescheduleRefusalOf(row, now) === undefined,
+    reason: terms.reason,
+    refunds: await refundViews(db, orderId),
+  };
+}
+
+/**
+ * POST /v2/booking/{id}/cancel, in one transaction under the order's lock: the terms decided on
+ * the state the change sees, the booking and its live add-ons cancelled through the lifecycle
+ * (places and the policy's share of wallet money back, the customer told), and a refund opened
+ * for the policy's share of each online payment. A refusal (after the cut-off, on the way, already
+ * ended) is a 409 naming why, and nothing is written.
+ */
+export async function cancelBooking(
+  db: Db,
+  orderId: number,
+  choice: { refundTo: RefundDestination; actorId: number | null },
+  now: Date,
+): Promise<CancelledOrder> {
+  const cancelled = await db.transaction(async (tx) => {
+    const row = await orderForTerms(tx, orderId, true);
+    if (!row) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
+    assertBooking(row.order.kind);
+    const terms = termsOf(row, now);
+    if (!terms.cancellable) throw new DomainError('CONFLICT', terms.reason);
+    if (choice.refundTo === 'wallet' && row.order.customerId === null) {
+      const message = 'Only a signed-in customer has a wallet to refund to.';
+      throw validationError({ refund_to: message }, message);
+    }
+    const by = `the customer (${terms.refundPercent}% back)`;
+    const addOnIds: number[] = [];
+    let total = terms.refund.total;
+    for (const addOn of await liveAddOnsOf(tx, orderId)) {
+      const back = addOnRefund(addOn.paidOnline, terms.refundPercent);
+      await cancelOne(tx, addOn.id, back, 0, { ...choice, by, now });
+      addOnIds.push(addOn.id);
+      total += back;
+    }
+    const status = await cancelOne(tx, orderId, terms.refund.online, terms.refund.wallet, {
+      ...choice,
+      by,
+      now,
+    });
+    // VENDOR HOOK (issue 15, items 1-3): when the vendor module exists, tell the vendor holding this
+    // booking (if any) that it was cancelled, here in the same transaction through its outbox.
+    return { status, addOnIds, total };
+  });
+  const refunds = await refundViews(db, orderId);
+  return {
+    order_id: orderId,
+    status: cancelled.status,
+    refund_amount: cancelled.total,
+    add_on_order_ids: cancelled.addOnIds,
+    refunds,
+  };
+}
+
+async function cancelOne(
+  tx: Db,
+  orderId: number,
+  online: number,
+  walletBack: number,
+  c: { refundTo: RefundDestination; actorId: number | null; by: string; now: Date },
+): Promise<string> {
+  const event = { type: 'cancelled', by: c.by, paidOnline: online > 0, walletBack } as const;
+  const { move } = await applyOrderEvent(tx, orderId, event, { now: c.now, actorId: c.actorId });
+  if (online > 0) {
+    const reason = `cancelled by the customer${c.refundTo === 'wallet' ? ', refund to the wallet' : ''}`;
+    await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason, now: c.now });
+  }
+  return move.to;
+}

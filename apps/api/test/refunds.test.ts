@@ -1,0 +1,290 @@
+import { errorEnvelope, successEnvelope, walletBalanceResult } from '@store/contract';
+import { schema } from '@store/db';
+import { toPaise } from '@store/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { JOB_NAMES } from '../src/modules/jobs/store-jobs';
+import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { paymentProvider } from '../src/modules/payments/providers';
+import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
+import { webhookSignature } from '../src/modules/payments/razorpay/signature';
+import { openRefund } from '../src/modules/refunds/open-refund';
+import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
+import { DRAFT, eventsOf, orderRow, PRICE, paySandbox, placePaid, post, refundsOf } from './cancel-helpers';
+import { TEST_NOW } from './fixtures';
+import { sessionFor } from './sessions';
+import { type StubServer, sendJson, startStub } from './stub-server';
+import { type TestApp, useTestApp } from './test-app';
+
+// Issue 15, item 6: refunds are paid from the job queue through the provider's refund API (the
+// sandbox, or Razorpay: here a local stand-in) or to the wallet, tracked until the provider
+// confirms by webhook; a webhook twice or out of order changes nothing again.
+
+let now = TEST_NOW;
+const messagesOf = (t: TestApp, id: number) =>
+  t.database.db
+    .select({ kind: schema.messages.kind })
+    .from(schema.messages)
+    .where(eq(schema.messages.orderId, id));
+
+/** A paid booking, cancelled in the free window by its customer. */
+async function cancelledPaid(t: TestApp, customerId: number, refundTo: 'source' | 'wallet' = 'source') {
+  now = TEST_NOW;
+  const token = await sessionFor(t, customerId);
+  const id = await placePaid(t, token);
+  const reply = await post(t, `/v2/booking/${id}/cancel`, { refund_to: refundTo }, token);
+  if (reply.statusCode !== 200) throw new Error(reply.body);
+  return { id, token };
+}
+
+function refundWebhook(
+  t: TestApp,
+  event: 'refund.processed' | 'refund.failed' | 'refund.created',
+  refund: { id: string; receipt?: string },
+  eventId: string,
+) {
+  const raw = JSON.stringify({
+    event,
+    payload: { refund: { entity: { ...refund, status: event.split('.')[1] } } },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/payments/webhook',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(raw, SANDBOX_PAYMENTS.webhookSecret),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+}
+
+describe('refunds through the sandbox provider and to the wallet', () => {
+  const t = useTestApp({ clock: () => now });
+  const sandbox = () => paymentProvider(t().database.db, SANDBOX_PAYMENTS);
+
+  it('refunds a cancelled booking through the sandbox: processed by its webhook, refunded, the customer told, once', async () => {
+    const { id } = await cancelledPaid(t(), 2);
+    expect(JOB_NAMES.payRefunds).toBe('pay-refunds');
+    const report = await payDueRefunds(t().database.db, sandbox(), now);
+    expect(report).toEqual({ opened: 0, processed: 1, requested: 0, retrying: 0 });
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    const [refund] = await refundsOf(t(), id);
+    expect(refund).toMatchObject({ status: 'processed', amount: PRICE, tries: 0 });
+    expect(refund?.providerRefundId).toMatch(/^rfnd_/);
+    const books = await t().database.db.select().from(schema.sandboxRefunds);
+    expect(books.filter((b) => b.refundId === refund?.providerRefundId)).toEqual([
+      expect.objectContaining({ amountPaise: toPaise(PRICE), idempotencyKey: refund?.idempotencyKey }),
+    ]);
+    expect((await eventsOf(t(), id)).map((e) => [e.fromStatus, e.toStatus, e.cause]).slice(-2)).toEqual([
+      [
+        'refund_due',
+        'refund_due',
+        `refund ${refund?.providerRefundId} of ₹${PRICE.toLocaleString('en-IN')} processed (webhook)`,
+      ],
+      ['refund_due', 'refunded', 'refund issued'],
+    ]);
+    expect((await messagesOf(t(), id)).map((m) => m.kind)).toContain('order_refunded');
+    const again = await payDueRefunds(t().database.db, sandbox(), now);
+    expect(again).toEqual({ opened: 0, processed: 0, requested: 0, retrying: 0 });
+    expect(await refundsOf(t(), id)).toHaveLength(1);
+  });
+
+  it('credits the wallet when the customer chooses it, in the ledger with the order', async () => {
+    const { id, token } = await cancelledPaid(t(), 3, 'wallet');
+    const balance = async () =>
+      successEnvelope(walletBalanceResult).parse((await post(t(), '/v2/user/balance', {}, token)).json()).data
+        .wallet_money;
+    const before = await balance();
+    await payDueRefunds(t().database.db, sandbox(), now);
+    expect(await balance()).toBe(before + PRICE);
+    const ledger = await t()
+      .database.db.select()
+      .from(schema.walletTransactions)
+      .where(eq(schema.walletTransactions.orderId, id));
+    expect(ledger.map((r) => [r.kind, r.amount, r.note])).toEqual([
+      ['refund', PRICE, `Refund for order #${id}`],
+    ]);
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    expect((await refundsOf(t(), id)).map((r) => [r.destination, r.status])).toEqual([
+      ['wallet', 'processed'],
+    ]);
+  });
+
+  it('refunds a payment that reached a cancelled order in full, opening the refund itself', async () => {
+    now = TEST_NOW;
+    const token = await sessionFor(t(), 4);
+    const placed = await post(t(), '/v5/booking/book_order', { ...DRAFT, amount: PRICE }, token);
+    const order = placed.json().data as { order_id: number; payment: { provider_order_id: string } };
+    expect((await post(t(), `/v2/booking/${order.order_id}/cancel`, {}, token)).json().data.status).toBe(
+      'cancelled',
+    );
+    await paySandbox(t(), order.payment.provider_order_id);
+    expect((await orderRow(t(), order.order_id))?.status).toBe('refund_due');
+    const report = await payDueRefunds(t().database.db, sandbox(), now);
+    expect(report).toMatchObject({ opened: 1, processed: 1 });
+    expect((await refundsOf(t(), order.order_id)).map((r) => [r.amount, r.reason, r.status])).toEqual([
+      [PRICE, 'refund due', 'processed'],
+    ]);
+    expect((await orderRow(t(), order.order_id))?.status).toBe('refunded');
+  });
+
+  it('never refunds more than was paid: the store refuses, and so does the sandbox', async () => {
+    const { id } = await cancelledPaid(t(), 5);
+    const refused = t().database.db.transaction((tx) =>
+      openRefund(tx, { orderId: id, amount: 1, destination: 'source', reason: 'test', now }),
+    );
+    await expect(refused).rejects.toThrow(
+      `A refund of ₹1 is more than the ₹${PRICE.toLocaleString('en-IN')} paid (₹${PRICE.toLocaleString('en-IN')} of it already refunded).`,
+    );
+    const [payment] = await t()
+      .database.db.select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, id));
+    const ask = (key: string, amountPaise: number) =>
+      sandbox().refund({
+        paymentId: payment?.providerPaymentId ?? '',
+        amountPaise,
+        idempotencyKey: key,
+        notes: {},
+        now,
+      });
+    await expect(ask('refund-test-over-1', toPaise(PRICE) + 1)).rejects.toThrow(
+      'The total refund amount is greater than the refund payment amount',
+    );
+    const first = await ask('refund-test-part-1', 100);
+    expect(await ask('refund-test-part-1', 100)).toEqual(first);
+    await expect(ask('refund-test-part-1', 200)).rejects.toThrow(
+      'Different request with the same idempotency key',
+    );
+    expect((await refundsOf(t(), id)).map((r) => r.status)).toEqual(['pending']);
+  });
+});
+
+describe('refunds through Razorpay (a local stand-in)', () => {
+  const t = useTestApp({ clock: () => now });
+  let answer: () => { status: number; body: object } = () => ({ status: 500, body: {} });
+  let stub: StubServer | undefined;
+  const razorpay = async () => {
+    stub ??= await startStub((_request, res) => {
+      const reply = answer();
+      sendJson(res, reply.status, reply.body);
+    });
+    return razorpayProvider({
+      provider: 'razorpay',
+      keyId: 'rzp_test_refunds',
+      keySecret: 'refund-key-secret',
+      webhookSecret: 'unused-here',
+      apiUrl: stub.url,
+    });
+  };
+
+  it('rides out an outage with back-off, asks with the same idempotency key, and settles once on the webhook', async () => {
+    const provider = await razorpay();
+    const { id } = await cancelledPaid(t(), 6);
+    const [refund] = await refundsOf(t(), id);
+    if (!refund) throw new Error('no refund opened');
+    answer = () => ({
+      status: 503,
+      body: { error: { code: 'SERVER_ERROR', description: 'down for a moment' } },
+    });
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ retrying: 1 });
+    expect((await refundsOf(t(), id))[0]).toMatchObject({ status: 'pending', tries: 1 });
+    expect((await refundsOf(t(), id))[0]?.lastError).toContain('HTTP 503');
+    expect((await eventsOf(t(), id)).at(-1)?.cause).toMatch(/^refund try 1 did not reach the provider/);
+    // Not due again until its wait is over.
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ retrying: 0, requested: 0 });
+    answer = () => ({
+      status: 200,
+      body: { id: 'rfnd_stand_in_1', status: 'pending', amount: toPaise(PRICE) },
+    });
+    now = new Date(TEST_NOW.getTime() + 61_000);
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ requested: 1 });
+    const asked = stub?.requests.slice(-2) ?? [];
+    for (const request of asked) {
+      expect(request.method).toBe('POST');
+      expect(request.url).toMatch(/^\/v1\/payments\/pay_[0-9a-f]+\/refund$/);
+      expect(request.headers['x-refund-idempotency']).toBe(refund.idempotencyKey);
+      expect(request.headers.authorization).toBe(
+        `Basic ${Buffer.from('rzp_test_refunds:refund-key-secret').toString('base64')}`,
+      );
+      expect(JSON.parse(request.body.toString())).toMatchObject({
+        amount: toPaise(PRICE),
+        receipt: refund.idempotencyKey,
+        notes: { order_id: String(id) },
+      });
+    }
+    expect((await refundsOf(t(), id))[0]).toMatchObject({
+      status: 'requested',
+      providerRefundId: 'rfnd_stand_in_1',
+    });
+    expect((await orderRow(t(), id))?.status).toBe('refund_due');
+
+    for (const eventId of ['evt_r1', 'evt_r1', 'evt_r1_redelivered']) {
+      const reply = await refundWebhook(t(), 'refund.processed', { id: 'rfnd_stand_in_1' }, eventId);
+      expect(reply.statusCode).toBe(200);
+    }
+    // A late refund.failed of the same refund (out of order) changes nothing either.
+    await refundWebhook(t(), 'refund.failed', { id: 'rfnd_stand_in_1' }, 'evt_r1_failed');
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    expect((await refundsOf(t(), id)).map((r) => r.status)).toEqual(['processed']);
+    const issued = (await eventsOf(t(), id)).filter((e) => e.toStatus === 'refunded');
+    expect(issued).toHaveLength(1);
+  });
+
+  it('settles a refund whose webhook outran the provider’s answer, found by its receipt', async () => {
+    const provider = await razorpay();
+    const { id } = await cancelledPaid(t(), 7);
+    const [refund] = await refundsOf(t(), id);
+    if (!refund) throw new Error('no refund opened');
+    const early = await refundWebhook(
+      t(),
+      'refund.processed',
+      { id: 'rfnd_stand_in_2', receipt: refund.idempotencyKey },
+      'evt_r2',
+    );
+    expect(early.statusCode).toBe(200);
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    answer = () => ({ status: 200, body: { id: 'rfnd_stand_in_2', status: 'pending' } });
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ requested: 0, retrying: 0 });
+    expect((await refundsOf(t(), id)).map((r) => [r.status, r.providerRefundId])).toEqual([
+      ['processed', 'rfnd_stand_in_2'],
+    ]);
+  });
+
+  it('opens a new refund after refund.failed, later, and leaves it to the operators after three', async () => {
+    const { id } = await cancelledPaid(t(), 2);
+    for (let n = 1; n <= 3; n++) {
+      const live = (await refundsOf(t(), id)).at(-1);
+      if (!live) throw new Error('no live refund');
+      await refundWebhook(
+        t(),
+        'refund.failed',
+        { id: `rfnd_fail_${n}`, receipt: live.idempotencyKey },
+        `evt_f${n}`,
+      );
+    }
+    const rows = await refundsOf(t(), id);
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(rows[1]?.nextTryAt.getTime()).toBeGreaterThan(now.getTime());
+    expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(3);
+    expect((await eventsOf(t(), id)).at(-1)?.cause).toBe('refund failed 3 times: left to the operators');
+    expect((await orderRow(t(), id))?.status).toBe('refund_due');
+  });
+
+  it('refuses an unsigned refund webhook', async () => {
+    const raw = JSON.stringify({
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_x' } } },
+    });
+    const reply = await t().app.inject({
+      method: 'POST',
+      url: '/v2/payments/webhook',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'nope' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(errorEnvelope.parse(reply.json()).data).toHaveProperty('x-razorpay-signature');
+    await stub?.close();
+  });
+});
