@@ -1,3 +1,4 @@
+import { BOOKING_ACCEPTED, BOOKING_REJECTED } from '@store/domain';
 import type { ApiError } from './api-error';
 
 // The client-side texts of spec sections 4 and 8, spelled exactly as the product shows them.
@@ -10,7 +11,13 @@ export function enquiryFailureText(error: ApiError): string {
   return error.status === 429 ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
 }
 
-export { ANSWERS_SUBMITTED, REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/domain';
+export {
+  ANSWERS_SUBMITTED,
+  BOOKING_ACCEPTED,
+  BOOKING_REJECTED,
+  REQUIREMENT_FORM_FAILURE,
+  REQUIREMENT_FORM_SUCCESS,
+} from '@store/domain';
 
 export const SLOT_CREATED = 'Slot created successfully.';
 export const PASSWORD_CHANGED = 'Password changed successfully.';
@@ -25,9 +32,7 @@ export function loginGreeting(firstName?: string | null): string {
 /** Feedback: a 400 means the customer already gave it, not a fault. */
 export const isFeedbackAlreadyGiven = (error: ApiError): boolean => error.status === 400;
 
-export const BOOKING_ACCEPTED = 'Booking Accepted';
-export const BOOKING_REJECTED = 'Booking Rejected';
-
+// The vendor response texts live in the domain: the API answers with them too.
 /** The vendor's response value: 0 (or false) rejects, anything else accepts. */
 export function vendorResponseText(response: number | boolean): string {
   return response === 0 || response === false ? BOOKING_REJECTED : BOOKING_ACCEPTED;

@@ -15,11 +15,17 @@ export const ORDER_MESSAGE_KINDS = [
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
-/** Every kind of customer message: an order's, and the reminder of a saved occasion (no order). */
-export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder';
+/**
+ * Every kind of message the store sends: an order's, the reminder of a saved occasion (no order),
+ * and a booking request to a vendor (not a customer: its row names the vendor, see
+ * packages/db/src/schema/vendors.ts). One list, so a provider template is configured the same way
+ * for each (MSG91_TEMPLATES=vendor_request=…).
+ */
+export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder' | 'vendor_request';
 export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   ...ORDER_MESSAGE_KINDS,
   'occasion_reminder',
+  'vendor_request',
 ];
 
 const ALL = MESSAGE_CHANNELS;
@@ -41,6 +47,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   questions_unanswered: ALL,
   review_request: ['whatsapp', 'email', 'push'],
   occasion_reminder: ALL,
+  // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
+  vendor_request: ['sms', 'whatsapp'],
 };
 
 /**

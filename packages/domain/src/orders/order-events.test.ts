@@ -23,6 +23,7 @@ const EVENTS: Record<OrderEventType, OrderEvent> = {
   sent_to_vendor: { type: 'sent_to_vendor' },
   vendor_accepted: { type: 'vendor_accepted' },
   vendor_rejected: { type: 'vendor_rejected' },
+  vendor_timed_out: { type: 'vendor_timed_out' },
   on_the_way: { type: 'on_the_way' },
   completed: { type: 'completed' },
 };
@@ -55,6 +56,7 @@ const EXPECTED: Record<OrderEventType, Partial<Record<OrderState, OrderState>>> 
   sent_to_vendor: { placed: 'sent_to_vendor', rejected: 'sent_to_vendor' },
   vendor_accepted: { sent_to_vendor: 'accepted' },
   vendor_rejected: { sent_to_vendor: 'rejected' },
+  vendor_timed_out: { sent_to_vendor: 'rejected' },
   on_the_way: { accepted: 'on_the_way' },
   completed: { accepted: 'completed', on_the_way: 'completed' },
 };

@@ -21,6 +21,8 @@ export type OrderEvent =
   | { type: 'sent_to_vendor' }
   | { type: 'vendor_accepted' }
   | { type: 'vendor_rejected' }
+  /** The vendor let the request's answer window pass: back to finding one, like a rejection. */
+  | { type: 'vendor_timed_out' }
   | { type: 'on_the_way' }
   | { type: 'completed' };
 
@@ -151,6 +153,8 @@ export function decideOrder(from: OrderState, event: OrderEvent): OrderDecision 
       return move(from, 'accepted', 'accepted by the vendor');
     case 'vendor_rejected':
       return move(from, 'rejected', 'rejected by the vendor');
+    case 'vendor_timed_out':
+      return move(from, 'rejected', 'no answer from the vendor in time');
     case 'on_the_way':
       return move(from, 'on_the_way', 'the vendor is on the way');
     case 'completed':

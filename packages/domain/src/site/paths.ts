@@ -24,6 +24,9 @@ export const LEGAL_PATHS = {
   contact: '/contact',
 } as const;
 
+/** The store's vendor response page, opened from a booking request's signed link (`?token=…`). */
+export const VENDOR_RESPONSE_PATH = '/vendor/response';
+
 const FORM_PAGES = ['/checkout', '/track_order', PROFILE_PATH, '/redeem', '/sm_authenticate'];
 const QUIET_PAGES = [...FORM_PAGES, ...Object.values(LEGAL_PATHS)];
 
