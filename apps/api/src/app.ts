@@ -13,8 +13,8 @@ import { createTtlCache } from './http/ttl-cache';
 import { accountRoutes } from './modules/accounts/account.route';
 import { signInRoutes } from './modules/accounts/sign-in.route';
 import { quoteRoutes } from './modules/booking/quote.route';
-import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { bookingQuestionsRoutes } from './modules/booking-questions/booking-questions.route';
+import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
 import { couponsRoutes } from './modules/coupons/coupons.route';
@@ -56,6 +56,7 @@ import { socialRoutes } from './modules/social/social.route';
 import type { SocialConfig } from './modules/social/social-config';
 import { tagsRoutes } from './modules/tags/tags.route';
 import { trackingRoutes } from './modules/tracking/tracking.route';
+import { vendorsRoutes } from './modules/vendors/vendors.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
 export type AppOptions = {
@@ -141,6 +142,7 @@ const features = [
   bookingQuestionsRoutes,
   trackingRoutes,
   cancellationsRoutes,
+  vendorsRoutes,
   whatsappRoutes,
   couponsRoutes,
   checkoutsRoutes,

@@ -155,6 +155,16 @@ const envSchema = z
     /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
     JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),
     JOB_SCHEDULE_OCCASION_REMINDERS: cron('0 10 * * *'),
+    /** Bookings ready for a vendor sent to the next one; vendor requests past their window closed. */
+    JOB_SCHEDULE_DISPATCH_ORDERS: cron('* * * * *'),
+    JOB_SCHEDULE_VENDOR_TIMEOUTS: cron('* * * * *'),
+    /** A vendor's time to answer a request: a quarter of the time left before the slot, within these. */
+    VENDOR_ANSWER_MAX_MINUTES: z.coerce.number().int().min(1).max(2_880).default(120),
+    VENDOR_ANSWER_MIN_MINUTES: z.coerce.number().int().min(1).max(2_880).default(15),
+  })
+  .refine((e) => e.VENDOR_ANSWER_MIN_MINUTES <= e.VENDOR_ANSWER_MAX_MINUTES, {
+    message: 'must not be more than VENDOR_ANSWER_MAX_MINUTES',
+    path: ['VENDOR_ANSWER_MIN_MINUTES'],
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID keys or neither',

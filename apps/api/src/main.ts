@@ -111,6 +111,12 @@ const jobs = await startJobQueue({
       deliverMessages: env.JOB_SCHEDULE_DELIVER_MESSAGES,
       chaseQuestions: env.JOB_SCHEDULE_CHASE_QUESTIONS,
       occasionReminders: env.JOB_SCHEDULE_OCCASION_REMINDERS,
+      dispatchOrders: env.JOB_SCHEDULE_DISPATCH_ORDERS,
+      vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
+    },
+    vendorAnswerWindow: {
+      maxMs: env.VENDOR_ANSWER_MAX_MINUTES * 60_000,
+      minMs: env.VENDOR_ANSWER_MIN_MINUTES * 60_000,
     },
     sms: smsSender(smsConfig),
     channels,

@@ -119,6 +119,15 @@ export const endpoints = {
     body: typeof c.orderQuestionsBody;
     query: typeof c.orderDetailQuery;
   }>()('POST', '/v2/booking/:id/questions'),
+  // Vendor response page: the link's token is the credential (no session); the response is a GET.
+  vendorResponseView: e<{ reply: typeof c.vendorResponseView; query: typeof c.vendorTokenQuery }>()(
+    'GET',
+    '/v1/vendor/get_response_view',
+  ),
+  vendorResponse: e<{ reply: typeof c.vendorResponseView; query: typeof c.vendorResponseQuery }>()(
+    'GET',
+    '/v1/vendor/response',
+  ),
   reviewOptIn: e<{
     reply: typeof c.reviewOptIn;
     body: typeof c.reviewOptInBody;

@@ -1,8 +1,8 @@
 export * from './accounts';
 export * from './booking';
 export * from './booking-questions';
-export * from './cancellations';
 export * from './bounds';
+export * from './cancellations';
 export * from './city';
 export * from './envelope';
 export * from './experience';
@@ -25,4 +25,5 @@ export * from './reviews';
 export * from './search';
 export * from './sitemap';
 export * from './tag';
+export * from './vendor';
 export * from './whatsapp';

@@ -1,4 +1,5 @@
 export * from './database';
 export * as schema from './schema';
 export type { DeliveryAddress } from './schema/orders';
+export type { VendorRequestStatus } from './schema/vendors';
 export * from './unavailable';

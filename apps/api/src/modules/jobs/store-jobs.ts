@@ -1,5 +1,10 @@
 import type { Db } from '@store/db';
-import { DEFAULT_TIME_ZONE, OCCASION_REMINDER_DAYS } from '@store/domain';
+import {
+  type AnswerWindowSettings,
+  DEFAULT_TIME_ZONE,
+  OCCASION_REMINDER_DAYS,
+  VENDOR_ANSWER_DEFAULTS,
+} from '@store/domain';
 import type { Clock } from '../../http/clock';
 import type { ChannelSenders } from '../messaging/channel';
 import { chaseUnansweredQuestions } from '../messaging/chase-questions.service';
@@ -11,6 +16,8 @@ import { releaseExpiredHolds } from '../orders/holds.service';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
 import { payDueRefunds } from '../refunds/pay-refunds.service';
+import { dispatchOrders } from '../vendors/dispatch.service';
+import { timeOutVendorRequests } from '../vendors/timeouts.service';
 import type { JobDefinition, JobQueue } from './job-queue';
 
 type Log = {
@@ -28,6 +35,9 @@ export type JobSchedules = {
   /** Without one, the job only runs when sent (tests send it). */
   chaseQuestions?: string;
   occasionReminders?: string;
+  /** Bookings sent to their next vendor, and vendor requests past their answer window closed. */
+  dispatchOrders?: string;
+  vendorTimeouts?: string;
 };
 
 export const JOB_NAMES = {
@@ -37,6 +47,8 @@ export const JOB_NAMES = {
   deliverMessages: 'deliver-messages',
   chaseQuestions: 'chase-booking-questions',
   occasionReminders: 'remind-occasions',
+  dispatchOrders: 'dispatch-orders',
+  vendorTimeouts: 'vendor-request-timeouts',
 } as const;
 
 /**
@@ -60,6 +72,8 @@ export function storeJobs(deps: {
   /** The store's origin and the links' secret: messages carry the order's tracking link. */
   storeUrl: string;
   linkSecret: string;
+  /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
+  vendorAnswerWindow?: AnswerWindowSettings;
 }): JobDefinition[] {
   const { db, provider, clock, log, schedules } = deps;
   return [
@@ -132,6 +146,28 @@ export function storeJobs(deps: {
         const reminding = { storeUrl: deps.storeUrl, days, timeZone: DEFAULT_TIME_ZONE };
         const queued = await remindOccasions(db, reminding, clock());
         if (queued > 0) log.info({ queued }, 'queued occasion reminders');
+      },
+    },
+    {
+      // A pass that fails is simply the next one's: each order is its own transaction.
+      name: JOB_NAMES.dispatchOrders,
+      cron: schedules.dispatchOrders,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+      run: async () => {
+        const report = await dispatchOrders(db, deps.vendorAnswerWindow ?? VENDOR_ANSWER_DEFAULTS, clock());
+        if (report.sent + report.flagged > 0) log.info(report, 'sent bookings to vendors');
+      },
+    },
+    {
+      name: JOB_NAMES.vendorTimeouts,
+      cron: schedules.vendorTimeouts,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+      run: async () => {
+        const timedOut = await timeOutVendorRequests(db, clock());
+        if (timedOut > 0)
+          log.info({ timedOut }, 'vendor requests timed out; their orders go to the next vendor');
       },
     },
   ];

@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import type { CustomerMessageKind, MessageChannel } from '@store/domain';
 
-/** Whom a message goes to, as the store knows them when it is sent. */
-export type Recipient = { userId: number; mobile: string | null; email: string | null };
+/** Whom a message goes to, as the store knows them when it is sent; a vendor has no user id. */
+export type Recipient = { userId: number | null; mobile: string | null; email: string | null };
 
 /** One message, composed (text, subject, template variables), for one channel to send. */
 export type OutgoingMessage = {

@@ -5,8 +5,10 @@ import {
   occasionMessage,
   orderMessage,
   orderMessageSubject,
+  vendorRequestMessage,
 } from '@store/domain';
 import { trackingUrl } from '../orders/tracking-link';
+import { vendorResponseUrl } from '../vendors/vendor-link';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
@@ -57,6 +59,7 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
 /** The message's text for its kind, or NotSendable when its rules say it may not go now. */
 function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
+  if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
   if (due.userId === null) throw new NotSendable('the message has no customer');
   if (due.channel === 'whatsapp' && !due.whatsappOptIn)
     throw new NotSendable('the customer has not opted in to WhatsApp updates');
@@ -79,4 +82,28 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
   return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
+}
+
+/** A booking request to a vendor: the vendor's mobile (WhatsApp where opted in) and the signed link. */
+function composeVendorRequest(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
+  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
+  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
+    throw new NotSendable('the vendor has not opted in to WhatsApp');
+  const { request_id: requestId = '', answer_by: answerBy = '', area = '' } = due.data ?? {};
+  if (due.orderId === null || due.experience === null || !requestId || !answerBy)
+    throw new Error('the booking request lost its order');
+  const link = vendorResponseUrl(deps.storeUrl, deps.linkSecret, {
+    id: Number(requestId),
+    answerBy: new Date(answerBy),
+  });
+  const composed = vendorRequestMessage({
+    orderId: due.orderId,
+    experience: due.experience,
+    date: due.date,
+    startTime: due.startTime,
+    area,
+    link,
+  });
+  const to = { userId: null, mobile: due.vendorMobile, email: null };
+  return { kind: 'vendor_request', to, ...composed, link };
 }

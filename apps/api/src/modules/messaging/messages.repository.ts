@@ -33,7 +33,9 @@ export type QueuedMessage = {
   key: string;
   kind: CustomerMessageKind;
   channels: readonly MessageChannel[];
-  userId: number;
+  /** The customer it goes to, or null for a message to a vendor (`vendorId`). */
+  userId: number | null;
+  vendorId?: number;
   orderId: number | null;
   /** The facts of a message without an order (an occasion reminder). */
   data?: Record<string, string>;
@@ -51,6 +53,7 @@ export async function queueMessage(tx: Db, message: QueuedMessage, now: Date): P
         kind: message.kind,
         channel,
         userId: message.userId,
+        vendorId: message.vendorId ?? null,
         orderId: message.orderId,
         data: message.data ?? null,
         nextAttemptAt: message.sendAt,

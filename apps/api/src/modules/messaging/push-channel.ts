@@ -13,6 +13,7 @@ export function pushChannel(config: PushConfig): ChannelSender {
     provider: 'web-push',
     async send(db, message, now) {
       const push = { title: message.subject, body: message.text, url: message.link };
+      if (message.to.userId === null) throw new NotSendable('push goes to customers only');
       const report = await pushToUser(db, config, message.to.userId, push, now);
       if (report.sent > 0)
         return { reference: `push:${report.sent}`, recipient: `user:${message.to.userId}` };

@@ -40,3 +40,37 @@ export async function queueOrderMessages(
   if (dueNow) messagesDue();
   return added;
 }
+
+/**
+ * Queues a booking request's message to its vendor, in the dispatch's transaction: a text always,
+ * WhatsApp where the vendor opted in. The row carries the request's id and answer window, from which
+ * the delivery job signs the link, and the area the text names.
+ */
+export async function queueVendorRequest(
+  tx: Db,
+  request: {
+    id: number;
+    orderId: number;
+    vendorId: number;
+    whatsappOptIn: boolean;
+    answerBy: Date;
+    area: string;
+  },
+  now: Date,
+): Promise<number> {
+  const channels = MESSAGE_CHANNELS_OF.vendor_request.filter((c) => c === 'sms' || request.whatsappOptIn);
+  return queueMessage(
+    tx,
+    {
+      key: `vendor-request:${request.id}`,
+      kind: 'vendor_request',
+      channels,
+      userId: null,
+      vendorId: request.vendorId,
+      orderId: request.orderId,
+      data: { request_id: String(request.id), answer_by: request.answerBy.toISOString(), area: request.area },
+      sendAt: now,
+    },
+    now,
+  );
+}

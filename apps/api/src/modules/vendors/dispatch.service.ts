@@ -1,0 +1,84 @@
+import type { Db } from '@store/db';
+import {
+  type AnswerWindowSettings,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  nextVendor,
+  type OrderState,
+  vendorAnswerWindowMs,
+  vendorArea,
+  ymdInZone,
+  zonedDateTimeToInstant,
+} from '@store/domain';
+import { queueVendorRequest } from '../messaging/queue-messages.service';
+import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import {
+  askedVendorIds,
+  insertEscalation,
+  insertVendorRequest,
+  lockOrderForDispatch,
+  ordersReadyForVendor,
+  vendorCandidates,
+} from './vendors.repository';
+
+const BATCH = 50;
+export const NO_VENDOR_LEFT = 'no vendor left to ask: flagged for the operators';
+
+export type DispatchReport = { sent: number; flagged: number };
+
+/**
+ * Sends each booking that waits for a vendor (placed, or back from a rejection or a lapsed request)
+ * with every mandatory question answered to its next eligible vendor; one with nobody left is
+ * flagged for the operators. Runs from the job queue (`dispatch-orders`) with the injected clock;
+ * each order in its own transaction, locked with SKIP LOCKED, so processes share the work and an
+ * order is never sent twice. Orders still missing answers wait here (their customer is chased).
+ */
+export async function dispatchOrders(
+  db: Db,
+  settings: AnswerWindowSettings,
+  now: Date,
+): Promise<DispatchReport> {
+  const report = { sent: 0, flagged: 0 };
+  const fromDate = addDays(ymdInZone(now, DEFAULT_TIME_ZONE), -1);
+  for (const orderId of await ordersReadyForVendor(db, fromDate, BATCH)) {
+    const outcome = await db.transaction((tx) => dispatchOrder(tx, orderId, settings, now));
+    if (outcome === 'sent') report.sent += 1;
+    if (outcome === 'flagged') report.flagged += 1;
+  }
+  return report;
+}
+
+/** One order: a request to the first eligible vendor, the order sent_to_vendor, the vendor told. */
+async function dispatchOrder(
+  tx: Db,
+  orderId: number,
+  settings: AnswerWindowSettings,
+  now: Date,
+): Promise<'sent' | 'flagged' | 'skipped'> {
+  const order = await lockOrderForDispatch(tx, orderId);
+  if (!order) return 'skipped';
+  const slotStart =
+    order.date && order.startTime
+      ? zonedDateTimeToInstant(order.date, order.startTime, order.timeZone)
+      : null;
+  // A slot already begun is past a request: it stays for the operators' view of late orders.
+  if (slotStart && slotStart.getTime() <= now.getTime()) return 'skipped';
+  const candidates = await vendorCandidates(tx, order.experienceId, order.cityId);
+  const vendor = nextVendor(candidates, { date: order.date, asked: await askedVendorIds(tx, orderId) });
+  if (!vendor) {
+    if (await insertEscalation(tx, { orderId, reason: NO_VENDOR_LEFT, createdAt: now }))
+      await noteOnOrder(tx, { id: orderId, status: order.status as OrderState }, NO_VENDOR_LEFT, now);
+    return 'flagged';
+  }
+  const answerBy = new Date(now.getTime() + vendorAnswerWindowMs(settings, now, slotStart));
+  const id = await insertVendorRequest(tx, { orderId, vendorId: vendor.vendorId, sentAt: now, answerBy });
+  await applyOrderEvent(tx, orderId, { type: 'sent_to_vendor' }, { now });
+  const whatsappOptIn = candidates.find((c) => c.vendorId === vendor.vendorId)?.whatsappOptIn ?? false;
+  const area = vendorArea(order.locality, order.pincode);
+  await queueVendorRequest(
+    tx,
+    { id, orderId, vendorId: vendor.vendorId, whatsappOptIn, answerBy, area },
+    now,
+  );
+  return 'sent';
+}

@@ -1,0 +1,112 @@
+import type { VendorResponseView } from '@store/contract';
+import type { Db } from '@store/db';
+import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
+import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
+import { applyOrderEvent } from '../orders/lifecycle.service';
+import { readVendorToken, type VendorToken, vendorResponseApiPath } from './vendor-link';
+import { toVendorData } from './vendor-request.dto';
+import {
+  closeVendorRequest,
+  customerContact,
+  type LockedRequest,
+  lockVendorRequest,
+  orderStatusOf,
+  requestForView,
+} from './vendors.repository';
+
+/** The states in which the accepted vendor holds the order and sees the customer. */
+const HELD: ReadonlySet<string> = new Set<OrderState>(['accepted', 'on_the_way', 'completed']);
+
+const ANSWERED: Record<string, string> = {
+  accepted: 'You accepted this booking.',
+  rejected: 'You rejected this booking.',
+  timed_out: 'The time to answer this request ran out: it went to another partner.',
+  withdrawn: 'This booking is no longer open.',
+};
+
+/** A token the store did not sign, or of another request's window: a 400 naming the link. */
+const invalidLink = () =>
+  new DomainError('VALIDATION_FAILED', 'This booking request link is not valid.', {
+    token: 'This booking request link is not valid.',
+  });
+
+function checkedToken(secret: string, token: string): VendorToken {
+  const read = readVendorToken(secret, token);
+  if (!read) throw invalidLink();
+  return read;
+}
+
+/** The token names this request and its window as it was signed; anything else is forged. */
+const sameWindow = (request: LockedRequest, token: VendorToken) =>
+  request.answerBy.getTime() === token.expiresAt.getTime();
+
+/** Why this request can take no answer now, or null when it can (given the order's state). */
+function closedReason(
+  request: LockedRequest,
+  orderStatus: string,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (request.status !== 'sent') return ANSWERED[request.status] ?? 'This request was already answered.';
+  if (now.getTime() >= request.answerBy.getTime())
+    return `This request could be answered until ${formatDisplayDateTime(request.answerBy, timeZone)}: it goes to another partner.`;
+  if (orderStatus !== 'sent_to_vendor') return ANSWERED.withdrawn ?? null;
+  return null;
+}
+
+/** GET /v1/vendor/get_response_view: the request's vendor_data, and whether it can still be answered. */
+export async function vendorResponseView(
+  db: Db,
+  link: { secret: string; token: string; timeZone: string },
+  now: Date,
+): Promise<VendorResponseView> {
+  const token = checkedToken(link.secret, link.token);
+  const row = await requestForView(db, token.requestId);
+  if (!row || !sameWindow(row.request, token)) throw invalidLink();
+  const { order, request } = row;
+  const holds = request.status === 'accepted' && HELD.has(order.status);
+  const [answers, contact] = await Promise.all([
+    answeredQuestionsOf(db, { id: order.id, experienceId: order.experienceId }),
+    holds && order.customerId !== null ? customerContact(db, order.customerId) : undefined,
+  ]);
+  const reason = closedReason(request, order.status, now, link.timeZone);
+  const vendorData = toVendorData(row, {
+    answers,
+    contact,
+    holds,
+    open: reason === null,
+    closedReason: reason,
+    responseUrl: vendorResponseApiPath(link.token),
+  });
+  return { vendor_data: vendorData };
+}
+
+/**
+ * GET /v1/vendor/response: the vendor accepts (1) or rejects (0), once. The request row is locked
+ * first, so of two answers, or an answer and the timeout sweep, exactly one changes it; the other
+ * finds it closed and gets a 400 (spec section 4: "already given"). An acceptance after the request
+ * moved on, expired or its order ended is refused the same way, and nothing is written.
+ */
+export async function respondToVendorRequest(
+  db: Db,
+  link: { secret: string; token: string; timeZone: string; response: 0 | 1 },
+  now: Date,
+): Promise<VendorResponseView> {
+  const token = checkedToken(link.secret, link.token);
+  await db.transaction(async (tx) => {
+    const request = await lockVendorRequest(tx, token.requestId);
+    if (!request || !sameWindow(request, token)) throw invalidLink();
+    const reason = closedReason(
+      request,
+      (await orderStatusOf(tx, request.orderId)) ?? '',
+      now,
+      link.timeZone,
+    );
+    if (reason !== null) throw new DomainError('ALREADY_RESPONDED', reason);
+    const accepted = link.response === 1;
+    await closeVendorRequest(tx, request.id, { status: accepted ? 'accepted' : 'rejected', now });
+    const event = accepted ? 'vendor_accepted' : 'vendor_rejected';
+    await applyOrderEvent(tx, request.orderId, { type: event }, { now });
+  });
+  return vendorResponseView(db, link, now);
+}

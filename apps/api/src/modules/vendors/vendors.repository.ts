@@ -1,0 +1,226 @@
+import { type Db, schema, type VendorRequestStatus } from '@store/db';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+
+const {
+  bookingQuestions,
+  cities,
+  experiences,
+  orderAnswers,
+  orders,
+  slots,
+  vendorEscalations,
+  vendorExperiences,
+  vendorRequests,
+  vendors,
+} = schema;
+
+/** Orders waiting for a vendor: placed, or back from a rejection or a lapsed request. */
+const WAITING = ['placed', 'rejected'] as const;
+
+/** Mandatory questions of the order's experience (or of all) still without a non-empty answer. */
+const unansweredMandatory = sql<number>`(
+  select count(*)::int from ${bookingQuestions} q
+  where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
+    and not exists (
+      select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
+    )
+)`;
+
+const openEscalation = sql`exists (
+  select 1 from ${vendorEscalations} e where e.order_id = ${orders.id} and e.resolved_at is null
+)`;
+
+/**
+ * Bookings ready for a vendor: waiting, every mandatory question answered, not flagged for the
+ * operators, their slot's date not before `fromDate` (the caller checks the slot's time). Oldest first.
+ */
+export async function ordersReadyForVendor(db: Db, fromDate: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...WAITING]),
+        eq(orders.kind, 'booking'),
+        or(isNull(orders.date), gte(orders.date, fromDate)),
+        sql`${unansweredMandatory} = 0`,
+        sql`not ${openEscalation}`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * One of them, locked for its dispatch, with what it needs (slot start, city time zone); undefined
+ * when another process holds it (it dispatches it) or it is no longer waiting and ready.
+ */
+export async function lockOrderForDispatch(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      experienceId: orders.experienceId,
+      cityId: orders.cityId,
+      date: orders.date,
+      startTime: slots.startTime,
+      timeZone: cities.timeZone,
+      locality: orders.locality,
+      pincode: orders.pincode,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(slots, eq(slots.id, orders.slotId))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...WAITING]),
+        sql`${unansweredMandatory} = 0`,
+        sql`not ${openEscalation}`,
+      ),
+    )
+    .for('update', { of: orders, skipLocked: true });
+  return row;
+}
+
+/** Every vendor listed for the experience in the city, with what eligibility needs. */
+export async function vendorCandidates(tx: Db, experienceId: number, cityId: number) {
+  return tx
+    .select({
+      vendorId: vendors.id,
+      rank: vendorExperiences.rank,
+      workingDays: vendors.workingDays,
+      active: vendors.active,
+      whatsappOptIn: vendors.whatsappOptIn,
+    })
+    .from(vendorExperiences)
+    .innerJoin(vendors, eq(vendors.id, vendorExperiences.vendorId))
+    .where(and(eq(vendorExperiences.experienceId, experienceId), eq(vendorExperiences.cityId, cityId)))
+    .orderBy(asc(vendorExperiences.rank));
+}
+
+export async function askedVendorIds(tx: Db, orderId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ vendorId: vendorRequests.vendorId })
+    .from(vendorRequests)
+    .where(eq(vendorRequests.orderId, orderId));
+  return new Set(rows.map((r) => r.vendorId));
+}
+
+export async function insertVendorRequest(
+  tx: Db,
+  row: { orderId: number; vendorId: number; sentAt: Date; answerBy: Date },
+): Promise<number> {
+  const [created] = await tx.insert(vendorRequests).values(row).returning({ id: vendorRequests.id });
+  if (!created) throw new Error('the vendor request was not written');
+  return created.id;
+}
+
+/** Flags the order for the operators; false when it already has an open flag. */
+export async function insertEscalation(
+  tx: Db,
+  row: { orderId: number; reason: string; createdAt: Date },
+): Promise<boolean> {
+  const added = await tx
+    .insert(vendorEscalations)
+    .values(row)
+    .onConflictDoNothing({ target: vendorEscalations.orderId, where: sql`resolved_at is null` })
+    .returning({ id: vendorEscalations.id });
+  return added.length === 1;
+}
+
+/** Open requests whose answer window is over, oldest first. */
+export async function lapsedRequestIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: vendorRequests.id })
+    .from(vendorRequests)
+    .where(and(eq(vendorRequests.status, 'sent'), lte(vendorRequests.answerBy, now)))
+    .orderBy(asc(vendorRequests.answerBy), asc(vendorRequests.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export type LockedRequest = typeof vendorRequests.$inferSelect;
+
+/**
+ * A request locked for its answer or its timeout: whichever locks it first decides, the other
+ * then finds it no longer open. `skipLocked` lets the sweep pass over one being answered now.
+ */
+export async function lockVendorRequest(
+  tx: Db,
+  id: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<LockedRequest | undefined> {
+  const [row] = await tx
+    .select()
+    .from(vendorRequests)
+    .where(eq(vendorRequests.id, id))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  return row;
+}
+
+export async function closeVendorRequest(
+  tx: Db,
+  id: number,
+  change: { status: Exclude<VendorRequestStatus, 'sent'>; now: Date },
+): Promise<void> {
+  await tx
+    .update(vendorRequests)
+    .set({ status: change.status, respondedAt: change.now })
+    .where(and(eq(vendorRequests.id, id), eq(vendorRequests.status, 'sent')));
+}
+
+/** The order's current state (read inside the request's transaction, after its lock). */
+export async function orderStatusOf(tx: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+/** What the vendor response page shows of a request, its order and (after acceptance) its customer. */
+export async function requestForView(db: Db, requestId: number) {
+  const [row] = await db
+    .select({
+      request: vendorRequests,
+      vendorName: vendors.name,
+      order: {
+        id: orders.id,
+        status: orders.status,
+        experienceId: orders.experienceId,
+        date: orders.date,
+        quantity: orders.quantity,
+        locality: orders.locality,
+        pincode: orders.pincode,
+        customizations: orders.customizations,
+        deliveryAddress: orders.deliveryAddress,
+        customerId: orders.customerId,
+      },
+      experience: experiences.name,
+      startTime: slots.startTime,
+      endTime: slots.endTime,
+      city: cities.name,
+    })
+    .from(vendorRequests)
+    .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
+    .innerJoin(orders, eq(orders.id, vendorRequests.orderId))
+    .innerJoin(experiences, eq(experiences.id, orders.experienceId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(slots, eq(slots.id, orders.slotId))
+    .where(eq(vendorRequests.id, requestId));
+  return row;
+}
+
+export type RequestView = NonNullable<Awaited<ReturnType<typeof requestForView>>>;
+
+/** The customer's name and mobile on their account (a delivery address may name someone else). */
+export async function customerContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      mobile: schema.users.mobile,
+    })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row;
+}

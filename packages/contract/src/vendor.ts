@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { text } from './bounds';
+
+// The vendor response page's calls (spec section 7): `GET /v1/vendor/get_response_view` and the
+// response itself, a GET to the view's `response_url` with `response=1` (accept) or `0` (reject).
+// The signed token of the request's link is the only credential: a vendor has no account.
+
+/** The request's link token, as the vendor's message carried it. */
+export const vendorTokenQuery = z.object({
+  token: text(100, 'token', { required: 'token is required' }).min(1, 'token is required'),
+});
+export type VendorTokenQuery = z.input<typeof vendorTokenQuery>;
+
+export const vendorResponseQuery = vendorTokenQuery.extend({
+  response: z
+    .enum(['0', '1'], { error: 'response must be 0 (reject) or 1 (accept)' })
+    .transform((value) => (value === '1' ? 1 : 0) as 0 | 1),
+});
+export type VendorResponseQuery = z.input<typeof vendorResponseQuery>;
+
+/** sent: waiting for this vendor's answer; the others are final (withdrawn: the order ended). */
+export const vendorRequestStatus = z.enum(['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn']);
+
+export const vendorData = z.object({
+  request_id: z.number().int(),
+  order_id: z.number().int(),
+  vendor_name: z.string(),
+  status: vendorRequestStatus,
+  /** Whether accept and reject may still be given (spec section 4: shown until a response succeeds). */
+  can_respond: z.boolean(),
+  /** The end of the answer window (ISO). */
+  respond_by: z.string(),
+  /** Why no response can be given; null while one can. */
+  closed_reason: z.string().nullable(),
+  /** Path on the API origin; add `&response=1` to accept or `&response=0` to reject. */
+  response_url: z.string(),
+  experience: z.object({ id: z.number().int(), name: z.string() }),
+  city: z.string(),
+  date: z.string().nullable(),
+  /** The slot's local times ('13:00:00') and its label ('Fri 4 Dec, 1:00 PM'); null without a slot. */
+  slot: z.object({ start_time: z.string(), end_time: z.string(), label: z.string() }).nullable(),
+  /** Where, without the address: the locality and pincode. */
+  area: z.object({ locality: z.string(), pincode: z.string().nullable(), label: z.string() }),
+  quantity: z.number().int(),
+  customizations: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      answer: z.string().nullable(),
+      choices: z.array(z.string()),
+    }),
+  ),
+  /** The booking answers; an address answer is null until the vendor accepts. */
+  answers: z.array(z.object({ question: z.string(), answer: z.string().nullable() })),
+  /** The customer's name, mobile and address: only once this vendor accepted and holds the order. */
+  customer: z
+    .object({ name: z.string(), mobile: z.string().nullable(), address: z.string().nullable() })
+    .nullable(),
+});
+export type VendorData = z.infer<typeof vendorData>;
+
+export const vendorResponseView = z.object({ vendor_data: vendorData });
+export type VendorResponseView = z.infer<typeof vendorResponseView>;
