@@ -211,6 +211,25 @@ describe('seed', () => {
     expect(products.some((p) => p.compareAtPrice === null)).toBe(true);
   });
 
+  it('has several vendors for every offered experience and city, at least three a day for 14 and 15 in Delhi', async () => {
+    const [offered, ranked, vendors] = await Promise.all([
+      db.select().from(schema.experienceCities),
+      db.select().from(schema.vendorExperiences),
+      db.select().from(schema.vendors),
+    ]);
+    const key = (r: { experienceId: number; cityId: number }) => `${r.experienceId}:${r.cityId}`;
+    const perOffer = countBy(ranked, key);
+    for (const offer of offered) expect(perOffer.get(key(offer)) ?? 0).toBeGreaterThanOrEqual(3);
+    const days = new Map(vendors.map((v) => [v.id, v.workingDays]));
+    for (const experienceId of [14, 15])
+      for (let weekday = 0; weekday < 7; weekday += 1) {
+        const working = ranked.filter(
+          (r) => r.experienceId === experienceId && r.cityId === 1 && days.get(r.vendorId)?.includes(weekday),
+        );
+        expect(working.length).toBeGreaterThanOrEqual(3);
+      }
+  });
+
   it('references only images that the manifest lists', async () => {
     const manifest = imageManifest();
     const paths = new Set(manifest.map((m) => m.path));
@@ -253,6 +272,9 @@ describe('seed', () => {
       });
     const first = await sample();
     const tables = [
+      'vendor_experiences',
+      'vendor_cities',
+      'vendors',
       'products',
       'product_collections',
       'review_images',
