@@ -115,6 +115,22 @@ describe('the API environment', () => {
     ).toBe('*/5 9-21 * * MON-FRI');
   });
 
+  it("reads the vendors' answer window and its jobs, and refuses a minimum over the maximum", () => {
+    expect(loadEnv({})).toMatchObject({
+      VENDOR_ANSWER_MAX_MINUTES: 120,
+      VENDOR_ANSWER_MIN_MINUTES: 15,
+      JOB_SCHEDULE_DISPATCH_ORDERS: '* * * * *',
+      JOB_SCHEDULE_VENDOR_TIMEOUTS: '* * * * *',
+    });
+    expect(() => loadEnv({ VENDOR_ANSWER_MAX_MINUTES: '30', VENDOR_ANSWER_MIN_MINUTES: '45' })).toThrow(
+      /VENDOR_ANSWER_MIN_MINUTES: must not be more than VENDOR_ANSWER_MAX_MINUTES/,
+    );
+    expect(() => loadEnv({ VENDOR_ANSWER_MAX_MINUTES: '0' })).toThrow(/VENDOR_ANSWER_MAX_MINUTES/);
+    expect(loadEnv({ MSG91_TEMPLATES: 'vendor_request=1207' }).MSG91_TEMPLATES).toEqual({
+      vendor_request: '1207',
+    });
+  });
+
   it.each(['every minute', '* * * *', '* * * * * * *', '; * * * *'])(
     'refuses the job schedule %j, naming it',
     (value) => {
