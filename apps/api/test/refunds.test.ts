@@ -13,7 +13,7 @@ import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
 import { DRAFT, eventsOf, orderRow, PRICE, paySandbox, placePaid, post, refundsOf } from './cancel-helpers';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
-import { type StubServer, sendJson, startStub } from './stub-server';
+import { type StubRequest, type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
 
 // Issue 15, item 6: refunds are paid from the job queue through the provider's refund API (the
@@ -163,11 +163,11 @@ describe('refunds through the sandbox provider and to the wallet', () => {
 
 describe('refunds through Razorpay (a local stand-in)', () => {
   const t = useTestApp({ clock: () => now });
-  let answer: () => { status: number; body: object } = () => ({ status: 500, body: {} });
+  let answer: (request: StubRequest) => { status: number; body: object } = () => ({ status: 500, body: {} });
   let stub: StubServer | undefined;
   const razorpay = async () => {
-    stub ??= await startStub((_request, res) => {
-      const reply = answer();
+    stub ??= await startStub((request, res) => {
+      const reply = answer(request);
       sendJson(res, reply.status, reply.body);
     });
     return razorpayProvider({
@@ -250,6 +250,28 @@ describe('refunds through Razorpay (a local stand-in)', () => {
     expect((await refundsOf(t(), id)).map((r) => [r.status, r.providerRefundId])).toEqual([
       ['processed', 'rfnd_stand_in_2'],
     ]);
+  });
+
+  it('asks about a requested refund whose webhook never came, and settles it on the answer', async () => {
+    const provider = await razorpay();
+    const { id } = await cancelledPaid(t(), 3);
+    answer = () => ({ status: 200, body: { id: 'rfnd_stand_in_3', status: 'pending' } });
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ requested: 1 });
+    // Not asked about before its check is due.
+    const asked = stub?.requests.length ?? 0;
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ processed: 0 });
+    expect(stub?.requests.length).toBe(asked);
+    answer = (request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { id: 'rfnd_stand_in_3', entity: 'refund', status: 'processed' } }
+        : { status: 500, body: {} };
+    now = new Date(now.getTime() + 31 * 60_000);
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ processed: 1 });
+    expect(stub?.requests.at(-1)?.url).toMatch(/^\/v1\/payments\/pay_[0-9a-f]+\/refunds\/rfnd_stand_in_3$/);
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    expect((await eventsOf(t(), id)).at(-2)?.cause).toBe(
+      `refund rfnd_stand_in_3 of ₹${PRICE.toLocaleString('en-IN')} processed (status check)`,
+    );
   });
 
   it('opens a new refund after refund.failed, later, and leaves it to the operators after three', async () => {

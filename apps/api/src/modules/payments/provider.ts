@@ -31,4 +31,6 @@ export type PaymentProvider = {
   capturedPayment(providerOrderId: string): Promise<CapturedPayment | undefined>;
   /** Refunds (part of) a captured payment; throws when the provider refuses or does not answer. */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** A refund's state now, for refunds whose webhook never came. */
+  refundStatus(paymentId: string, refundId: string): Promise<ProviderRefund>;
 };

@@ -3,6 +3,7 @@ import { refundOutcome, refundRetryDelayMs, toPaise } from '@store/domain';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import type { PaymentProvider } from '../payments/provider';
 import { openRefund } from './open-refund';
+import { checkRequestedRefunds, REFUND_CHECK_AFTER_MS } from './refund-status-check';
 import {
   claimDueRefunds,
   lockRefund,
@@ -47,6 +48,7 @@ export async function payDueRefunds(
     });
     report[outcome] += 1;
   }
+  report.processed += await checkRequestedRefunds(db, provider, now, { limit, ...options });
   return report;
 }
 
@@ -98,6 +100,8 @@ async function payRefund(db: Db, provider: PaymentProvider, refund: RefundRow, n
       await updateRefund(tx, locked.id, {
         status: 'requested',
         providerRefundId: answer.refundId,
+        // When to ask the provider about it, if its webhook has not come by then.
+        nextTryAt: new Date(now.getTime() + REFUND_CHECK_AFTER_MS),
         updatedAt: now,
       });
       await noteOnOrder(

@@ -63,6 +63,16 @@ export async function claimDueRefunds(db: Db, now: Date, leaseUntil: Date, limit
   return due;
 }
 
+/** Refunds the provider took whose webhook has not come by their next check, oldest first. */
+export async function requestedRefundsToCheck(db: Db, now: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'requested'), lte(refunds.nextTryAt, now)))
+    .orderBy(asc(refunds.nextTryAt), asc(refunds.id))
+    .limit(limit);
+}
+
 /** A refund, locked for its change of state. */
 export async function lockRefund(db: Db, match: { id: number } | { providerRefundId: string; key?: string }) {
   const where =

@@ -83,5 +83,16 @@ export function razorpayProvider(config: PaymentConfig): PaymentProvider {
       }
       return { refundId: data.id, status: data.status as 'pending' | 'processed' | 'failed' };
     },
+    async refundStatus(paymentId, refundId) {
+      let refund: { id: string; status: string };
+      try {
+        refund = await client.payments.fetchRefund(paymentId, refundId);
+      } catch (cause) {
+        throw providerFailure(`refund ${refundId}`, cause);
+      }
+      if (!REFUND_STATUSES.has(refund.status))
+        throw new Error(`Razorpay refund ${refundId} is ${refund.status}`);
+      return { refundId: refund.id, status: refund.status as 'pending' | 'processed' | 'failed' };
+    },
   };
 }

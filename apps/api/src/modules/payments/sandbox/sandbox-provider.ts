@@ -4,6 +4,7 @@ import type { PaymentConfig } from '../payment-config';
 import type { PaymentProvider } from '../provider';
 import { findCapture } from './sandbox.repository';
 import { sandboxRefund } from './sandbox-refund';
+import { sandboxRefundById } from './sandbox-refunds.repository';
 
 /**
  * The local stand-in for Razorpay (development, demo and tests): orders are made here, and what
@@ -23,5 +24,9 @@ export function sandboxProvider(db: Db, config: PaymentConfig): PaymentProvider 
         : undefined;
     },
     refund: (request) => sandboxRefund(db, config, request),
+    // The sandbox refunds at once: a refund it made is processed, one it never made has failed.
+    async refundStatus(_paymentId, refundId) {
+      return { refundId, status: (await sandboxRefundById(db, refundId)) ? 'processed' : 'failed' };
+    },
   };
 }

@@ -21,6 +21,11 @@ export async function refundByKey(db: Db, idempotencyKey: string) {
   return row;
 }
 
+export async function sandboxRefundById(db: Db, refundId: string) {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId));
+  return row;
+}
+
 export async function refundedPaise(db: Db, paymentId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })

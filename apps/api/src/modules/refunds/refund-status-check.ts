@@ -1,0 +1,54 @@
+import type { Db } from '@store/db';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  lockRefund,
+  paidPaymentOf,
+  type RefundRow,
+  requestedRefundsToCheck,
+  updateRefund,
+} from './refunds.repository';
+import { settleRefund } from './settle-refund';
+
+/** A refund the provider took is asked about if its webhook has not come within this time. */
+export const REFUND_CHECK_AFTER_MS = 30 * 60_000;
+
+type Log = { error(details: object, message: string): void };
+
+/** Asks about every requested refund due a check; returns how many turned out processed. */
+export async function checkRequestedRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  options: { limit: number; log?: Log },
+): Promise<number> {
+  let processed = 0;
+  for (const refund of await requestedRefundsToCheck(db, now, options.limit)) {
+    const done = await checkRequested(db, provider, refund, now).catch((error: unknown) => {
+      options.log?.error({ err: error, refundId: refund.id }, 'a refund could not be checked');
+      return false;
+    });
+    if (done) processed += 1;
+  }
+  return processed;
+}
+
+/**
+ * A refund the provider took whose webhook never came (lost, or never subscribed): its state is
+ * asked for, and a final one settles it as the webhook would have; else it is asked again later.
+ */
+async function checkRequested(db: Db, provider: PaymentProvider, refund: RefundRow, now: Date) {
+  const payment = await paidPaymentOf(db, refund.orderId);
+  if (!payment?.providerPaymentId || !refund.providerRefundId) return false;
+  const state = await provider.refundStatus(payment.providerPaymentId, refund.providerRefundId);
+  return db.transaction(async (tx) => {
+    const locked = await lockRefund(tx, { id: refund.id });
+    if (locked?.status !== 'requested') return false;
+    if (state.status === 'pending') {
+      const nextTryAt = new Date(now.getTime() + REFUND_CHECK_AFTER_MS);
+      await updateRefund(tx, locked.id, { nextTryAt, updatedAt: now });
+      return false;
+    }
+    await settleRefund(tx, locked, { outcome: state.status, source: 'status check' }, now);
+    return state.status === 'processed';
+  });
+}
