@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startJobQueue } from './modules/jobs/job-queue';
-import { deliverWhenDue, storeJobs } from './modules/jobs/store-jobs';
+import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/store-jobs';
 import { channelSenders } from './modules/messaging/channel-senders';
 import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
 import { smsSender } from './modules/messaging/sms-sender';
@@ -131,6 +131,10 @@ const jobs = await startJobQueue({
 const stopDueDelivery = deliverWhenDue(jobs, (error) =>
   log.warn({ err: error }, 'could not ask the queue to deliver messages now'),
 );
+// A booking whose answers came in, or that a vendor turned down, goes to its next vendor now.
+const stopDispatchHint = dispatchWhenReady(jobs, (error) =>
+  log.warn({ err: error }, 'could not ask the queue to dispatch bookings now'),
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -141,6 +145,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   await app.close();
   stopDueDelivery();
+  stopDispatchHint();
   await jobs.stop();
   for (const sender of Object.values(channels)) sender.close?.();
   await database.close();

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
+import { onOrdersToDispatch } from '../src/modules/vendors/dispatch-due';
 import { timeOutVendorRequests } from '../src/modules/vendors/timeouts.service';
 import { TEST_NOW } from './fixtures';
 import { bookCod, LINKS, minutesAfter, STORE } from './message-helpers';
@@ -114,7 +115,14 @@ describe('a booking request reaches the first vendor once the mandatory question
   it('moves a rejection on to the next vendor; the rejected answer is one-time', async () => {
     const { token } = await currentRequest(t(), orderId);
     now = minutesAfter(10);
+    let hints = 0;
+    const stop = onOrdersToDispatch(() => {
+      hints += 1;
+    });
     const rejected = await get(t(), responseUrl(token, 0));
+    stop();
+    // The job queue is asked to dispatch at once (main.ts), not at its next minute.
+    expect(hints).toBe(1);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Booking Rejected' });
     expect(dataOf(rejected.json())).toMatchObject({ status: 'rejected', can_respond: false });

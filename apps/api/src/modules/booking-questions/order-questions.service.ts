@@ -12,6 +12,7 @@ import { lockOrder } from '../orders/lifecycle.repository';
 import type { OrderRow } from '../orders/order-access';
 import { slotTiming } from '../orders/slot-timing';
 import { assertAnswerAddresses } from '../profile/addresses.service';
+import { ordersToDispatch } from '../vendors/dispatch-due';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
 import { answeredQuestionsOf, replaceOrderAnswers } from './booking-questions.repository';
 
@@ -87,5 +88,7 @@ export async function submitOrderAnswers(
       );
     await replaceOrderAnswers(tx, row.order.id, answers, now);
   });
+  // The mandatory answers may be complete now: the booking can go to its vendor at once.
+  ordersToDispatch();
   return orderQuestions(db, row, now);
 }

@@ -17,6 +17,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
 import { payDueRefunds } from '../refunds/pay-refunds.service';
 import { dispatchOrders } from '../vendors/dispatch.service';
+import { onOrdersToDispatch } from '../vendors/dispatch-due';
 import { timeOutVendorRequests } from '../vendors/timeouts.service';
 import type { JobDefinition, JobQueue } from './job-queue';
 
@@ -188,3 +189,19 @@ export function deliverWhenDue(queue: Pick<JobQueue, 'send'>, onError: (error: u
 }
 
 const DUE_DELAY_MS = 1_000;
+
+/**
+ * Dispatches a moment after a booking may have become ready for a vendor (answers given, a vendor
+ * rejected, a request lapsed), instead of at the dispatch job's next tick. Returns the function that
+ * stops it.
+ */
+export function dispatchWhenReady(
+  queue: Pick<JobQueue, 'send'>,
+  onError: (error: unknown) => void,
+): () => void {
+  return onOrdersToDispatch(() => {
+    queue
+      .send(JOB_NAMES.dispatchOrders, {}, { startAfter: new Date(Date.now() + DUE_DELAY_MS) })
+      .catch(onError);
+  });
+}

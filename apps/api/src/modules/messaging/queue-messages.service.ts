@@ -59,7 +59,7 @@ export async function queueVendorRequest(
   now: Date,
 ): Promise<number> {
   const channels = MESSAGE_CHANNELS_OF.vendor_request.filter((c) => c === 'sms' || request.whatsappOptIn);
-  return queueMessage(
+  const queued = await queueMessage(
     tx,
     {
       key: `vendor-request:${request.id}`,
@@ -73,4 +73,6 @@ export async function queueVendorRequest(
     },
     now,
   );
+  if (queued > 0) messagesDue();
+  return queued;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import { applyOrderEvent } from '../orders/lifecycle.service';
+import { ordersToDispatch } from './dispatch-due';
 import { closeVendorRequest, lapsedRequestIds, lockVendorRequest, orderStatusOf } from './vendors.repository';
 
 const BATCH = 100;
@@ -28,5 +29,6 @@ export async function timeOutVendorRequests(db: Db, now: Date): Promise<number> 
     });
     if (closed) timedOut += 1;
   }
+  if (timedOut > 0) ordersToDispatch();
   return timedOut;
 }

@@ -3,6 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
 import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
 import { applyOrderEvent } from '../orders/lifecycle.service';
+import { ordersToDispatch } from './dispatch-due';
 import { readVendorToken, type VendorToken, vendorResponseApiPath } from './vendor-link';
 import { toVendorData } from './vendor-request.dto';
 import {
@@ -108,5 +109,6 @@ export async function respondToVendorRequest(
     const event = accepted ? 'vendor_accepted' : 'vendor_rejected';
     await applyOrderEvent(tx, request.orderId, { type: event }, { now });
   });
+  if (link.response === 0) ordersToDispatch();
   return vendorResponseView(db, link, now);
 }
