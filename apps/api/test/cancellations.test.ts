@@ -93,7 +93,9 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
     now = hoursBefore(30);
     const reply = await post(t(), `/v2/booking/${id}/cancel`, {}, token);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().message).toBe(`Booking cancelled. ₹${PRICE} will be refunded.`);
+    expect(reply.json().message).toBe(
+      `Booking cancelled. ₹${PRICE.toLocaleString('en-IN')} will be refunded.`,
+    );
     expect(cancelOf(reply.json())).toMatchObject({
       order_id: id,
       status: 'refund_due',

@@ -8,6 +8,7 @@ import {
   rescheduledOrder,
   successEnvelope,
 } from '@store/contract';
+import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { trackedOrder } from '../orders/order-access';
@@ -60,7 +61,7 @@ export function cancellationsRoutes(ctx: AppContext): void {
       const cancelled = await cancelBooking(db, row.order.id, choice, clock());
       const message =
         cancelled.refund_amount > 0
-          ? `Booking cancelled. ₹${cancelled.refund_amount} will be refunded.`
+          ? `Booking cancelled. ${formatInr(cancelled.refund_amount)} will be refunded.`
           : 'Booking cancelled.';
       return ok(cancelled, message);
     },
