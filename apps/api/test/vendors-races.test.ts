@@ -1,5 +1,6 @@
 import { schema } from '@store/db';
 import { describe, expect, it } from 'vitest';
+import { dispatchOrders } from '../src/modules/vendors/dispatch.service';
 import { timeOutVendorRequests } from '../src/modules/vendors/timeouts.service';
 import { TEST_NOW } from './fixtures';
 import { bookCod, minutesAfter } from './message-helpers';
@@ -11,6 +12,7 @@ import {
   RANKED_FOR_14,
   requestsOf,
   responseUrl,
+  SETTINGS,
   statusOf,
 } from './vendors-helpers';
 
@@ -51,6 +53,20 @@ describe('answers at the same moment', () => {
       const statuses = (await requestsOf(t(), orderId)).map((r) => r.status);
       expect(statuses).toEqual(['rejected', expected]);
     }
+  });
+
+  it('sends an order once when two dispatch passes run at the same moment', async () => {
+    const orderId = await bookCod(t(), 4, 'race-dispatch');
+    await Promise.all([
+      dispatchOrders(t().database.db, SETTINGS, minutesAfter(1)),
+      dispatchOrders(t().database.db, SETTINGS, minutesAfter(1)),
+      dispatchOrders(t().database.db, SETTINGS, minutesAfter(1)),
+    ]);
+    await dispatchAll(t(), minutesAfter(1));
+    expect((await requestsOf(t(), orderId)).map((r) => [r.vendorId, r.status])).toEqual([
+      [RANKED_FOR_14[0], 'sent'],
+    ]);
+    expect(await statusOf(t(), orderId)).toBe('sent_to_vendor');
   });
 
   it('keeps a second open request for an order out of the database', async () => {
