@@ -8,8 +8,8 @@ import {
   type GivenAnswer,
   isAnswerable,
 } from '@store/domain';
-import { lockOrder } from '../orders/lifecycle.repository';
 import type { OrderRow } from '../orders/order-access';
+import { lockOrderOf } from '../orders/orders.repository';
 import { slotTiming } from '../orders/slot-timing';
 import { assertAnswerAddresses } from '../profile/addresses.service';
 import { ordersToDispatch } from '../vendors/dispatch-due';
@@ -79,9 +79,9 @@ export async function submitOrderAnswers(
     throw new DomainError('CONFLICT', 'This booking has no customer to answer for it.');
   await assertAnswerAddresses(db, customerId, row.order, answers);
   await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, row.order.id);
+    const locked = await lockOrderOf(tx, row.order.id, customerId);
     // Cancelled or under way since it was read: the answers no longer reach anyone.
-    if (!locked || !isAnswerable(locked.status))
+    if (!locked || !isAnswerable(locked.order.status))
       throw new DomainError(
         'CONFLICT',
         'This booking changed meanwhile: its answers can no longer be changed.',

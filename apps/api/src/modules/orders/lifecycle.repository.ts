@@ -109,3 +109,8 @@ export async function clearDeliveryAddresses(db: Db, customerId: number) {
     .where(eq(orders.customerId, customerId))
     .returning({ id: orders.id, status: orders.status });
 }
+
+/** Whether the customer agreed to a review request for the order (not a state: no audit move). */
+export async function setReviewOptIn(db: Db, orderId: number, optedIn: boolean, now: Date): Promise<void> {
+  await db.update(orders).set({ googleReviewOptIn: optedIn, updatedAt: now }).where(eq(orders.id, orderId));
+}

@@ -22,6 +22,7 @@ import {
   releaseCapacity,
   setOrderSlot,
   setOrderState,
+  setReviewOptIn,
   takeCapacity,
 } from './lifecycle.repository';
 import type { SlotKey } from './orders.repository';
@@ -234,4 +235,18 @@ export async function moveOrderSlot(
 /** The customer booked the same slot again: these unpaid orders of theirs give way to the new one. */
 export async function abandonOrders(tx: Db, orderIds: number[], who: Who): Promise<void> {
   for (const id of orderIds) await applyOrderEvent(tx, id, { type: 'abandoned' }, who);
+}
+
+/**
+ * The customer turned the review opt-in of a booking on or off: kept on the order (the review
+ * request reads it when it is sent) with an audit row saying when, which the operators can see.
+ */
+export async function recordReviewOptIn(
+  tx: Db,
+  order: { id: number; status: OrderState },
+  optedIn: boolean,
+  now: Date,
+): Promise<void> {
+  await setReviewOptIn(tx, order.id, optedIn, now);
+  await noteOnOrder(tx, order, `review opt-in turned ${optedIn ? 'on' : 'off'}`, now);
 }

@@ -47,10 +47,6 @@ export async function addOnOrdersOf(db: Db, parentOrderId: number) {
     .orderBy(desc(orders.id));
 }
 
-export async function setReviewOptIn(db: Db, orderId: number, optedIn: boolean, now: Date): Promise<void> {
-  await db.update(orders).set({ googleReviewOptIn: optedIn, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
 export async function feedbackOf(db: Db, orderId: number) {
   const [row] = await db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1);
   return row;

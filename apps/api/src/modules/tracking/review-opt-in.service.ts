@@ -1,8 +1,8 @@
 import type { ReviewOptIn } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, isCalledOff, stateText } from '@store/domain';
+import { recordReviewOptIn } from '../orders/lifecycle.service';
 import type { OrderRow } from '../orders/order-access';
-import { setReviewOptIn } from '../orders/tracking.repository';
 
 /**
  * POST /v5/update-google-review-opt-in-status/{id}: whether the customer agrees to be asked for a
@@ -26,6 +26,6 @@ export async function updateReviewOptIn(
       `This booking is ${stateText(order.status)}: there is nothing to review.`,
     );
   }
-  await setReviewOptIn(db, order.id, status === 1, now);
+  await db.transaction((tx) => recordReviewOptIn(tx, order, status === 1, now));
   return { order_id: order.id, is_google_review_opt_in: status };
 }
