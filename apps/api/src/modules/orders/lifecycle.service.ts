@@ -11,6 +11,7 @@ import {
   UNPAID_STATES,
 } from '@store/domain';
 import { queueOrderMessages } from '../messaging/queue-messages.service';
+import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   clearDeliveryAddresses,
@@ -70,6 +71,8 @@ export async function startOrder(
   });
   const kinds = orderMessagesFor({ from: null, to: row.status, event: null });
   await queueOrderMessages(tx, { id, customerId: row.customerId ?? null }, kinds, start.now);
+  // Placed (cash on delivery, or paid by coupon and wallet): its vendor may hear at once.
+  if (row.status === 'placed') ordersToDispatch();
   return id;
 }
 
@@ -131,6 +134,7 @@ async function applyToLocked(
   // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
   const kinds = orderMessagesFor({ from, to: move.to, event: event.type });
   await queueOrderMessages(tx, order, kinds, who.now);
+  if (move.to === 'placed' && from !== 'placed') ordersToDispatch();
   return { order, move };
 }
 
