@@ -221,6 +221,71 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
   });
 });
 
+describe('the vendor asked for or holding a booking is told', () => {
+  const t = useTestApp({ clock: () => now });
+  const vendorMessages = (t: TestApp, id: number) =>
+    t.database.db
+      .select({
+        kind: schema.messages.kind,
+        vendorId: schema.messages.vendorId,
+        channel: schema.messages.channel,
+      })
+      .from(schema.messages)
+      .where(and(eq(schema.messages.orderId, id), eq(schema.messages.kind, 'vendor_update')));
+  async function requested(t: TestApp, id: number, status: 'sent' | 'accepted') {
+    const [vendor] = await t.database.db.select({ id: schema.vendors.id }).from(schema.vendors).limit(1);
+    if (!vendor) throw new Error('the seed has no vendor');
+    await t.database.db.transaction((tx) => applyOrderEvent(tx, id, { type: 'sent_to_vendor' }, { now }));
+    if (status === 'accepted')
+      await t.database.db.transaction((tx) => applyOrderEvent(tx, id, { type: 'vendor_accepted' }, { now }));
+    const [request] = await t.database.db
+      .insert(schema.vendorRequests)
+      .values({
+        orderId: id,
+        vendorId: vendor.id,
+        status,
+        sentAt: now,
+        answerBy: new Date(now.getTime() + 3_600_000),
+      })
+      .returning();
+    if (!request) throw new Error('no request');
+    return request;
+  }
+
+  it('of a cancellation (an unanswered request is withdrawn) and of a move, once each', async () => {
+    now = TEST_NOW;
+    const token = await sessionFor(t(), 2);
+    const asked = await placeCod(t(), token);
+    const request = await requested(t(), asked, 'sent');
+    expect((await post(t(), `/v2/booking/${asked}/cancel`, {}, token)).statusCode).toBe(200);
+    expect(await vendorMessages(t(), asked)).toEqual([
+      { kind: 'vendor_update', vendorId: request.vendorId, channel: 'sms' },
+    ]);
+    const [after] = await t()
+      .database.db.select()
+      .from(schema.vendorRequests)
+      .where(eq(schema.vendorRequests.id, request.id));
+    expect(after?.status).toBe('withdrawn');
+
+    const held = await placeCod(t(), token);
+    const accepted = await requested(t(), held, 'accepted');
+    const [target] = await otherSlots(t());
+    const moved = await post(
+      t(),
+      `/v2/booking/${held}/reschedule`,
+      { date: '2026-12-05', slot_id: target },
+      token,
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await vendorMessages(t(), held)).toHaveLength(1);
+    const [still] = await t()
+      .database.db.select()
+      .from(schema.vendorRequests)
+      .where(eq(schema.vendorRequests.id, accepted.id));
+    expect(still?.status).toBe('accepted');
+  });
+});
+
 describe('POST /v2/booking/{id}/reschedule', () => {
   const t = useTestApp({ clock: () => now });
   const moveReply = (json: unknown) => successEnvelope(rescheduledOrder).parse(json).data;

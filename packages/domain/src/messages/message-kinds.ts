@@ -21,11 +21,12 @@ export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
  * packages/db/src/schema/vendors.ts). One list, so a provider template is configured the same way
  * for each (MSG91_TEMPLATES=vendor_request=…).
  */
-export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder' | 'vendor_request';
+export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder' | 'vendor_request' | 'vendor_update';
 export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   ...ORDER_MESSAGE_KINDS,
   'occasion_reminder',
   'vendor_request',
+  'vendor_update',
 ];
 
 const ALL = MESSAGE_CHANNELS;
@@ -49,6 +50,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],
+  // The vendor holding a booking hears that the customer cancelled or moved it (issue 15, item 5).
+  vendor_update: ['sms', 'whatsapp'],
 };
 
 /**

@@ -5,6 +5,7 @@ import { applyOrderEvent } from '../orders/lifecycle.service';
 import { openRefund } from '../refunds/open-refund';
 import { refundsOf } from '../refunds/refunds.repository';
 import { addOnIdsOf, liveAddOnsOf, orderForTerms } from './cancellations.repository';
+import { tellVendor } from './tell-vendor';
 import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
 
 type RefundRow = typeof schema.refunds.$inferSelect;
@@ -90,8 +91,7 @@ export async function cancelBooking(
       by,
       now,
     });
-    // VENDOR HOOK (issue 15, items 1-3): when the vendor module exists, tell the vendor holding this
-    // booking (if any) that it was cancelled, here in the same transaction through its outbox.
+    await tellVendor(tx, orderId, 'cancelled', now);
     return { status, addOnIds, total };
   });
   const refunds = await refundViews(db, orderId);

@@ -5,6 +5,7 @@ import { quoteDraft } from '../booking/quote.service';
 import { resolveCity } from '../cities/cities.service';
 import { moveOrderSlot } from '../orders/lifecycle.service';
 import { orderForTerms } from './cancellations.repository';
+import { tellVendor } from './tell-vendor';
 import { rescheduleRefusalOf } from './terms';
 
 type Move = { date: string; slotId: number };
@@ -64,9 +65,9 @@ export async function rescheduleBooking(
     refuseIfClosed(rescheduleRefusalOf(locked, who.now));
     const cause = `moved by the customer from ${order.date} slot ${order.slotId} to ${to.date} slot ${to.slotId}`;
     await moveOrderSlot(tx, orderId, to, { now: who.now, actorId: who.actorId, cause });
-    // Add-on orders have no slot of their own: they follow the booking's date as they are.
-    // VENDOR HOOK (issue 15, items 1-3): when the vendor module exists, tell the vendor holding
-    // this booking (or ask again) about the new slot here, in the same transaction.
+    // Add-on orders have no slot of their own: they follow the booking's date as they are. The
+    // vendor asked or holding it is told the new slot (the request stands; they keep the booking).
+    await tellVendor(tx, orderId, 'moved', who.now);
   });
   return { order_id: orderId, date: to.date, slot_id: to.slotId, time: quote.time ?? '' };
 }

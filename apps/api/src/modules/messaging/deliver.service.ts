@@ -6,6 +6,7 @@ import {
   orderMessage,
   orderMessageSubject,
   vendorRequestMessage,
+  vendorUpdateMessage,
 } from '@store/domain';
 import { trackingUrl } from '../orders/tracking-link';
 import { vendorResponseUrl } from '../vendors/vendor-link';
@@ -60,6 +61,7 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
 function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
   if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
+  if (due.kind === 'vendor_update') return composeVendorUpdate(due);
   if (due.userId === null) throw new NotSendable('the message has no customer');
   if (due.channel === 'whatsapp' && !due.whatsappOptIn)
     throw new NotSendable('the customer has not opted in to WhatsApp updates');
@@ -82,6 +84,28 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
   return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
+}
+
+/** A cancelled or moved booking, to the vendor holding it; a move names the booking's slot as it is now. */
+function composeVendorUpdate(due: DueMessage): OutgoingMessage {
+  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
+  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
+    throw new NotSendable('the vendor has not opted in to WhatsApp');
+  const change = due.data?.change === 'moved' ? 'moved' : 'cancelled';
+  if (due.orderId === null || due.experience === null) throw new Error('the update lost its order');
+  const composed = vendorUpdateMessage({
+    orderId: due.orderId,
+    experience: due.experience,
+    date: due.date,
+    startTime: due.startTime,
+    change,
+  });
+  return {
+    kind: 'vendor_update',
+    to: { userId: null, mobile: due.vendorMobile, email: null },
+    ...composed,
+    link: '',
+  };
 }
 
 /** A booking request to a vendor: the vendor's mobile (WhatsApp where opted in) and the signed link. */

@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind } from '@store/domain';
+import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind, type VendorUpdate } from '@store/domain';
 import { queueMessage, reachableChannels } from './messages.repository';
 import { messagesDue } from './messages-due';
 
@@ -39,6 +39,35 @@ export async function queueOrderMessages(
   }
   if (dueNow) messagesDue();
   return added;
+}
+
+/**
+ * Queues word to the vendor holding a booking that the customer cancelled or moved it, in that
+ * change's transaction: a text always, WhatsApp where the vendor opted in. `ref` tells moves of one
+ * booking apart (each is told once).
+ */
+export async function queueVendorUpdate(
+  tx: Db,
+  update: { orderId: number; vendorId: number; whatsappOptIn: boolean; change: VendorUpdate; ref: string },
+  now: Date,
+): Promise<number> {
+  const channels = MESSAGE_CHANNELS_OF.vendor_update.filter((c) => c === 'sms' || update.whatsappOptIn);
+  const queued = await queueMessage(
+    tx,
+    {
+      key: `vendor-update:${update.orderId}:${update.change}:${update.ref}`,
+      kind: 'vendor_update',
+      channels,
+      userId: null,
+      vendorId: update.vendorId,
+      orderId: update.orderId,
+      data: { change: update.change },
+      sendAt: now,
+    },
+    now,
+  );
+  if (queued > 0) messagesDue();
+  return queued;
 }
 
 /**

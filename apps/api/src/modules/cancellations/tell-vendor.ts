@@ -1,0 +1,28 @@
+import type { Db } from '@store/db';
+import type { VendorUpdate } from '@store/domain';
+import { queueVendorUpdate } from '../messaging/queue-messages.service';
+import { closeVendorRequest } from '../vendors/vendors.repository';
+import { vendorHolding } from './cancellations.repository';
+
+/**
+ * The vendor asked for or holding a booking hears the customer cancelled or moved it, in the
+ * change's transaction (sent by the message job, once). A cancelled booking's unanswered request
+ * is withdrawn at once, so its link answers "already given" instead of taking a booking that is gone.
+ */
+export async function tellVendor(tx: Db, orderId: number, change: VendorUpdate, now: Date): Promise<void> {
+  const holder = await vendorHolding(tx, orderId);
+  if (!holder) return;
+  if (change === 'cancelled' && holder.status === 'sent')
+    await closeVendorRequest(tx, holder.requestId, { status: 'withdrawn', now });
+  await queueVendorUpdate(
+    tx,
+    {
+      orderId,
+      vendorId: holder.vendorId,
+      whatsappOptIn: holder.whatsappOptIn,
+      change,
+      ref: String(now.getTime()),
+    },
+    now,
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { vendorUpdateMessage } from './vendor-messages';
+
+describe("the vendor's word of a cancelled or moved booking", () => {
+  const facts = {
+    orderId: 41,
+    experience: 'Rooftop candlelight dinner',
+    date: '2026-12-05',
+    startTime: '19:00:00',
+  };
+  it.each([
+    [
+      'cancelled',
+      'Booking #41 (Rooftop candlelight dinner on Sat 5 Dec, 7:00 PM) was cancelled by the customer. Please do not go.',
+      'Booking #41 cancelled',
+    ],
+    [
+      'moved',
+      'Booking #41 (Rooftop candlelight dinner) was moved by the customer to Sat 5 Dec, 7:00 PM. Please come at the new time.',
+      'Booking #41 moved',
+    ],
+  ] as const)('%s', (change, text, subject) => {
+    const message = vendorUpdateMessage({ ...facts, change });
+    expect([message.text, message.subject, message.params.change]).toEqual([text, subject, change]);
+  });
+});
