@@ -27,11 +27,19 @@ export const LEGAL_PATHS = {
 /** The store's vendor response page, opened from a booking request's signed link (`?token=…`). */
 export const VENDOR_RESPONSE_PATH = '/vendor/response';
 
-const FORM_PAGES = ['/checkout', '/track_order', PROFILE_PATH, '/redeem', '/sm_authenticate'];
+const FORM_PAGES = [
+  '/checkout',
+  '/track_order',
+  PROFILE_PATH,
+  '/redeem',
+  '/sm_authenticate',
+  VENDOR_RESPONSE_PATH,
+];
 const QUIET_PAGES = [...FORM_PAGES, ...Object.values(LEGAL_PATHS)];
 
 /**
- * Pages where the customer fills in a form (checkout, order tracking, the account area) or reads
+ * Pages where the customer (or a vendor) fills in a form (checkout, order tracking, the account
+ * area, a vendor's answer to a booking request) or reads
  * what they agree to (the policies, how to reach us): no panel that floats over the page (the city
  * question, the recent-booking notice) is shown there, so nothing covers a field, a coupon, a
  * button or the text the customer must reach (issue 13, item 8).

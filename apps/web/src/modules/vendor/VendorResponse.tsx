@@ -1,0 +1,219 @@
+'use client';
+
+import {
+  ApiError,
+  BOOKING_ACCEPTED,
+  BOOKING_REJECTED,
+  endpoints,
+  isVendorResponseAlreadyGiven,
+} from '@store/api-client';
+import type { VendorData } from '@store/contract';
+import { useEffect, useState } from 'react';
+import { useApi } from '@/modules/runtime/useApi';
+import styles from './Vendor.module.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'request'; data: VendorData; outcome: string; error: string; busy: boolean };
+
+const ALREADY_GIVEN = 'A response to this request was already given, or its link has expired.';
+const tokenInUrl = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+/**
+ * What a vendor sees from a booking request's link (spec sections 2 to 4): the booking without the
+ * customer's details, accept and reject until a response succeeds (then they hide, and the alert
+ * says 'Booking Accepted' or 'Booking Rejected'); a 400 means the response was already given.
+ * The customer's name, mobile and address appear once this vendor accepted.
+ */
+export function VendorResponse() {
+  const api = useApi();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    const token = tokenInUrl();
+    if (!token)
+      return setView({
+        kind: 'failed',
+        message: 'This link is not complete. Open it from the message again.',
+      });
+    api
+      .call(endpoints.vendorResponseView, { query: { token }, hideAlert: true })
+      .then(({ vendor_data }) =>
+        setView({ kind: 'request', data: vendor_data, outcome: '', error: '', busy: false }),
+      )
+      .catch((error: unknown) =>
+        setView({
+          kind: 'failed',
+          message:
+            error instanceof ApiError && error.status < 500
+              ? isVendorResponseAlreadyGiven(error)
+                ? ALREADY_GIVEN
+                : error.message
+              : 'This request could not be loaded. Please try again.',
+        }),
+      );
+  }, [api]);
+
+  async function respond(response: '0' | '1') {
+    if (view.kind !== 'request') return;
+    setView({ ...view, busy: true, error: '' });
+    try {
+      const reply = await api.call(endpoints.vendorResponse, {
+        query: { token: tokenInUrl(), response },
+        hideAlert: true,
+      });
+      setView({
+        kind: 'request',
+        data: reply.vendor_data,
+        outcome: response === '1' ? BOOKING_ACCEPTED : BOOKING_REJECTED,
+        error: '',
+        busy: false,
+      });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && isVendorResponseAlreadyGiven(error)
+          ? ALREADY_GIVEN
+          : error instanceof ApiError && error.status < 500
+            ? error.message
+            : 'Your response could not be sent. Please try again.';
+      setView({ ...view, busy: false, error: message });
+    }
+  }
+
+  return (
+    <section className={styles.page} data-testid="vendor-response" data-state={view.kind}>
+      <h1 className={styles.heading}>Booking request</h1>
+      {view.kind === 'loading' && <p aria-busy="true">Opening the request…</p>}
+      {view.kind === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {view.message}
+        </p>
+      )}
+      {view.kind === 'request' && (
+        <>
+          <RequestDetails data={view.data} />
+          {view.outcome && (
+            <p role="alert" className={styles.outcome} data-testid="vendor-outcome">
+              {view.outcome}
+            </p>
+          )}
+          {view.data.can_respond ? (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.accept}
+                disabled={view.busy}
+                onClick={() => respond('1')}
+                data-testid="vendor-accept"
+              >
+                Accept booking
+              </button>
+              <button
+                type="button"
+                className={styles.reject}
+                disabled={view.busy}
+                onClick={() => respond('0')}
+                data-testid="vendor-reject"
+              >
+                Reject
+              </button>
+            </div>
+          ) : (
+            !view.outcome && (
+              <p className={styles.muted} data-testid="vendor-closed">
+                {view.data.closed_reason ?? ALREADY_GIVEN}
+              </p>
+            )
+          )}
+          {view.error && (
+            <p role="alert" className={styles.error}>
+              {view.error}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function RequestDetails({ data }: { data: VendorData }) {
+  return (
+    <>
+      <p className={styles.muted}>
+        For {data.vendor_name} · booking #{data.order_id}
+      </p>
+      <dl className={styles.details} data-testid="vendor-details">
+        <div>
+          <dt>Experience</dt>
+          <dd>{data.experience.name}</dd>
+        </div>
+        <div>
+          <dt>When</dt>
+          <dd>{data.slot ? data.slot.label : (data.date ?? 'No date')}</dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>{data.area.label}</dd>
+        </div>
+        {data.quantity > 1 && (
+          <div>
+            <dt>Quantity</dt>
+            <dd>{data.quantity}</dd>
+          </div>
+        )}
+        {data.customizations.length > 0 && (
+          <div>
+            <dt>Add-ons</dt>
+            <dd>
+              <ul className={styles.list}>
+                {data.customizations.map((c) => (
+                  <li key={c.name}>
+                    {c.name}
+                    {c.quantity > 1 ? ` × ${c.quantity}` : ''}
+                    {c.answer ? `: ${c.answer}` : ''}
+                    {c.choices.length > 0 ? `: ${c.choices.join(', ')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {data.answers.map((a) => (
+          <div key={a.question}>
+            <dt>{a.question}</dt>
+            <dd>{a.answer ?? 'Shown once you accept'}</dd>
+          </div>
+        ))}
+        {data.customer && (
+          <div data-testid="vendor-customer">
+            <dt>Customer</dt>
+            <dd>
+              {data.customer.name}
+              {data.customer.mobile && (
+                <>
+                  {' · '}
+                  <a href={`tel:${data.customer.mobile}`}>{data.customer.mobile}</a>
+                </>
+              )}
+              {data.customer.address && <span className={styles.block}>{data.customer.address}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {data.can_respond && (
+        <p className={styles.muted}>
+          Please answer by{' '}
+          {new Date(data.respond_by).toLocaleString('en-IN', {
+            day: 'numeric',
+            month: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'Asia/Kolkata',
+          })}
+          : after that the request goes to another partner.
+        </p>
+      )}
+    </>
+  );
+}
