@@ -21,7 +21,10 @@ describe('paymentStanding', () => {
     ['pending_payment', 'online', 2297, 'to_pay'],
     ['pending_payment', 'online', 0, 'paid'],
     ['offline_pending', 'offline', 500, 'to_pay'],
-    ['expired', 'online', 500, 'to_pay'],
+    ['expired', 'online', 500, 'nothing_due'],
+    ['cancelled', 'cod', 2297, 'nothing_due'],
+    ['refund_due', 'online', 2297, 'paid'],
+    ['refunded', 'online', 2297, 'paid'],
   ])('%s, %s, Rs %i left: %s', (status, paymentMethod, payable, standing) => {
     expect(paymentStanding({ status, paymentMethod, payable })).toBe(standing);
   });

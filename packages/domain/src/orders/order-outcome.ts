@@ -12,13 +12,19 @@ const CONFIRMED: ReadonlySet<string> = new Set<OrderState>([
 export const isBookingConfirmed = (status: string): boolean => CONFIRMED.has(status);
 
 /** Where the order's money stands, as its last line says it. */
-export type PaymentStanding = 'pay_on_delivery' | 'paid' | 'to_pay';
+export type PaymentStanding = 'pay_on_delivery' | 'paid' | 'to_pay' | 'nothing_due';
+
+/** The money was taken and is owed back, or was given back: the order was paid. */
+const PAID_THEN_CALLED_OFF: ReadonlySet<string> = new Set<OrderState>(['refund_due', 'refunded']);
 
 export function paymentStanding(o: {
   status: string;
   paymentMethod: string;
   payable: number;
 }): PaymentStanding {
+  if (PAID_THEN_CALLED_OFF.has(o.status)) return 'paid';
+  // Called off before any money was taken: nothing is owed either way.
+  if (o.status === 'cancelled' || o.status === 'expired') return 'nothing_due';
   if (o.paymentMethod === 'cod') return 'pay_on_delivery';
   return isBookingConfirmed(o.status) || o.payable === 0 ? 'paid' : 'to_pay';
 }
