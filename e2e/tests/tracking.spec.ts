@@ -23,8 +23,12 @@ test.beforeEach(async ({ context }, testInfo) => {
   ]);
 });
 
-/** A signed-in customer books experience 14 for cash on delivery and lands on the result page. */
-async function bookedOrder(page: Page, skip: number): Promise<{ session: Session; orderId: string }> {
+/** A signed-in customer books experience 14 (cash on delivery, or paid online) and lands on the result page. */
+async function bookedOrder(
+  page: Page,
+  skip: number,
+  paid: 'cod' | 'online' = 'cod',
+): Promise<{ session: Session; orderId: string }> {
   const request = page.context().request;
   const session = await signInByCode(request, freshMobile());
   await startSignedIn(page.context(), session);
@@ -35,8 +39,10 @@ async function bookedOrder(page: Page, skip: number): Promise<{ session: Session
   });
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  if (paid === 'cod') await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await page.getByTestId('place-order').click();
+  if (paid === 'online')
+    await page.frameLocator('[data-testid="sandbox-frame"]').getByTestId('sandbox-pay').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   return { session, orderId: new URL(page.url()).searchParams.get('order_id') ?? '' };
 }
@@ -138,4 +144,40 @@ test('the customer adds an add-on after booking and pays for it through the same
     headers: { 'X-CSRF-TOKEN': session.token },
   });
   expect((await detail.json()).data.add_ons.map((a: { status: string }) => a.status)).toEqual(['placed']);
+});
+
+test('the customer moves the booking to another time, then cancels it within the free window and sees the refund', async ({
+  page,
+}, testInfo) => {
+  const { orderId } = await bookedOrder(page, 12, 'online');
+  await page.goto(`/track_order/${orderId}`);
+  const changes = page.getByTestId('tracking-changes');
+  await expect(changes.getByTestId('cancellation-terms')).toBeVisible();
+
+  // Another time: the first open date's first time that is not the booked one.
+  await changes.getByTestId('reschedule-open').click();
+  const move = page.getByTestId('reschedule-dialog');
+  const dates = move.getByTestId('reschedule-date');
+  await expect(dates.locator('option').nth(1)).toBeAttached();
+  await dates.selectOption({ index: 1 });
+  const time = move.getByRole('group', { name: 'Time' }).locator('label').first();
+  const label = (await time.textContent())?.trim() ?? '';
+  await time.getByRole('radio').check();
+  await screenshot(page, testInfo, 'tracking-reschedule');
+  await move.getByTestId('reschedule-confirm').click();
+  await expect(page.getByTestId('toast')).toHaveText('Your booking has a new date and time.');
+  await expect(page.getByTestId('result-order')).toContainText(label);
+
+  // Cancelled well before the slot: everything paid comes back, here to the wallet at once.
+  await page.getByTestId('tracking-changes').getByTestId('cancel-open').click();
+  const cancel = page.getByTestId('cancel-dialog');
+  await expect(cancel).toContainText('You get back ₹');
+  await cancel.getByLabel('To my store wallet, at once').check();
+  await cancel.getByTestId('cancel-confirm').click();
+  await expect(page.getByTestId('toast')).toHaveText('Your booking is cancelled.');
+  await expect(page.getByTestId('result-title')).toHaveText('This booking is no longer active');
+  // Paid online: the order owes the money back until the refund job has paid it.
+  await expect(page.getByTestId('order-timeline')).toContainText('Refund on its way');
+  await expect(page.getByTestId('refunds')).toContainText('to your store wallet');
+  await screenshot(page, testInfo, 'tracking-cancelled');
 });

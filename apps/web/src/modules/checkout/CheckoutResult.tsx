@@ -26,6 +26,7 @@ const PAID_LABEL: Record<PaymentStanding, string> = {
   pay_on_delivery: 'To pay on delivery',
   paid: 'Paid',
   to_pay: 'To pay',
+  nothing_due: 'Nothing to pay',
 };
 const LOAD_FAILED =
   'We could not load this booking. Please check Upcoming Bookings in your account or contact us.';
@@ -60,7 +61,7 @@ export function CheckoutResult({
   renderTracking,
 }: {
   trackedOrderId?: number;
-  renderTracking?: (order: OrderSummary, trackingKey: string | undefined) => ReactNode;
+  renderTracking?: (order: OrderSummary, trackingKey: string | undefined, reload: () => void) => ReactNode;
 } = {}) {
   const api = useApi();
   const auth = useAuth();
@@ -134,7 +135,7 @@ export function CheckoutResult({
       )}
       {view.kind === 'order' && renderTracking && (
         <>
-          {renderTracking(view.order, view.trackingKey)}
+          {renderTracking(view.order, view.trackingKey, load)}
           <HomeLink />
         </>
       )}
@@ -142,9 +143,9 @@ export function CheckoutResult({
   );
 }
 
-/** What the last line of the money is: paid, or still to pay (and how). */
-const paidLabel = (order: OrderSummary): string =>
-  PAID_LABEL[paymentStanding({ ...order, paymentMethod: order.payment_method })];
+/** The last line of the money: paid, still to pay (and how), or nothing (called off unpaid). */
+const standingOf = (order: OrderSummary): PaymentStanding =>
+  paymentStanding({ ...order, paymentMethod: order.payment_method });
 
 function OrderOutcome({
   order,
@@ -250,9 +251,9 @@ function OrderOutcome({
           </div>
         )}
         <div>
-          <dt>{paidLabel(order)}</dt>
+          <dt>{PAID_LABEL[standingOf(order)]}</dt>
           <dd data-testid="result-payable">
-            <strong>{formatInr(order.payable)}</strong>
+            <strong>{formatInr(standingOf(order) === 'nothing_due' ? 0 : order.payable)}</strong>
           </dd>
         </div>
         <div>

@@ -11,6 +11,7 @@ import styles from './Tracking.module.css';
 // Below the fold, and only for some orders: their code loads after the page's own.
 const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
+const ChangesSection = dynamic(() => import('./ChangesSection').then((m) => m.ChangesSection));
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
 
 /**
@@ -21,9 +22,12 @@ const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.Cont
 export function OrderTracking({
   order,
   trackingKey,
+  onChanged,
 }: {
   order: OrderSummary;
   trackingKey: string | undefined;
+  /** Reloads the order after a change made here (cancelled, moved). */
+  onChanged: () => void;
 }) {
   if (order.kind !== 'booking') return null;
   return (
@@ -56,6 +60,9 @@ export function OrderTracking({
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
       )}
       {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
+      {order.status !== 'completed' && (
+        <ChangesSection order={order} trackingKey={trackingKey} onChanged={onChanged} />
+      )}
       <HelpSection order={order} />
     </div>
   );

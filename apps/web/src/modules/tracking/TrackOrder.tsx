@@ -8,7 +8,15 @@ export function TrackOrder({ orderId }: { orderId: number }) {
   return (
     <CheckoutResult
       trackedOrderId={orderId}
-      renderTracking={(order, trackingKey) => <OrderTracking order={order} trackingKey={trackingKey} />}
+      renderTracking={(order, trackingKey, reload) => (
+        // A change made below (cancelled, moved) starts its sections afresh from the reloaded order.
+        <OrderTracking
+          key={`${order.status}:${order.date}:${order.slot_id}`}
+          order={order}
+          trackingKey={trackingKey}
+          onChanged={reload}
+        />
+      )}
     />
   );
 }
