@@ -2,6 +2,7 @@
 
 import type { BookingQuote } from '@store/contract';
 import { checkoutTotal } from '@store/domain';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,6 @@ import { useAuth } from '@/modules/auth/useAuth';
 import { QuoteBreakdown } from '@/modules/booking/QuoteBreakdown';
 import { BookingFacts } from '@/modules/booking/SummeryStep';
 import { useQuote } from '@/modules/booking/useQuote';
-import { AgentPanel } from './AgentPanel';
 import { useStoredAnswers } from './answers-storage';
 import type { Answers } from './BookingQuestions';
 import { BookingQuestions } from './BookingQuestions';
@@ -24,6 +24,9 @@ import { useCheckoutQuestions, useCoupons, useWallet } from './useCheckoutExtras
 import { type CheckoutSource, useCheckoutSource } from './useCheckoutSource';
 import { usePlaceOrder } from './usePlaceOrder';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
+
+// Only agents see it: its code loads for them, not with every customer's checkout.
+const AgentPanel = dynamic(() => import('./AgentPanel').then((m) => m.AgentPanel));
 
 /** `/checkout` (spec section 2): the customer's stored draft, or an agent's link, priced by the server. */
 export function CheckoutPage() {
