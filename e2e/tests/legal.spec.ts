@@ -21,11 +21,13 @@ test('the footer leads to the refund, terms and privacy pages, each dated and li
     await expect(document.getByRole('heading', { level: 1 })).toHaveText(policy.heading);
     await expect(document).toContainText(/Last updated \d{1,2} \w+ 20\d\d/);
     expect(await document.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
-    // For a moment after a client-side move the head held both the page left's canonical link and
-    // the new one (seen once in CI): wait for the policy's own, then for it to be alone.
-    const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical.and(page.locator(`[href$="${policy.path}"]`))).toHaveCount(1);
-    await expect(canonical).toHaveCount(1);
+    // The canonical address as a crawler reads it: the page's own HTML has exactly one. (In the
+    // browser, a click soon after the page loaded can leave the page left's canonical link in the
+    // head beside the new one: Next.js issue 97472, open; a crawler never moves client-side.)
+    const html = await (await page.request.get(policy.path)).text();
+    const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(canonicals).toHaveLength(1);
+    expect(canonicals[0]).toMatch(new RegExp(`${policy.path}$`));
     await screenshot(page, testInfo, `legal${policy.path.replace('/', '-')}`);
   }
   await expect(page.getByTestId('legal-page')).toContainText('Digital Personal Data Protection Act, 2023');
