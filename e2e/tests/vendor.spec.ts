@@ -96,5 +96,7 @@ test('a booking goes to the first vendor, who rejects; the next accepts, and the
   const timeline = page.getByTestId('order-timeline');
   await expect(timeline).toContainText('Finding your partner');
   await expect(timeline).toContainText('Partner confirmed');
+  // Who comes, and their number, once they accepted.
+  await expect(page.getByTestId('order-vendor')).toContainText(/Your partner: .+ · \d{10}/);
   await screenshot(page, testInfo, 'tracking-partner-confirmed');
 });

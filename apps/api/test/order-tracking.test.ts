@@ -312,6 +312,7 @@ describe('the order details on the tracking page', () => {
       ops_contact: '+91 90000 12345',
       is_google_review_opt_in: 0,
       payments: [],
+      vendor: null,
     });
     expect(detail.add_ons).toEqual([
       expect.objectContaining({ order_id: addOnId, status: 'pending_payment', amount, payable: amount }),

@@ -197,6 +197,14 @@ describe('a booking request reaches the first vendor once the mandatory question
     });
     expect(await statusOf(t(), orderId)).toBe('accepted');
     expect(dataOf((await get(t(), viewUrl(token))).json()).customer?.mobile).toBe('9000000002');
+    // The customer's tracking page names the partner who accepted, with their number.
+    const detail = await t().app.inject({
+      method: 'GET',
+      url: `/v2/order-detail-by-id/${orderId}`,
+      headers: { 'x-csrf-token': await sessionFor(t(), 2) },
+    });
+    const vendor = dataOf(accepted.json()).vendor_name;
+    expect(detail.json().data.vendor).toEqual({ name: vendor, mobile: expect.stringMatching(/^91\d{8}$/) });
     const again = await get(t(), responseUrl(token, 0));
     expect(again.statusCode).toBe(400);
     expect(errorOf(again.json()).error_message).toBe('You accepted this booking.');

@@ -133,6 +133,8 @@ export const orderDetail = z.object({
   is_google_review_opt_in: z.union([z.literal(0), z.literal(1)]),
   /** The number customer care answers on for this order. */
   ops_contact: z.string(),
+  /** The partner doing it, once one accepted it: who comes and how to reach them. */
+  vendor: z.object({ name: z.string(), mobile: z.string() }).nullable(),
   /** The states the order went through, oldest first (its audit rows). */
   timeline: z.array(timelineStep),
   /** Online payments made or tried for it, oldest first. */

@@ -41,6 +41,8 @@ export type OrderTracking = {
   history: Awaited<ReturnType<typeof orderHistoryOf>>;
   payments: Awaited<ReturnType<typeof paymentsOf>>;
   addOns: Awaited<ReturnType<typeof addOnOrdersOf>>;
+  /** The vendor who accepted it; null until one has. */
+  vendor: { name: string; mobile: string } | null;
 };
 
 export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
@@ -78,6 +80,7 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
     booking_questions: tracking.bookingQuestions,
     is_google_review_opt_in: o.googleReviewOptIn ? 1 : 0,
     ops_contact: OPS_CONTACT,
+    vendor: tracking.vendor,
     timeline: orderTimeline(tracking.history).map((step) => ({
       ...step,
       at: step.at.toISOString(),

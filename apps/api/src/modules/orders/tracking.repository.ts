@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 
-const { orderEvents, orderFeedback, orders, payments } = schema;
+const { orderEvents, orderFeedback, orders, payments, vendorRequests, vendors } = schema;
 
 /** An order's audit rows, oldest first: its tracking timeline. */
 export async function orderHistoryOf(db: Db, orderId: number) {
@@ -60,4 +60,15 @@ export async function insertFeedback(db: Db, row: typeof orderFeedback.$inferIns
     .onConflictDoNothing({ target: orderFeedback.orderId })
     .returning({ orderId: orderFeedback.orderId });
   return inserted.length > 0;
+}
+
+/** The vendor holding the order: the one whose request it accepted (one at most, by a unique index). */
+export async function acceptedVendorOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ name: vendors.name, mobile: vendors.mobile })
+    .from(vendorRequests)
+    .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
+    .where(and(eq(vendorRequests.orderId, orderId), eq(vendorRequests.status, 'accepted')))
+    .limit(1);
+  return row;
 }

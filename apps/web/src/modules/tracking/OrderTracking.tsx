@@ -50,6 +50,12 @@ export function OrderTracking({
               </li>
             ))}
           </ol>
+          {order.vendor && (
+            <p data-testid="order-vendor">
+              Your partner: {order.vendor.name} ·{' '}
+              <a href={`tel:${order.vendor.mobile}`}>{order.vendor.mobile}</a>
+            </p>
+          )}
         </section>
       )}
       {!isCalledOff(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}
