@@ -1,8 +1,21 @@
 import { type Db, schema } from '@store/db';
 import type { CleanAnswer } from '@store/domain';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 
-const { bookingQuestions, experiences, orderAnswers } = schema;
+const { bookingQuestions, experiences, orderAnswers, orders } = schema;
+
+/**
+ * In a query over orders: how many mandatory questions of the order's experience (or of every
+ * experience) still have no non-empty answer. Zero lets the booking go to a vendor; more gets the
+ * customer chased. One rule for both.
+ */
+export const unansweredMandatory = sql<number>`(
+  select count(*)::int from ${bookingQuestions} q
+  where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
+    and not exists (
+      select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
+    )
+)`;
 
 const questionColumns = {
   id: bookingQuestions.id,

@@ -1,17 +1,9 @@
 import { type Db, schema } from '@store/db';
 import { CHASED_STATES } from '@store/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { unansweredMandatory } from '../booking-questions/booking-questions.repository';
 
-const { bookingQuestions, cities, experiences, orderAnswers, orders, slots } = schema;
-
-/** Mandatory questions of the order's experience (or of every experience) without a non-empty answer. */
-const unansweredMandatory = sql<number>`(
-  select count(*)::int from ${bookingQuestions} q
-  where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
-    and not exists (
-      select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
-    )
-)`;
+const { cities, experiences, orders, slots } = schema;
 
 /**
  * Booked orders that may need a chase: a customer's, in a chased state, with a mandatory question

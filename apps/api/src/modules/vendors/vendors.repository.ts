@@ -1,30 +1,12 @@
 import { type Db, schema, type VendorRequestStatus } from '@store/db';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { unansweredMandatory } from '../booking-questions/booking-questions.repository';
 
-const {
-  bookingQuestions,
-  cities,
-  experiences,
-  orderAnswers,
-  orders,
-  slots,
-  vendorEscalations,
-  vendorExperiences,
-  vendorRequests,
-  vendors,
-} = schema;
+const { cities, experiences, orders, slots, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
+  schema;
 
 /** Orders waiting for a vendor: placed, or back from a rejection or a lapsed request. */
 const WAITING = ['placed', 'rejected'] as const;
-
-/** Mandatory questions of the order's experience (or of all) still without a non-empty answer. */
-const unansweredMandatory = sql<number>`(
-  select count(*)::int from ${bookingQuestions} q
-  where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
-    and not exists (
-      select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
-    )
-)`;
 
 const openEscalation = sql`exists (
   select 1 from ${vendorEscalations} e where e.order_id = ${orders.id} and e.resolved_at is null
