@@ -178,20 +178,14 @@ function CancelDialog({ order, terms, trackingKey, onClose, onDone }: DialogProp
             </label>
           </fieldset>
         )}
-        {error && (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        )}
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          onClick={cancel}
-          data-testid="cancel-confirm"
-        >
-          {busy ? 'Cancelling…' : 'Yes, cancel the booking'}
-        </button>
+        <Confirm
+          error={error}
+          busy={busy}
+          onConfirm={cancel}
+          testId="cancel-confirm"
+          label="Yes, cancel the booking"
+          busyLabel="Cancelling…"
+        />
       </div>
     </Dialog>
   );
@@ -301,21 +295,44 @@ function RescheduleDialog({ order, trackingKey, onClose, onDone }: DialogProps) 
               ))}
           </fieldset>
         )}
-        {error && (
-          <p className={styles.alert} role="alert">
-            {error}
-          </p>
-        )}
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          onClick={move}
-          data-testid="reschedule-confirm"
-        >
-          {busy ? 'Moving…' : 'Move my booking'}
-        </button>
+        <Confirm
+          error={error}
+          busy={busy}
+          onConfirm={move}
+          testId="reschedule-confirm"
+          label="Move my booking"
+          busyLabel="Moving…"
+        />
       </div>
     </Dialog>
+  );
+}
+
+/** A change dialog's last lines: why it was refused, if it was, and the button that makes it. */
+function Confirm(props: {
+  error: string;
+  busy: boolean;
+  onConfirm: () => void;
+  testId: string;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {props.error && (
+        <p className={styles.alert} role="alert">
+          {props.error}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={props.busy}
+        onClick={props.onConfirm}
+        data-testid={props.testId}
+      >
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+    </>
   );
 }
