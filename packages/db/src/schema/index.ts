@@ -13,6 +13,7 @@ export * from './pricing';
 export * from './products';
 export * from './refunds';
 export * from './reviews';
+export * from './setup-photos';
 export * from './slots';
 export * from './users';
 export * from './vendors';
