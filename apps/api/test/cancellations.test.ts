@@ -8,7 +8,7 @@ import {
   taskCustomizations,
 } from '@store/contract';
 import { schema } from '@store/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { applyOrderEvent } from '../src/modules/orders/lifecycle.service';
 import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../src/modules/orders/tracking-link';
@@ -218,6 +218,18 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
     expect(done.refunds.map((r) => r.amount).sort()).toEqual([PRICE, child.amount].sort());
     const direct = await post(t(), `/v2/booking/${child.order_id}/cancel`, {}, token);
     expect(direct.statusCode).toBe(400);
+    // One cancellation text for the booking and its add-on, not one per order (a bug once).
+    const texts = await t()
+      .database.db.select({ orderId: schema.messages.orderId, kind: schema.messages.kind })
+      .from(schema.messages)
+      .where(
+        and(
+          inArray(schema.messages.orderId, [id, child.order_id]),
+          eq(schema.messages.channel, 'sms'),
+          inArray(schema.messages.kind, ['order_cancelled', 'order_refunded']),
+        ),
+      );
+    expect(texts).toEqual([{ orderId: id, kind: 'order_cancelled' }]);
   });
 });
 

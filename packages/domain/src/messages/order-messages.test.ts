@@ -28,11 +28,22 @@ describe('orderMessagesFor', () => {
     ['sent_to_vendor', 'accepted', 'accepted', ['order_accepted']],
     ['sent_to_vendor', 'rejected', 'rejected', []],
     ['accepted', 'on_the_way', 'on_the_way', ['order_on_the_way']],
-    ['on_the_way', 'completed', 'completed', ['review_request']],
-    ['accepted', 'completed', 'completed', ['review_request']],
+    ['on_the_way', 'completed', 'completed', ['order_completed', 'review_request']],
+    ['accepted', 'completed', 'completed', ['order_completed', 'review_request']],
     ['refund_due', 'refunded', 'refunded', ['order_refunded']],
   ] as const)('%s -> %s (%s): %j', (from, to, event, kinds) => {
     expect(orderMessagesFor({ from, to, event })).toEqual(kinds);
+  });
+
+  // An add-on order is cancelled and refunded with its booking: the booking's message says it once.
+  it.each([
+    ['pending_payment', 'placed', 'paid', ['order_placed']],
+    ['pending_payment', 'pending_payment', 'payment_failed', ['payment_failed']],
+    ['placed', 'refund_due', 'cancelled', []],
+    ['placed', 'cancelled', 'cancelled', []],
+    ['refund_due', 'refunded', 'refund_issued', []],
+  ] as const)('an add-on %s -> %s (%s): %j', (from, to, event, kinds) => {
+    expect(orderMessagesFor({ from, to, event, addOn: true })).toEqual(kinds);
   });
 });
 
@@ -71,6 +82,10 @@ describe('orderMessage', () => {
     [
       'order_on_the_way',
       'Our team is on the way for booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM). Follow it here: https://experience-store.in/track_order/41?key=k',
+    ],
+    [
+      'order_completed',
+      'Your booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) is ready! See the setup photos here: https://experience-store.in/track_order/41?key=k',
     ],
     [
       'order_cancelled',

@@ -12,30 +12,37 @@ const BOOKED: ReadonlySet<OrderState | null> = new Set<OrderState>([
   'rejected',
 ]);
 
+/** An add-on order's moves that follow its booking: the booking's own message tells of them. */
+const FOLLOWS_BOOKING: ReadonlySet<OrderState> = new Set<OrderState>(['cancelled', 'refund_due', 'refunded']);
+
 /**
  * The messages a move of an order sends: 'placed' (paid, or cash on delivery) says the booking is
  * confirmed with its tracking link; a failed payment says how to pay again; then the moves a
  * customer waits for: the vendor accepted, the team is on the way, a booked order was cancelled
- * (or a payment has to go back), the refund is done, and after completion the review request
- * (sent only if the order has the review opt-in, checked when it is sent). Moves inside operations
- * (sent to a vendor, a vendor refused and another is found) say nothing: the booking stands.
- * Completion itself is not announced: the customer was there. `from` is null for a new order.
+ * (or a payment has to go back), the refund is done, the setup is done (its photos are on the
+ * tracking page: a surprise is often set up while the customer is out), and after completion the
+ * review request (sent only if the order has the review opt-in, checked when it is sent). Moves
+ * inside operations (sent to a vendor, a vendor refused and another is found) say nothing: the
+ * booking stands. `from` is null for a new order. An add-on order (`addOn`: customizations bought
+ * after the booking) is cancelled and refunded with its booking, whose message already says so:
+ * those moves of the add-on say nothing, or the customer would get one text per add-on as well.
  */
 export function orderMessagesFor(move: {
   from: OrderState | null;
   to: OrderState;
   event: string | null;
+  addOn?: boolean;
 }): OrderMessageKind[] {
   const kinds: OrderMessageKind[] = [];
   const { from, to } = move;
   if (to === 'placed' && from !== 'placed') kinds.push('order_placed');
   if (move.event === 'payment_failed') kinds.push('payment_failed');
-  if (from === to) return kinds;
+  if (from === to || (move.addOn && FOLLOWS_BOOKING.has(to))) return kinds;
   if (to === 'accepted') kinds.push('order_accepted');
   if (to === 'on_the_way') kinds.push('order_on_the_way');
   if (to === 'refund_due' || (to === 'cancelled' && BOOKED.has(from))) kinds.push('order_cancelled');
   if (to === 'refunded') kinds.push('order_refunded');
-  if (to === 'completed') kinds.push('review_request');
+  if (to === 'completed') kinds.push('order_completed', 'review_request');
   return kinds;
 }
 
@@ -75,6 +82,7 @@ export function orderMessage(
     payment_failed: `Payment for ${what} did not go through. Pay again here: ${link}`,
     order_accepted: `Good news: our team has accepted ${what} and is getting ready. Details: ${link}`,
     order_on_the_way: `Our team is on the way for ${what}. Follow it here: ${link}`,
+    order_completed: `Your ${what} is ready! See the setup photos here: ${link}`,
     order_cancelled: `Sorry, ${what} is cancelled. Anything you paid for it will be refunded. Details: ${link}`,
     order_refunded: `The refund for ${what} is done; it reaches your account in 5-7 working days. Details: ${link}`,
     questions_unanswered: `Please answer the questions for ${what} so the team can prepare. Answer here: ${link}`,
@@ -90,6 +98,7 @@ export function orderMessageSubject(kind: OrderMessageKind, orderId: number): st
     payment_failed: `Payment for booking #${orderId} did not go through`,
     order_accepted: `Booking #${orderId} accepted`,
     order_on_the_way: `We are on the way: booking #${orderId}`,
+    order_completed: `Booking #${orderId} is ready: see the setup photos`,
     order_cancelled: `Booking #${orderId} cancelled`,
     order_refunded: `Refund for booking #${orderId} done`,
     questions_unanswered: `Booking #${orderId}: a few questions before your slot`,

@@ -132,7 +132,8 @@ async function applyToLocked(
     createdAt: who.now,
   });
   // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
-  const kinds = orderMessagesFor({ from, to: move.to, event: event.type });
+  const addOn = order.kind === 'customisation';
+  const kinds = orderMessagesFor({ from, to: move.to, event: event.type, addOn });
   await queueOrderMessages(tx, order, kinds, who.now);
   if (move.to === 'placed' && from !== 'placed') ordersToDispatch();
   return { order, move };
