@@ -199,11 +199,12 @@ describe('the review request', () => {
       status: 'skipped',
       lastError: 'the customer did not opt in to a review request',
     });
-    // The moves before: accepted and on the way were texted.
+    // The moves before were texted: accepted, on the way, and done (with its setup photos).
     expect((await rowsOf(t(), withOptIn, 'sms')).map((m) => m.kind)).toEqual([
       'order_placed',
       'order_accepted',
       'order_on_the_way',
+      'order_completed',
     ]);
   });
 });

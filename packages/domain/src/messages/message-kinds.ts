@@ -8,6 +8,7 @@ export const ORDER_MESSAGE_KINDS = [
   'payment_failed',
   'order_accepted',
   'order_on_the_way',
+  'order_completed',
   'order_cancelled',
   'order_refunded',
   'questions_unanswered',
@@ -43,6 +44,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   payment_failed: ALL,
   order_accepted: ALL,
   order_on_the_way: ['sms', 'whatsapp', 'push'],
+  // The setup is done, with its photos on the tracking page: worth keeping, so email too.
+  order_completed: ALL,
   order_cancelled: ALL,
   order_refunded: ALL,
   questions_unanswered: ALL,
