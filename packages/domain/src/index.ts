@@ -61,5 +61,6 @@ export * from './validation/pincode';
 export * from './validation/slot-booking';
 export * from './validation/slots';
 export * from './validation/text-answers';
+export * from './vendors/vendor-day';
 export * from './vendors/vendor-dispatch';
 export * from './vendors/vendor-messages';
