@@ -33,7 +33,11 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
-  const summary = await seed(database.db, { today: ymdInZone(new Date(), DEFAULT_TIME_ZONE) });
+  // The console's demo operators (their password is in the README) are for demos, never production.
+  const summary = await seed(database.db, {
+    today: ymdInZone(new Date(), DEFAULT_TIME_ZONE),
+    demoOperators: env.NODE_ENV !== 'production',
+  });
   log.info({ summary }, 'seeded an empty database');
 }
 

@@ -86,7 +86,7 @@ describe('input bounds (issue 11 items 8 and 18)', () => {
   // An operator passes every role check, so every body reaches its validation.
   let operator: Promise<string> | undefined;
   const operatorToken = () => {
-    operator ??= userWithRole(t(), 'operator', '9000099999').then((id) => sessionFor(t(), id));
+    operator ??= userWithRole(t(), 'admin', '9000099999').then((id) => sessionFor(t(), id));
     return operator;
   };
 

@@ -62,7 +62,7 @@ describe('Web Push', () => {
     const customer = await sessionFor(t(), 2);
     const browser = browserSubscription(`${service.url}/push/abc`);
     await register(t(), 'browser-uuid-0001', browser.subscription, customer);
-    const operator = await sessionFor(t(), await userWithRole(t(), 'operator', '9000009002'));
+    const operator = await sessionFor(t(), await userWithRole(t(), 'ops', '9000009002'));
     const res = await post(
       t(),
       '/v2/push/send',
@@ -97,7 +97,7 @@ describe('Web Push', () => {
       browserSubscription(`${service.url}/gone/xyz`).subscription,
       customer,
     );
-    const operator = await sessionFor(t(), await userWithRole(t(), 'operator', '9000009003'));
+    const operator = await sessionFor(t(), await userWithRole(t(), 'admin', '9000009003'));
     const res = await post(t(), '/v2/push/send', { user_id: 3, title: 'Hello' }, operator);
     expect(res.json().data).toEqual({ sent: 0, removed: 1, failed: 0 });
     expect(
@@ -111,6 +111,8 @@ describe('Web Push', () => {
   it('lets only operators send', async () => {
     const customer = await sessionFor(t(), 2);
     expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' }, customer)).statusCode).toBe(403);
+    const agent = await sessionFor(t(), 1);
+    expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' }, agent)).statusCode).toBe(403);
     expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' })).statusCode).toBe(401);
   });
 });

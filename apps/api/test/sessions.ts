@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { schema } from '@store/db';
+import type { Role } from '@store/domain';
 import { hashToken } from '../src/modules/sessions/token';
 import { TEST_NOW } from './fixtures';
 import type { TestApp } from './test-app';
@@ -27,8 +28,8 @@ export async function sessionFor(
   return token;
 }
 
-/** A user with a role the seed does not hold (an operator), returning its id. */
-export async function userWithRole(t: TestApp, role: 'user' | 'agent' | 'operator', mobile: string) {
+/** A user with the role, on a mobile the seed does not hold, returning its id. */
+export async function userWithRole(t: TestApp, role: Role, mobile: string) {
   const [row] = await t.database.db
     .insert(schema.users)
     .values({ firstName: role, mobile, role, referralCode: `R${mobile}`, createdAt: TEST_NOW })

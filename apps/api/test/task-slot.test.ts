@@ -49,7 +49,7 @@ describe('POST /v5/experience/create-task-slot', () => {
   });
 
   it('lets an operator open an existing slot on a date past the seeded calendar, with a Bearer token', async () => {
-    const operator = await userWithRole(t(), 'operator', '9000009001');
+    const operator = await userWithRole(t(), 'ops', '9000009001');
     const token = await sessionFor(t(), operator);
     const body = { ...NEW_SLOT, date: '2027-01-15', start_time: '13:00', end_time: '16:00', capacity: 9 };
     const res = await create(t(), body, token, 'authorization');

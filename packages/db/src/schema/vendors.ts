@@ -19,7 +19,7 @@ import { orders } from './orders';
 // DESIGN.md section 1 has them answer "through a signed link, without an account", so they never
 // sign in, hold no session and need no password; a vendor's mobile may also belong to a customer
 // account (users.mobile is unique, a vendor's owner may book for themselves). Messages to a vendor
-// name the vendor (messages.vendor_id) instead of a user. Operators (users with role 'operator')
+// name the vendor (messages.vendor_id) instead of a user. Operators (users with role 'ops' or 'admin')
 // will manage these rows from the console.
 export const vendors = pgTable(
   'vendors',

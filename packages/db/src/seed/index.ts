@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import * as schema from '../schema';
 import { buildSeedData, type SeedData } from './build';
+import { DEMO_OPERATOR_IDS } from './users';
 
 export { buildSeedData, type SeedData } from './build';
 export { IMAGE_SIZES, type ImageEntry, type ImageKind, imageManifest, type Motif } from './images';
@@ -94,6 +95,13 @@ async function insertCapacities(tx: Tx, rows: SeedData['slotCapacities']): Promi
   }
 }
 
+/** The rows to insert: the demo data set, with or without the demo operators. */
+export function seedRows(today: string, demoOperators: boolean): SeedData {
+  const built = buildSeedData(today);
+  if (demoOperators) return built;
+  return { ...built, users: built.users.filter((u) => !DEMO_OPERATOR_IDS.includes(u.id ?? 0)) };
+}
+
 export async function isSeeded(db: Db | Tx): Promise<boolean> {
   const rows = await db.select({ id: schema.cities.id }).from(schema.cities).limit(1);
   return rows.length > 0;
@@ -102,9 +110,13 @@ export async function isSeeded(db: Db | Tx): Promise<boolean> {
 /**
  * Inserts the demo data set in one transaction. Deterministic: the same `today` (the seed clock's
  * local date, 'YYYY-MM-DD') gives the same rows. Refuses to run on a database that has cities.
+ * `demoOperators: false` leaves out the console's demo accounts, whose password is public.
  */
-export async function seed(db: Db, options: { today: string }): Promise<SeedSummary> {
-  const data = buildSeedData(options.today);
+export async function seed(
+  db: Db,
+  options: { today: string; demoOperators?: boolean },
+): Promise<SeedSummary> {
+  const data = seedRows(options.today, options.demoOperators ?? true);
   await db.transaction(async (tx) => {
     if (await isSeeded(tx))
       throw new Error('The database is already seeded (the cities table is not empty).');

@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../database';
 import * as schema from '../schema';
-import { buildSeedData, imageManifest, isSeeded, type SeedSummary, seed } from './index';
+import { buildSeedData, imageManifest, isSeeded, type SeedSummary, seed, seedRows } from './index';
 import { addDays } from './random';
 
 const TODAY = '2026-12-01';
@@ -166,11 +166,19 @@ describe('seed', () => {
     expect(withImages.size / reviews.length).toBeLessThan(0.5);
   });
 
-  it('has an agent, customers, recent orders and quotes', async () => {
+  it('has an agent, customers, the demo operators, recent orders and quotes', async () => {
     const users = await db.select().from(schema.users);
     expect(users.find((u) => u.role === 'agent')?.mobile).toBe('9000000001');
     expect(users.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(3);
-    expect(users.every((u) => u.passwordHash === null)).toBe(true);
+    // Only the console's demo operators have a password (the README gives it).
+    const withPassword = users.filter((u) => u.passwordHash !== null).map((u) => [u.mobile, u.role]);
+    expect(withPassword).toEqual([
+      ['9000000009', 'admin'],
+      ['9000000010', 'ops'],
+    ]);
+    // Seeded anywhere but a demo, they are left out: nobody else's database has a public password.
+    expect(seedRows(TODAY, false).users.filter((u) => u.passwordHash !== null)).toEqual([]);
+    expect(seedRows(TODAY, false).users).toHaveLength(users.length - 2);
     const orders = await db.select().from(schema.orders);
     expect(orders.length).toBeGreaterThanOrEqual(30);
     const weekAgo = new Date(`${addDays(TODAY, -7)}T00:00:00+05:30`).getTime();

@@ -1,3 +1,4 @@
+import type { Role } from '@store/domain';
 import type { users } from '../schema';
 import { addDays, istInstant } from './random';
 
@@ -9,15 +10,17 @@ type Spec = {
   lastName: string;
   mobile: string;
   email: string | null;
-  role: 'user' | 'agent';
+  role: Role;
   referralCode: string;
   referredBy?: number;
   mobileVerified: boolean;
   /** Days before the seed's today that the account was created. */
   age: number;
+  /** Only the demo operators have one (scrypt, as apps/api/src/modules/accounts/passwords.ts makes it). */
+  passwordHash?: string;
 };
 
-// Passwords are set by the accounts issue; nobody can log in with a password until then.
+// Customers and the agent sign in with a one-time code, or set a password themselves.
 const SPECS: Spec[] = [
   {
     id: 1,
@@ -110,7 +113,38 @@ const SPECS: Spec[] = [
     mobileVerified: false,
     age: 10,
   },
+  // The console's demo operators (issue 16), development only: their password is in the README,
+  // their second factor texted to the SMS outbox. seed({ demoOperators: false }) leaves them out.
+  {
+    id: 9,
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    mobile: '9000000009',
+    email: null,
+    role: 'admin',
+    referralCode: 'MEERA1A9',
+    mobileVerified: true,
+    age: 500,
+    // demo-admin-2026
+    passwordHash: 'scrypt$131072$8$1$lcteFX66jnFc-MdlB6TzvA$vhJxmkLUN2CneXfLKXK49ZVXsXf6AUqr6HE-q3-cEx0',
+  },
+  {
+    id: 10,
+    firstName: 'Vikram',
+    lastName: 'Singh',
+    mobile: '9000000010',
+    email: null,
+    role: 'ops',
+    referralCode: 'VIKRA0P5',
+    mobileVerified: true,
+    age: 300,
+    // demo-ops-2026
+    passwordHash: 'scrypt$131072$8$1$y_V_DlHoz54OJq5IVTi3Dw$dQVcaGcCYSRRFELpBQB5-rJ-rgGtTHbuqldzwGDuR3Q',
+  },
 ];
+
+/** The demo operators' ids: a seed for anything but a demo leaves them out. */
+export const DEMO_OPERATOR_IDS: readonly number[] = SPECS.filter((s) => s.passwordHash).map((s) => s.id);
 
 /** The customers who place the seeded orders, by city id. */
 export const CUSTOMERS_BY_CITY: Record<number, number[]> = { 1: [2, 3, 4], 2: [5], 3: [7], 4: [6], 5: [8] };
@@ -125,7 +159,7 @@ export function userRows(today: string): UserRow[] {
     email: s.email,
     // The seed's emails were given by the people themselves (demo data): proven.
     emailVerified: s.email !== null,
-    passwordHash: null,
+    passwordHash: s.passwordHash ?? null,
     role: s.role,
     referralCode: s.referralCode,
     referredBy: s.referredBy ?? null,

@@ -1,8 +1,18 @@
-/** Who a signed-in user is (DESIGN.md section 4): a customer, an agent booking for customers, an operator. */
-export const ROLES = ['user', 'agent', 'operator'] as const;
+/**
+ * Who a signed-in user is (DESIGN.md section 1): a customer, an agent booking for customers, or an
+ * operator of the console: `ops` runs orders, vendors and customers, `admin` everything, roles included.
+ */
+export const ROLES = ['user', 'agent', 'ops', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Staff book for customers, make checkout links and open slots. */
-export const STAFF_ROLES: readonly Role[] = ['agent', 'operator'];
+/** The console's people: each holds every right of the store's staff besides their own. */
+export const OPERATOR_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Staff book for customers, make checkout links and open slots: agents, and operators too. */
+export const STAFF_ROLES: readonly Role[] = ['agent', ...OPERATOR_ROLES];
 
 export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+
+export const isOperator = (role: string): role is OperatorRole =>
+  (OPERATOR_ROLES as readonly string[]).includes(role);

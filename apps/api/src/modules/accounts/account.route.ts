@@ -107,7 +107,7 @@ export function accountRoutes({ app, db, clock }: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The role of the signed-in user (user, agent or operator)',
+        summary: 'The role of the signed-in user (user, agent, ops or admin)',
         response: { 200: successEnvelope(roleResult) },
       },
       preValidation: signedIn,

@@ -1,4 +1,5 @@
 import { pushMessageBody, pushReport, successEnvelope, vapidPublicKey } from '@store/contract';
+import { OPERATOR_ROLES } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { authorize } from '../../http/current-user';
 import { ok } from '../../http/envelope';
@@ -26,7 +27,7 @@ export function pushRoutes({ app, db, clock, push }: AppContext): void {
         body: pushMessageBody,
         response: { 200: successEnvelope(pushReport) },
       },
-      preValidation: authorize(db, clock, ['operator']),
+      preValidation: authorize(db, clock, OPERATOR_ROLES),
     },
     async (request) => {
       const { user_id: userId, ...message } = request.body;
