@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './booking-questions';
 export * from './catalogue';
+export * from './console';
 export * from './coupons';
 export * from './customer';
 export * from './customizations';

@@ -38,7 +38,8 @@ export const cancellationPolicies = pgTable(
  * Money going back to a customer (issue 15, item 6): to the payment it came from, through the
  * provider's refund API, or to the wallet. One row per try at the provider: a refund the provider
  * failed stays as it was and a new row takes over, so each row keeps one idempotency key and one
- * provider refund id for good. At most one row of an order is live (not failed) at a time.
+ * provider refund id for good. At most one row of an order is in flight (pending or requested) at a
+ * time; an order may have several processed ones (an operator's partial refund, then the rest).
  */
 export const refunds = pgTable(
   'refunds',
@@ -66,7 +67,9 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_one_live').on(t.orderId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('refunds_one_in_flight')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'requested')`),
     index('refunds_due').on(t.status, t.nextTryAt),
     check('refunds_amount', sql`${t.amount} > 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'requested', 'processed', 'failed')`),

@@ -1,6 +1,16 @@
 import type { Role } from '@store/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
 
@@ -27,6 +37,13 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_verified').on(t.email).where(sql`${t.emailVerified}`)],
 );
 
+/**
+ * store: the storefront's session. console: the operator console's, opened only with a password
+ * and a one-time code (issue 16); each works only on its own API, so a store session alone can
+ * never call the console.
+ */
+export type SessionKind = 'store' | 'console';
+
 // Only the token's hash is stored; the token itself exists only in the client.
 export const sessions = pgTable(
   'sessions',
@@ -40,6 +57,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    kind: text('kind').$type<SessionKind>().notNull().default('store'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [
+    index('sessions_user').on(t.userId),
+    check('sessions_kind_known', sql`${t.kind} in ('store', 'console')`),
+  ],
 );
