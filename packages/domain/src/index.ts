@@ -5,6 +5,7 @@ export * from './accounts/sign-in-limits';
 export * from './accounts/sign-in-policy';
 export * from './booking';
 export * from './booking-questions';
+export * from './console';
 export * from './constants';
 export * from './coupons/coupon-rules';
 export * from './errors/catalogue';

@@ -74,10 +74,10 @@ export type SessionTimes = {
   readonly revokedAt: Date | null;
 };
 
-/** A session lives until revoked, its absolute expiry, or SESSION_IDLE_MS without use. */
-export function isSessionLive(s: SessionTimes, now: Date): boolean {
+/** A session lives until revoked, its absolute expiry, or `idleMs` (SESSION_IDLE_MS) without use. */
+export function isSessionLive(s: SessionTimes, now: Date, idleMs = SESSION_IDLE_MS): boolean {
   const t = now.getTime();
-  return s.revokedAt === null && s.expiresAt.getTime() > t && t - s.lastSeenAt.getTime() < SESSION_IDLE_MS;
+  return s.revokedAt === null && s.expiresAt.getTime() > t && t - s.lastSeenAt.getTime() < idleMs;
 }
 
 export function loginGreeting(firstName: string | null | undefined): string {

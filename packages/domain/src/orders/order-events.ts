@@ -16,9 +16,12 @@ export type OrderEvent =
   | { type: 'cash_collected'; method: 'online' | 'cod' | 'offline' }
   /** walletBack: the wallet money that goes back (the cancellation policy's share); all of it when absent. */
   | { type: 'cancelled'; by: string; paidOnline: boolean; walletBack?: Rupees }
+  /** Money went back: a refund-due order is refunded; any other keeps its state (a partial refund). */
   | { type: 'refund_issued' }
   // The vendor's side (the fulfilment issue): requested, answered, on the way, done.
   | { type: 'sent_to_vendor' }
+  /** An operator chose the vendor (the console): asked instead of, or after, the dispatch's choice. */
+  | { type: 'vendor_assigned'; by: string }
   | { type: 'vendor_accepted' }
   | { type: 'vendor_rejected' }
   /** The vendor let the request's answer window pass: back to finding one, like a rejection. */
@@ -103,6 +106,30 @@ function paid(from: OrderState, e: Extract<OrderEvent, { type: 'paid' }>): Order
   return move(from, 'refund_due', `paid while ${stateText(from)}: refund due (${e.source})`);
 }
 
+/** Where an operator's refund (part of the money, or the rest) may go without changing the state. */
+const REFUNDED_IN_PLACE: readonly OrderState[] = [
+  'placed',
+  'sent_to_vendor',
+  'accepted',
+  'rejected',
+  'on_the_way',
+  'completed',
+  'cancelled',
+  'refunded',
+];
+
+function refundIssued(from: OrderState): OrderDecision {
+  if (from === 'refund_due') return move(from, 'refunded', 'refund issued');
+  return record(from, REFUNDED_IN_PLACE, 'refund issued', 'be refunded');
+}
+
+/** Asking the chosen vendor: the order is with a vendor again, or stays with one (another one). */
+function vendorAssigned(from: OrderState, by: string): OrderDecision {
+  if (from === 'sent_to_vendor')
+    return record(from, [from], `asked another vendor instead (chosen by ${by})`, 'go to another vendor');
+  return move(from, 'sent_to_vendor', `requested from a vendor chosen by ${by}`);
+}
+
 function offlineConfirmed(from: OrderState, e: Extract<OrderEvent, { type: 'offline_confirmed' }>) {
   if (from !== 'offline_pending')
     return { ok: false, refusal: 'This booking is already confirmed.' } as const;
@@ -146,9 +173,13 @@ export function decideOrder(from: OrderState, event: OrderEvent): OrderDecision 
       return move(from, to, `cancelled by ${event.by}${event.paidOnline ? ': refund due' : ''}`);
     }
     case 'refund_issued':
-      return move(from, 'refunded', 'refund issued');
+      return refundIssued(from);
     case 'sent_to_vendor':
+      // The dispatch asks a vendor only for a booking nobody holds; taking one back is an operator's.
+      if (from === 'accepted') return cannot(from, 'sent_to_vendor');
       return move(from, 'sent_to_vendor', 'requested from a vendor');
+    case 'vendor_assigned':
+      return vendorAssigned(from, event.by);
     case 'vendor_accepted':
       return move(from, 'accepted', 'accepted by the vendor');
     case 'vendor_rejected':

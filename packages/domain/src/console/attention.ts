@@ -1,0 +1,45 @@
+/**
+ * The console's Today page (issue 16, item 4): the orders an operator must act on, one queue
+ * each. The API counts and lists each queue with one condition, so a count and its list agree.
+ */
+export const ATTENTION_QUEUES = {
+  no_vendor: {
+    label: 'No vendor yet',
+    description: 'Booked and waiting, not yet asked of any vendor',
+  },
+  no_vendor_left: {
+    label: 'No vendor left',
+    description: 'Every eligible vendor rejected it or let it lapse: flagged for the operators',
+  },
+  vendor_silent: {
+    label: 'Vendor not answering',
+    description: 'Asked of a vendor who has not answered in half the time given',
+  },
+  questions_due: {
+    label: 'Questions unanswered',
+    description: 'Mandatory booking questions still open, the slot within 48 hours',
+  },
+  refund_due: {
+    label: 'Refunds due',
+    description: 'Money owed back that has not reached the customer yet',
+  },
+  refund_failed: {
+    label: 'Refunds failed',
+    description: 'The provider failed the refund and none is on its way now',
+  },
+  message_failed: {
+    label: 'Messages failed',
+    description: 'A text, WhatsApp, email or push message to the customer or vendor failed',
+  },
+  cash_to_collect: {
+    label: 'Cash to collect',
+    description: 'Cash-on-delivery bookings accepted or done whose cash is not recorded',
+  },
+} as const;
+
+export type AttentionQueue = keyof typeof ATTENTION_QUEUES;
+
+export const ATTENTION_QUEUE_NAMES = Object.keys(ATTENTION_QUEUES) as [AttentionQueue, ...AttentionQueue[]];
+
+/** How close a slot must be for its unanswered mandatory questions to need an operator. */
+export const QUESTIONS_DUE_WITHIN_HOURS = 48;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATES, type OrderState } from '../orders/order-process';
+import { ATTENTION_QUEUE_NAMES, ATTENTION_QUEUES } from './attention';
+import { CONSOLE_ACTION_NAMES } from './console-actions';
+import { maskMobile } from './console-sign-in';
+import { type ActionableOrder, consoleOrderActions } from './order-actions';
+import { assertRoleChange } from './role-change';
+
+const order = (state: OrderState, more: Partial<ActionableOrder> = {}): ActionableOrder => ({
+  state,
+  kind: 'booking',
+  paymentMethod: 'online',
+  openRequest: false,
+  cashCollected: false,
+  refundable: 0,
+  refundInFlight: false,
+  ...more,
+});
+
+const offered = (o: ActionableOrder) =>
+  Object.entries(consoleOrderActions(o))
+    .filter(([, yes]) => yes)
+    .map(([name]) => name);
+
+describe('the console actions an order offers', () => {
+  it.each([
+    ['pending_payment', ['cancel']],
+    ['expired', []],
+    ['placed', ['assign_vendor', 'cancel']],
+    ['offline_pending', ['cancel']],
+    ['sent_to_vendor', ['assign_vendor', 'cancel']],
+    ['accepted', ['assign_vendor', 'cancel', 'complete']],
+    ['rejected', ['assign_vendor', 'cancel']],
+    ['on_the_way', ['complete']],
+    ['completed', []],
+    ['cancelled', []],
+    ['refund_due', []],
+    ['refunded', []],
+  ] as const)('%s: %j', (state, actions) => {
+    expect(offered(order(state))).toEqual(actions);
+  });
+
+  it('offers a resend only while a vendor is asked and silent', () => {
+    expect(offered(order('sent_to_vendor', { openRequest: true }))).toContain('resend_request');
+    expect(offered(order('accepted', { openRequest: true }))).not.toContain('resend_request');
+  });
+
+  it('offers a refund while online money is left and none is on its way, never of an unpaid order', () => {
+    expect(offered(order('completed', { refundable: 500 }))).toEqual(['refund']);
+    expect(offered(order('completed', { refundable: 500, refundInFlight: true }))).toEqual([]);
+    expect(offered(order('refunded', { refundable: 100 }))).toEqual(['refund']);
+    expect(offered(order('pending_payment', { refundable: 100 }))).toEqual(['cancel']);
+  });
+
+  it('records cash once, for cash on delivery only', () => {
+    expect(offered(order('accepted', { paymentMethod: 'cod' }))).toContain('cash_collected');
+    expect(offered(order('accepted', { paymentMethod: 'cod', cashCollected: true }))).not.toContain(
+      'cash_collected',
+    );
+    expect(offered(order('accepted'))).not.toContain('cash_collected');
+  });
+
+  it('leaves add-on orders to their booking', () => {
+    for (const state of ORDER_STATES) {
+      const actions = consoleOrderActions(order(state, { kind: 'customisation' }));
+      expect([actions.assign_vendor, actions.cancel, actions.complete, actions.resend_request]).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
+  });
+});
+
+describe('console rules', () => {
+  it('refuses a role change of oneself, naming the user', () => {
+    expect(() => assertRoleChange({ actorId: 9, userId: 9 })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { id: expect.any(String) } }),
+    );
+    expect(() => assertRoleChange({ actorId: 9, userId: 10 })).not.toThrow();
+  });
+
+  it('shows only the last four digits of the mobile a code went to', () => {
+    expect(maskMobile('9000000009')).toBe('******0009');
+  });
+
+  it('names every action <subject>.<verb> and labels every queue', () => {
+    for (const name of CONSOLE_ACTION_NAMES) expect(name).toMatch(/^[a-z]+\.[a-z_]+$/);
+    for (const name of ATTENTION_QUEUE_NAMES) expect(ATTENTION_QUEUES[name].label.length).toBeGreaterThan(0);
+  });
+});

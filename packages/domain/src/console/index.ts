@@ -1,0 +1,5 @@
+export * from './attention';
+export * from './console-actions';
+export * from './console-sign-in';
+export * from './order-actions';
+export * from './role-change';
