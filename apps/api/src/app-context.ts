@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
+import type { FileStore } from './modules/files/file-store';
 import type { SmsSender } from './modules/messaging/sms';
 import type { PaymentConfig } from './modules/payments/payment-config';
 import type { ShopifyConfig } from './modules/products/shopify-config';
@@ -45,4 +46,6 @@ export type AppContext = {
   shopify: ShopifyConfig | undefined;
   /** The store's origins: where the sandbox payment page may send the browser back to. */
   webOrigins: string[];
+  /** Uploaded files (setup photos): local disk, or an S3-compatible bucket. */
+  files: FileStore;
 };

@@ -23,6 +23,9 @@ import { devicesRoutes } from './modules/devices/devices.route';
 import { docsRoutes } from './modules/docs/docs.route';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.route';
 import { experienceRoutes } from './modules/experiences/experience.route';
+import type { FileStore } from './modules/files/file-store';
+import { filesRoutes } from './modules/files/files.route';
+import { localFileStore } from './modules/files/local-file-store';
 import { formsRoutes } from './modules/forms/forms.route';
 import { healthRoutes } from './modules/health/health.route';
 import { homeRoutes } from './modules/home/home.route';
@@ -83,6 +86,8 @@ export type AppOptions = {
   trustProxy?: false | string[];
   /** The longest a client may take to send a whole request; 0 turns it off. */
   requestTimeoutMs?: number;
+  /** Where uploaded files go; `./data/files` on the local disk when absent. */
+  files?: FileStore;
 };
 
 const STORE_HEADERS = [
@@ -143,6 +148,7 @@ const features = [
   trackingRoutes,
   cancellationsRoutes,
   vendorsRoutes,
+  filesRoutes,
   whatsappRoutes,
   couponsRoutes,
   checkoutsRoutes,
@@ -209,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
     webOrigins: options.webOrigins ?? ['http://localhost:3000'],
     shopify: options.shopify,
+    files: options.files ?? localFileStore('./data/files'),
   };
   for (const feature of features) feature(context);
   return app;

@@ -161,6 +161,20 @@ const envSchema = z
     /** A vendor's time to answer a request: a quarter of the time left before the slot, within these. */
     VENDOR_ANSWER_MAX_MINUTES: z.coerce.number().int().min(1).max(2_880).default(120),
     VENDOR_ANSWER_MIN_MINUTES: z.coerce.number().int().min(1).max(2_880).default(15),
+    /** Uploaded files (the vendors' setup photos): this directory, or an S3-compatible bucket when S3_BUCKET is set. */
+    FILES_DIR: z.string().min(1).default('./data/files'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, R2, Spaces); AWS S3 itself when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: flag('false'),
+    /** Both or neither; neither: the AWS SDK's own credential chain (an instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .refine((e) => e.VENDOR_ANSWER_MIN_MINUTES <= e.VENDOR_ANSWER_MAX_MINUTES, {
     message: 'must not be more than VENDOR_ANSWER_MAX_MINUTES',
@@ -238,6 +252,7 @@ type ProductionChecked = {
   MSG91_API_URL: string;
   WHATSAPP_API_URL: string;
   LINK_SECRET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
 };
 
 /**
@@ -283,6 +298,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
   ] as const;
   for (const name of providers)
     if (isHttp(e[name])) problems.push([name, 'must be https (http is a local stand-in)']);
+  if (e.S3_ENDPOINT !== undefined && isHttp(e.S3_ENDPOINT))
+    problems.push(['S3_ENDPOINT', 'must be https (http is a local stand-in)']);
   return problems;
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { fileStoreFromEnv } from './modules/files/files-env';
 import { startJobQueue } from './modules/jobs/job-queue';
 import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/store-jobs';
 import { channelSenders } from './modules/messaging/channel-senders';
@@ -67,6 +68,7 @@ const app = await buildApp({
   devEndpoints: env.DEV_ENDPOINTS,
   trustProxy: env.TRUST_PROXY,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  files: fileStoreFromEnv(env),
   social: {
     ...(env.GOOGLE_CLIENT_ID && {
       google: {

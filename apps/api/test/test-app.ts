@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { FileStore } from '../src/modules/files/file-store';
+import { localFileStore } from '../src/modules/files/local-file-store';
 import type { SmsConfig } from '../src/modules/messaging/sms';
 import type { PaymentConfig } from '../src/modules/payments/payment-config';
 import type { ShopifyConfig } from '../src/modules/products/shopify-config';
@@ -44,9 +46,12 @@ export async function buildTestApp(
     sms?: SmsConfig;
     shopify?: ShopifyConfig;
     trustProxy?: false | string[];
+    /** Where uploads go; a fresh directory of this app's own when absent. */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
+  const filesDir = join(PGLITE_TEMPLATES, '..', 'files-tests', randomBytes(6).toString('hex'));
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const copy = await copyTemplate();
   const database = await openDatabase({ ...copy.target, logger });
@@ -63,6 +68,7 @@ export async function buildTestApp(
     ...(options.sms && { sms: options.sms }),
     ...(options.shopify && { shopify: options.shopify }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
+    files: options.files ?? localFileStore(filesDir),
   });
   await app.ready();
   return {
@@ -76,6 +82,7 @@ export async function buildTestApp(
         await database.close().catch(() => undefined); // a test may have closed it already
       } finally {
         await copy.remove();
+        rmSync(filesDir, { recursive: true, force: true });
       }
     },
   };

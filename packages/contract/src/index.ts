@@ -7,6 +7,7 @@ export * from './city';
 export * from './envelope';
 export * from './experience';
 export * from './featured-card';
+export * from './files';
 export * from './forms';
 export * from './headers';
 export * from './home';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingDraft, bookingQuote, pricedCustomization } from './booking';
 import { bookingAnswers, bookingQuestionView } from './booking-questions';
 import { id, int4, text } from './bounds';
+import { setupPhoto } from './files';
 
 /** A booking draft as checkout sends it: the amount the customer saw must equal the server's price. */
 export const placeOrderBody = bookingDraft.extend({
@@ -137,6 +138,8 @@ export const orderDetail = z.object({
   vendor: z.object({ name: z.string(), mobile: z.string() }).nullable(),
   /** The states the order went through, oldest first (its audit rows). */
   timeline: z.array(timelineStep),
+  /** The vendor's photos of the setup, as proof, oldest first (issue 15, item 4). */
+  setup_photos: z.array(setupPhoto),
   /** Online payments made or tried for it, oldest first. */
   payments: z.array(orderPayment),
   /** Add-ons bought after booking (each its own order), newest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './bounds';
+import { setupPhoto } from './files';
 
 // The vendor response page's calls (spec section 7): `GET /v1/vendor/get_response_view` and the
 // response itself, a GET to the view's `response_url` with `response=1` (accept) or `0` (reject).
@@ -59,5 +60,41 @@ export const vendorData = z.object({
 });
 export type VendorData = z.infer<typeof vendorData>;
 
-export const vendorResponseView = z.object({ vendor_data: vendorData });
+/**
+ * The accepted vendor's day, from the same link (issue 15, item 4): mark on the way, add setup
+ * photos, mark done; each step once and in order, while the link is open (until some hours after
+ * the slot's day).
+ */
+export const vendorDay = z.object({
+  /** The order's state: accepted, on_the_way or completed (or ended: cancelled, refund_due…). */
+  status: z.string(),
+  /** What can be done next; null when nothing is left or the link is closed. */
+  next_step: z.enum(['on_the_way', 'done']).nullable(),
+  /** Whether photos can be added now (while on the way, below the limit). */
+  can_add_photos: z.boolean(),
+  /** Until when the link works for these steps (ISO). */
+  open_until: z.string(),
+  /** Why nothing more can be done; null while something can. */
+  closed_reason: z.string().nullable(),
+  photos: z.array(setupPhoto),
+  max_photos: z.number().int(),
+  max_photo_bytes: z.number().int(),
+});
+export type VendorDay = z.infer<typeof vendorDay>;
+
+export const vendorResponseView = z.object({
+  vendor_data: vendorData,
+  /** The accepted vendor's day steps; null unless this vendor's request is the accepted one. */
+  vendor_day: vendorDay.nullable(),
+});
 export type VendorResponseView = z.infer<typeof vendorResponseView>;
+
+/**
+ * POST /v1/vendor/photos?token=…: multipart/form-data with one or more files in the field
+ * `photos` (JPEG, PNG or WebP, each at most 8 MB). Typed for the client only: the API reads the
+ * parts itself, checking each file's bytes, never its declared type.
+ */
+export const vendorPhotosForm = z.custom<FormData>(
+  (value) => typeof FormData !== 'undefined' && value instanceof FormData,
+  'photos must be sent as multipart/form-data',
+);

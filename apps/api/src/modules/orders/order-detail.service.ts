@@ -1,19 +1,29 @@
 import type { OrderDetail } from '@store/contract';
 import type { Db } from '@store/db';
 import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
+import { setupPhotosOf } from '../vendors/setup-photos.repository';
+import { toSetupPhoto } from '../vendors/vendor-day-view';
 import { toOrderDetail } from './order.dto';
 import type { OrderRow } from './order-access';
 import { acceptedVendorOf, addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
-/** GET /v2/order-detail-by-id/{id}: the order with its answers, timeline, payments and add-ons. */
+/** GET /v2/order-detail-by-id/{id}: the order with its answers, timeline, payments, add-ons and setup photos. */
 export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
   // Independent reads; on PGlite they queue, on a server they overlap.
-  const [bookingQuestions, history, payments, addOns, vendor] = await Promise.all([
+  const [bookingQuestions, history, payments, addOns, vendor, photos] = await Promise.all([
     orderBookingQuestions(db, row.order),
     orderHistoryOf(db, row.order.id),
     paymentsOf(db, row.order.id),
     addOnOrdersOf(db, row.order.id),
     acceptedVendorOf(db, row.order.id),
+    setupPhotosOf(db, row.order.id),
   ]);
-  return toOrderDetail(row, { bookingQuestions, history, payments, addOns, vendor: vendor ?? null });
+  return toOrderDetail(row, {
+    bookingQuestions,
+    history,
+    payments,
+    addOns,
+    vendor: vendor ?? null,
+    setupPhotos: photos.map(toSetupPhoto),
+  });
 }

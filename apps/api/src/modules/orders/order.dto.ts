@@ -1,4 +1,4 @@
-import type { BookingQuestionView, OrderDetail, PlacedOrder } from '@store/contract';
+import type { BookingQuestionView, OrderDetail, PlacedOrder, SetupPhoto } from '@store/contract';
 import {
   formatDisplayDateTime,
   OPS_CONTACT,
@@ -43,6 +43,7 @@ export type OrderTracking = {
   addOns: Awaited<ReturnType<typeof addOnOrdersOf>>;
   /** The vendor who accepted it; null until one has. */
   vendor: { name: string; mobile: string } | null;
+  setupPhotos: SetupPhoto[];
 };
 
 export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
@@ -86,6 +87,7 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
       at: step.at.toISOString(),
       at_text: formatDisplayDateTime(step.at, row.timeZone),
     })),
+    setup_photos: tracking.setupPhotos,
     payments: tracking.payments.map((p) => ({
       provider: p.provider,
       amount: p.amount,

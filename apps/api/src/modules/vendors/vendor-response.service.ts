@@ -4,7 +4,9 @@ import { DomainError, formatDisplayDateTime, type OrderState } from '@store/doma
 import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
 import { applyOrderEvent } from '../orders/lifecycle.service';
 import { ordersToDispatch } from './dispatch-due';
-import { readVendorToken, type VendorToken, vendorResponseApiPath } from './vendor-link';
+import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
+import { vendorDayOf } from './vendor-day-view';
+import { vendorResponseApiPath } from './vendor-link';
 import { toVendorData } from './vendor-request.dto';
 import {
   closeVendorRequest,
@@ -17,29 +19,6 @@ import {
 
 /** The states in which the accepted vendor holds the order and sees the customer. */
 const HELD: ReadonlySet<string> = new Set<OrderState>(['accepted', 'on_the_way', 'completed']);
-
-const ANSWERED: Record<string, string> = {
-  accepted: 'You accepted this booking.',
-  rejected: 'You rejected this booking.',
-  timed_out: 'The time to answer this request ran out: it went to another partner.',
-  withdrawn: 'This booking is no longer open.',
-};
-
-/** A token the store did not sign, or of another request's window: a 400 naming the link. */
-const invalidLink = () =>
-  new DomainError('VALIDATION_FAILED', 'This booking request link is not valid.', {
-    token: 'This booking request link is not valid.',
-  });
-
-function checkedToken(secret: string, token: string): VendorToken {
-  const read = readVendorToken(secret, token);
-  if (!read) throw invalidLink();
-  return read;
-}
-
-/** The token names this request and its window as it was signed; anything else is forged. */
-const sameWindow = (request: LockedRequest, token: VendorToken) =>
-  request.answerBy.getTime() === token.expiresAt.getTime();
 
 /** Why this request can take no answer now, or null when it can (given the order's state). */
 function closedReason(
@@ -56,19 +35,16 @@ function closedReason(
 }
 
 /** GET /v1/vendor/get_response_view: the request's vendor_data, and whether it can still be answered. */
-export async function vendorResponseView(
-  db: Db,
-  link: { secret: string; token: string; timeZone: string },
-  now: Date,
-): Promise<VendorResponseView> {
+export async function vendorResponseView(db: Db, link: VendorLink, now: Date): Promise<VendorResponseView> {
   const token = checkedToken(link.secret, link.token);
   const row = await requestForView(db, token.requestId);
   if (!row || !sameWindow(row.request, token)) throw invalidLink();
   const { order, request } = row;
   const holds = request.status === 'accepted' && HELD.has(order.status);
-  const [answers, contact] = await Promise.all([
+  const [answers, contact, day] = await Promise.all([
     answeredQuestionsOf(db, { id: order.id, experienceId: order.experienceId }),
     holds && order.customerId !== null ? customerContact(db, order.customerId) : undefined,
+    vendorDayOf(db, request, { ...order, timeZone: row.timeZone }, now),
   ]);
   const reason = closedReason(request, order.status, now, link.timeZone);
   const vendorData = toVendorData(row, {
@@ -79,7 +55,7 @@ export async function vendorResponseView(
     closedReason: reason,
     responseUrl: vendorResponseApiPath(link.token),
   });
-  return { vendor_data: vendorData };
+  return { vendor_data: vendorData, vendor_day: day };
 }
 
 /**
@@ -90,7 +66,7 @@ export async function vendorResponseView(
  */
 export async function respondToVendorRequest(
   db: Db,
-  link: { secret: string; token: string; timeZone: string; response: 0 | 1 },
+  link: VendorLink & { response: 0 | 1 },
   now: Date,
 ): Promise<VendorResponseView> {
   const token = checkedToken(link.secret, link.token);

@@ -181,6 +181,7 @@ export async function requestForView(db: Db, requestId: number) {
       startTime: slots.startTime,
       endTime: slots.endTime,
       city: cities.name,
+      timeZone: cities.timeZone,
     })
     .from(vendorRequests)
     .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { text } from './bounds';
+
+// Files the API keeps and serves (issue 15, item 4: the vendor's setup photos): at
+// `/v1/files/{folder}/{name}`, whatever store holds them (local disk, an S3-compatible bucket).
+
+/** The folders files are kept in, one per kind of file. */
+export const FILE_FOLDERS = ['setup-photos'] as const;
+export type FileFolder = (typeof FILE_FOLDERS)[number];
+
+/** A stored file's name: 128 random bits in hex (its address is its only credential) and its type. */
+export const FILE_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+
+export const fileParams = z.object({
+  folder: z.enum(FILE_FOLDERS, { error: `folder must be one of ${FILE_FOLDERS.join(', ')}` }),
+  name: text(40, 'name').regex(FILE_NAME, 'name must be a stored file name'),
+});
+
+/** A setup photo as the tracking page and the vendor's page show it. */
+export const setupPhoto = z.object({
+  /** Path on the API origin (`/v1/files/setup-photos/….jpg`). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  added_at: z.string(),
+});
+export type SetupPhoto = z.infer<typeof setupPhoto>;
