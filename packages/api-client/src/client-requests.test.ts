@@ -120,6 +120,19 @@ describe('requests as the server receives them', () => {
     expect(JSON.parse(request.body)).toEqual({ name: 'Asha', at: 1 });
   });
 
+  it('sends a FormData as multipart/form-data with its boundary, not as JSON (the setup photos)', async () => {
+    const form = new FormData();
+    form.append('photos', new Blob([Uint8Array.from([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'a.jpg');
+    await createApiClient({ baseUrl: server.baseUrl }).call(endpoints.vendorPhotos, {
+      query: { token: 't' },
+      body: form,
+    });
+    const request = lastRequest();
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/vendor/photos?token=t' });
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.body).toContain('name="photos"; filename="a.jpg"');
+  });
+
   it('DELETE sends the method and its params, without a body', async () => {
     await createApiClient({ baseUrl: server.baseUrl }).call(deleteAddress, {
       params: { id: 3 },

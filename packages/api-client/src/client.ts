@@ -8,9 +8,12 @@ import { buildUrl, type QueryParams } from './url';
 
 interface RawInit extends RequestOptions {
   query?: QueryParams;
-  /** Sent as JSON when defined. */
+  /** Sent as JSON when defined; a FormData (an upload) as multipart/form-data, as the browser encodes it. */
   body?: unknown;
 }
+
+const isFormData = (value: unknown): value is FormData =>
+  typeof FormData !== 'undefined' && value instanceof FormData;
 
 /** A call's path parameters, query and body, typed by its endpoint, and the request's options. */
 export type CallOptions<E> = CallInput<E> & RequestOptions;
@@ -55,10 +58,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, init: RawInit = {}): Promise<ApiResponse<T>> {
     const info: RequestTarget = { method, url: buildUrl(options.baseUrl, path, init.query) };
-    const hasBody = init.body !== undefined;
+    const form = isFormData(init.body) ? init.body : undefined;
+    const hasJson = init.body !== undefined && !form;
     // Built before the try: a body that cannot be serialised is the caller's bug, not a site outage.
-    const body = hasBody ? JSON.stringify(init.body) : undefined;
-    const headers = buildHeaders(options, hasBody, init.headers);
+    const body = form ?? (hasJson ? JSON.stringify(init.body) : undefined);
+    const headers = buildHeaders(options, hasJson, init.headers);
     try {
       const raw = await send(fetchFn, {
         request: info,

@@ -128,6 +128,20 @@ export const endpoints = {
     'GET',
     '/v1/vendor/response',
   ),
+  // The accepted vendor's day, from the same link: each step a POST; photos as multipart/form-data.
+  vendorOnTheWay: e<{ reply: typeof c.vendorResponseView; query: typeof c.vendorTokenQuery }>()(
+    'POST',
+    '/v1/vendor/on_the_way',
+  ),
+  vendorDone: e<{ reply: typeof c.vendorResponseView; query: typeof c.vendorTokenQuery }>()(
+    'POST',
+    '/v1/vendor/done',
+  ),
+  vendorPhotos: e<{
+    reply: typeof c.vendorResponseView;
+    query: typeof c.vendorTokenQuery;
+    body: typeof c.vendorPhotosForm;
+  }>()('POST', '/v1/vendor/photos'),
   reviewOptIn: e<{
     reply: typeof c.reviewOptIn;
     body: typeof c.reviewOptInBody;

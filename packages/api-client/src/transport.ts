@@ -9,7 +9,8 @@ export interface RawResponse {
 export interface SendInit {
   request: RequestTarget;
   headers: Record<string, string>;
-  body: string | undefined;
+  /** JSON text, or a FormData whose multipart boundary the fetch implementation sets. */
+  body: string | FormData | undefined;
   timeoutMs: number;
   signal: AbortSignal | undefined;
 }
