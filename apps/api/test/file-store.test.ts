@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorEnvelope } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env';
 import { type FileStore, newFileKey } from '../src/modules/files/file-store';
+import { fileStoreFromEnv } from '../src/modules/files/files-env';
 import { localFileStore } from '../src/modules/files/local-file-store';
 import { s3FileStore } from '../src/modules/files/s3-file-store';
 import { type StubServer, startStub } from './stub-server';
@@ -147,5 +149,26 @@ describe('GET /v1/files/{folder}/{name} from the local disk', () => {
       const reply = await t.app.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(400);
     }
+  });
+});
+
+describe('the file store the environment names', () => {
+  it('is the local disk by default, an S3-compatible bucket with S3_BUCKET', () => {
+    expect(fileStoreFromEnv(loadEnv({})).kind).toBe('local');
+    const s3 = loadEnv({
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(fileStoreFromEnv(s3).kind).toBe('s3');
+  });
+
+  it('refuses one S3 key without the other, and a plain-http S3_ENDPOINT in production', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or neither',
+    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000' }),
+    ).toThrow('S3_ENDPOINT: must be https (http is a local stand-in) (NODE_ENV=production)');
   });
 });
