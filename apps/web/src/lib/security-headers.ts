@@ -34,8 +34,9 @@ export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'pr
     // 'unsafe-eval' only for `next dev` (React's development build evaluates code).
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // The address map's tiles (the map itself is our own script, loaded only on its step).
-    'img-src': ["'self'", 'data:', 'blob:', origin(MAP_TILE_URL)],
+    // The address map's tiles (the map itself is our own script, loaded only on its step), and
+    // the vendors' setup photos, which the API serves.
+    'img-src': ["'self'", 'data:', 'blob:', origin(MAP_TILE_URL), api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", api],
     'frame-src': [],

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { AnswersSection } from './AnswersSection';
 import { ReviewOptIn } from './ReviewOptIn';
+import { SetupPhotoGrid } from './SetupPhotos';
 import styles from './Tracking.module.css';
 
 // Below the fold, and only for some orders: their code loads after the page's own.
@@ -16,8 +17,8 @@ const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.Cont
 
 /**
  * The tracking page below the order's summary (spec section 2, `/track_order/{...}`): where it
- * stands, who to call, the booking questions with their modal, add-ons, the review opt-in and, once
- * it is done, feedback.
+ * stands, the partner's setup photos, who to call, the booking questions with their modal, add-ons,
+ * the review opt-in and, once it is done, feedback.
  */
 export function OrderTracking({
   order,
@@ -56,6 +57,15 @@ export function OrderTracking({
               <a href={`tel:${order.vendor.mobile}`}>{order.vendor.mobile}</a>
             </p>
           )}
+        </section>
+      )}
+      {order.setup_photos.length > 0 && (
+        <section className={styles.section} aria-labelledby="photos-title" data-testid="tracking-photos">
+          <h2 id="photos-title" className={styles.sectionTitle}>
+            Setup photos
+          </h2>
+          <p className={styles.muted}>From your partner, when the setup was ready.</p>
+          <SetupPhotoGrid photos={order.setup_photos} alt="Setup photo" />
         </section>
       )}
       {!isCalledOff(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}

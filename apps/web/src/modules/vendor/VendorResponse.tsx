@@ -7,15 +7,24 @@ import {
   endpoints,
   isVendorResponseAlreadyGiven,
 } from '@store/api-client';
-import type { VendorData } from '@store/contract';
+import type { VendorData, VendorDay, VendorResponseView } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Vendor.module.css';
+import { VendorDaySteps } from './VendorDaySteps';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  | { kind: 'request'; data: VendorData; outcome: string; error: string; busy: boolean };
+  | {
+      kind: 'request';
+      data: VendorData;
+      /** The accepted vendor's day steps; null until this vendor accepted. */
+      day: VendorDay | null;
+      outcome: string;
+      error: string;
+      busy: boolean;
+    };
 
 const ALREADY_GIVEN = 'A response to this request was already given, or its link has expired.';
 const tokenInUrl = () => new URLSearchParams(window.location.search).get('token') ?? '';
@@ -24,7 +33,8 @@ const tokenInUrl = () => new URLSearchParams(window.location.search).get('token'
  * What a vendor sees from a booking request's link (spec sections 2 to 4): the booking without the
  * customer's details, accept and reject until a response succeeds (then they hide, and the alert
  * says 'Booking Accepted' or 'Booking Rejected'); a 400 means the response was already given.
- * The customer's name, mobile and address appear once this vendor accepted.
+ * The customer's name, mobile and address appear once this vendor accepted, with the day's steps
+ * (on the way, setup photos, done: VendorDaySteps).
  */
 export function VendorResponse() {
   const api = useApi();
@@ -39,8 +49,8 @@ export function VendorResponse() {
       });
     api
       .call(endpoints.vendorResponseView, { query: { token }, hideAlert: true })
-      .then(({ vendor_data }) =>
-        setView({ kind: 'request', data: vendor_data, outcome: '', error: '', busy: false }),
+      .then(({ vendor_data, vendor_day }) =>
+        setView({ kind: 'request', data: vendor_data, day: vendor_day, outcome: '', error: '', busy: false }),
       )
       .catch((error: unknown) =>
         setView({
@@ -66,6 +76,7 @@ export function VendorResponse() {
       setView({
         kind: 'request',
         data: reply.vendor_data,
+        day: reply.vendor_day,
         outcome: response === '1' ? BOOKING_ACCEPTED : BOOKING_REJECTED,
         error: '',
         busy: false,
@@ -120,11 +131,21 @@ export function VendorResponse() {
               </button>
             </div>
           ) : (
-            !view.outcome && (
+            !view.outcome &&
+            !view.day && (
               <p className={styles.muted} data-testid="vendor-closed">
                 {view.data.closed_reason ?? ALREADY_GIVEN}
               </p>
             )
+          )}
+          {view.day && (
+            <VendorDaySteps
+              day={view.day}
+              token={tokenInUrl()}
+              onUpdated={(reply: VendorResponseView) =>
+                setView({ ...view, data: reply.vendor_data, day: reply.vendor_day, outcome: '' })
+              }
+            />
           )}
           {view.error && (
             <p role="alert" className={styles.error}>
