@@ -11,6 +11,7 @@ import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { FileStore } from './modules/files/file-store';
 import type { SmsSender } from './modules/messaging/sms';
+import type { ErrorReports } from './modules/observability/error-reports';
 import type { PaymentConfig } from './modules/payments/payment-config';
 import type { ShopifyConfig } from './modules/products/shopify-config';
 import type { PushConfig } from './modules/push/push-config';
@@ -48,4 +49,6 @@ export type AppContext = {
   webOrigins: string[];
   /** Uploaded files (setup photos): local disk, or an S3-compatible bucket. */
   files: FileStore;
+  /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */
+  errorReports: ErrorReports;
 };

@@ -35,6 +35,10 @@ import { menuRoutes } from './modules/menu/menu.route';
 import type { SmsConfig } from './modules/messaging/sms';
 import { smsSender } from './modules/messaging/sms-sender';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
+import { clientErrorsRoutes } from './modules/observability/client-errors.route';
+import { type ErrorReports, errorReports } from './modules/observability/error-reports';
+import { measureRequests } from './modules/observability/metrics';
+import { echoRequestId, requestIdOf } from './modules/observability/request-id';
 import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
 import { ordersRoutes } from './modules/orders/orders.route';
 import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
@@ -88,6 +92,8 @@ export type AppOptions = {
   requestTimeoutMs?: number;
   /** Where uploaded files go; `./data/files` on the local disk when absent. */
   files?: FileStore;
+  /** Where unexpected failures go besides the log (Sentry when configured); counted only when absent. */
+  errorReports?: ErrorReports;
 };
 
 const STORE_HEADERS = [
@@ -163,6 +169,7 @@ const features = [
   devicesRoutes,
   pushRoutes,
   outboxRoutes,
+  clientErrorsRoutes,
   docsRoutes,
 ];
 
@@ -172,13 +179,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
     requestTimeout: options.requestTimeoutMs ?? 30_000,
+    // The load balancer's X-Request-Id when sane, else a new one: in every log line and the answer.
+    genReqId: requestIdOf,
   }).withTypeProvider() as unknown as App;
+  const reports = options.errorReports ?? errorReports();
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the contract at compile time and checked against it in the tests;
   // re-validating every response at run time would cost more than the database call.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerErrorHandling(app);
+  registerErrorHandling(app, reports);
+  echoRequestId(app);
+  measureRequests(app);
   documentErrorResponses(app);
   checkStoreHeaders(app);
 
@@ -216,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     webOrigins: options.webOrigins ?? ['http://localhost:3000'],
     shopify: options.shopify,
     files: options.files ?? localFileStore('./data/files'),
+    errorReports: reports,
   };
   for (const feature of features) feature(context);
   return app;

@@ -59,6 +59,21 @@ const envSchema = z
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unexpected failures (500s, failed jobs, the browser's reports) also go to Sentry when set; off by default. */
+    SENTRY_DSN: z
+      .url()
+      .regex(
+        /^https?:\/\/\w+@[\w.-]+(:\d+)?\/(\S+\/)?\d+$/,
+        'must be a Sentry DSN: https://<key>@<host>/<project id>',
+      )
+      .optional(),
+    /** Sentry's environment and release tags; NODE_ENV and none by default. */
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+    SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+    /** Prometheus metrics at GET /metrics on this port of its own (off when unset), never the API's port. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Where the metrics port listens: loopback unless Prometheus scrapes from another machine. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Fill an empty database with the demo catalogue; unset: yes, except in production. */
     SEED_IF_EMPTY: z
       .enum(['true', 'false'])
@@ -171,6 +186,10 @@ const envSchema = z
     /** Both or neither; neither: the AWS SDK's own credential chain (an instance role, AWS_* variables). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT === 0 || e.METRICS_PORT !== e.API_PORT, {
+    message: 'must not be API_PORT: the metrics stay off the public port',
+    path: ['METRICS_PORT'],
   })
   .refine((e) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined), {
     message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY or neither',

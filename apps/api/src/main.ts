@@ -1,4 +1,4 @@
-import { openDatabase } from '@store/db';
+import { isDatabaseUnavailable, openDatabase } from '@store/db';
 import { isSeeded, seed } from '@store/db/seed';
 import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
@@ -10,16 +10,28 @@ import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/sto
 import { channelSenders } from './modules/messaging/channel-senders';
 import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
 import { smsSender } from './modules/messaging/sms-sender';
+import { errorReports } from './modules/observability/error-reports';
+import { logOptions } from './modules/observability/log';
+import { watchJobQueue, watchPool } from './modules/observability/metrics';
+import { startMetricsServer } from './modules/observability/metrics-server';
+import { startSentry } from './modules/observability/sentry';
 import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
 import { shopifyConfigFromEnv } from './modules/products/shopify-config';
 
 const env = readEnv();
-const log = pino({
-  level: env.LOG_LEVEL,
-  redact: ['req.headers["x-csrf-token"]', 'req.headers.authorization'],
-});
+const log = pino(logOptions(env.LOG_LEVEL));
+// Sentry only with a DSN (then its SDK is loaded); without one, the log and the metrics are the record.
+const reports = errorReports(
+  env.SENTRY_DSN
+    ? await startSentry({
+        dsn: env.SENTRY_DSN,
+        environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+        release: env.SENTRY_RELEASE,
+      })
+    : undefined,
+);
 
 const database = await openDatabase({
   url: env.DATABASE_URL,
@@ -33,6 +45,7 @@ const database = await openDatabase({
   onPoolError: (error) => log.error({ err: error }, 'database pool error; the pool reconnects on next use'),
 });
 await database.migrate();
+watchPool(() => database.poolStats());
 if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
   // The console's demo operators (their password is in the README) are for demos, never production.
   const summary = await seed(database.db, {
@@ -69,6 +82,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   files: fileStoreFromEnv(env),
+  errorReports: reports,
   social: {
     ...(env.GOOGLE_CLIENT_ID && {
       google: {
@@ -130,8 +144,17 @@ const jobs = await startJobQueue({
     linkSecret,
     storeUrl: env.WEB_ORIGIN[0] ?? 'http://localhost:3000',
   }),
-  onError: (error, context) => log.error({ err: error, ...context }, 'a background job failed'),
+  onError: (error, context) => {
+    log.error({ err: error, ...context }, 'a background job failed');
+    // A database that is down fails every job until it is back: the log and readiness say so already.
+    if (!isDatabaseUnavailable(error)) reports.server(error, 'job', { job: context.job ?? 'queue' });
+  },
 });
+watchJobQueue(() => jobs.waiting());
+const metrics =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : await startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT });
 
 // A confirmation queued now goes now, not at the delivery job's next minute.
 const stopDueDelivery = deliverWhenDue(jobs, (error) =>
@@ -155,10 +178,15 @@ async function shutdown(signal: string): Promise<void> {
   await jobs.stop();
   for (const sender of Object.values(channels)) sender.close?.();
   await database.close();
+  await metrics?.close();
+  await reports.close(2_000);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 const address = await app.listen({ host: env.API_HOST, port: env.API_PORT });
-log.info({ engine: database.engine, nodeEnv: env.NODE_ENV }, `API ready on ${address}`);
+log.info(
+  { engine: database.engine, nodeEnv: env.NODE_ENV, metrics: metrics?.url, sentry: Boolean(env.SENTRY_DSN) },
+  `API ready on ${address}`,
+);

@@ -4,6 +4,7 @@ export * from './booking-questions';
 export * from './bounds';
 export * from './cancellations';
 export * from './city';
+export * from './client-errors';
 export * from './envelope';
 export * from './experience';
 export * from './featured-card';

@@ -26,6 +26,17 @@ export type Database = {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The server's connection pool now (the metrics endpoint shows it); none on PGlite, which has one. */
+  poolStats(): PoolStats | undefined;
+};
+
+export type PoolStats = {
+  max: number;
+  /** Connections open: idle ones wait in the pool, the others run a query or a transaction. */
+  open: number;
+  idle: number;
+  /** Requests waiting for a connection: above zero for long, the pool is too small or the server slow. */
+  waiting: number;
 };
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -88,6 +99,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    poolStats: () => undefined,
   };
 }
 
@@ -110,6 +122,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     executeSql: (text, values) => pool.query(text, values),
     migrate: () => migrateOnce(url, timeouts.connectMs),
     close: () => pool.end(),
+    poolStats: () => ({
+      max: pool.options.max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from '@store/db';
 import { codeForStatus, DomainError, isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorReports, errorReports } from '../modules/observability/error-reports';
 import { isBadValueDatabaseError } from './database-errors';
 import { failure } from './envelope';
 
@@ -10,7 +11,7 @@ const RETRY_AFTER_SECONDS = 5;
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 /** The one place where anything thrown becomes an HTTP answer (DESIGN.md section 3). */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reports: ErrorReports = errorReports()): void {
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
@@ -48,6 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(failure(unavailable.status, unavailable.code, unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
+    reports.server(error, 'server', {
+      requestId: request.id,
+      route: request.routeOptions.url ?? 'unmatched',
+    });
     return reply.code(500).send(failure(500, 'INTERNAL', 'Server Error'));
   });
 }

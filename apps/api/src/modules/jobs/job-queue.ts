@@ -28,6 +28,8 @@ export type JobQueue = {
   /** Adds a job; a `key` that is already waiting or running adds nothing (null then). */
   send(name: string, data: object, options?: { key?: string; startAfter?: Date }): Promise<string | null>;
   stop(): Promise<void>;
+  /** Jobs waiting to run (created or waiting to retry) per queue: the metrics endpoint's queue depth. */
+  waiting(): Promise<Record<string, number>>;
   /** The library's own handle, for tests and the operator console's views. */
   boss: PgBoss;
 };
@@ -91,5 +93,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         ...(send.startAfter && { startAfter: send.startAfter }),
       }),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    waiting: async () => {
+      const depths: Record<string, number> = {};
+      for (const job of options.jobs) depths[job.name] = (await boss.getQueueSize(job.name)) ?? 0;
+      return depths;
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import { resolveCity } from '../cities/cities.service';
+import { countOrderPlaced } from '../observability/metrics';
 import type { PaymentProvider } from '../payments/provider';
 import { priceAddOnsFor } from './customisation-price';
 import { startOrder } from './lifecycle.service';
@@ -98,6 +99,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
     );
     return created;
   });
+  if (id !== undefined) countOrderPlaced('add_on', 'online');
   const placed =
     id !== undefined
       ? await findOrderOf(db, { customerId, id })

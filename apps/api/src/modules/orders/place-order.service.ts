@@ -16,6 +16,7 @@ import { checkedBookingAnswers } from '../booking-questions/booking-questions.se
 import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
+import { countOrderPlaced } from '../observability/metrics';
 import type { PaymentProvider } from '../payments/provider';
 import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
 import { offlineHoldFor, releaseExpiredHolds } from './holds.service';
@@ -183,6 +184,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
   }
+  if (orderId !== undefined) countOrderPlaced('booking', method);
   // A duplicate that lost the race reads the order the first request made.
   const placed =
     orderId !== undefined

@@ -8,6 +8,7 @@ import {
   toPaise,
   validationError,
 } from '@store/domain';
+import { countPaymentSettled } from '../../observability/metrics';
 import { applyOrderEvent, noteOnOrder } from '../../orders/lifecycle.service';
 import { lockPayment, markPaid, recordCapture } from '../payments.repository';
 import { latePaymentChecks } from './late-payment.service';
@@ -39,6 +40,13 @@ export type SettleResult = {
  * away (late-payment.service.ts); otherwise the order becomes refund_due.
  */
 export async function settlePayment(db: Db, s: Settlement, now: Date): Promise<SettleResult> {
+  const result = await settleInTransaction(db, s, now);
+  // Counted once committed: whoever reported it first settles it, the others change nothing.
+  if (result.changed) countPaymentSettled(s.source);
+  return result;
+}
+
+function settleInTransaction(db: Db, s: Settlement, now: Date): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const found = await lockPayment(tx, s.providerOrderId);
     if (!found) throw new DomainError('NOT_FOUND', `No order ${s.providerOrderId} is waiting for a payment`);
