@@ -2,9 +2,10 @@
 
 import { ApiError, endpoints } from '@store/api-client';
 import type { VendorDay, VendorResponseView } from '@store/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { SetupPhotoGrid } from '@/modules/tracking/SetupPhotos';
+import { PhotoUploadForm } from './PhotoUploadForm';
 import styles from './Vendor.module.css';
 
 type Busy = '' | 'on_the_way' | 'photos' | 'done';
@@ -14,16 +15,6 @@ const DONE_TEXT: Record<Exclude<Busy, ''>, string> = {
   photos: 'Photos added',
   done: 'Marked done',
 };
-
-/** A file the API would refuse anyway, named before it is sent (its bytes are checked there). */
-function photoProblem(files: readonly File[], day: VendorDay): string {
-  const left = day.max_photos - day.photos.length;
-  if (files.length === 0) return 'Choose at least one photo.';
-  if (files.length > left) return `You can add ${left} more photo${left === 1 ? '' : 's'}.`;
-  const mb = day.max_photo_bytes / (1024 * 1024);
-  const large = files.find((f) => f.size > day.max_photo_bytes);
-  return large ? `${large.name} is larger than ${mb} MB.` : '';
-}
 
 /**
  * The accepted vendor's day, on the same page as the request (issue 15, item 4): "On the way",
@@ -40,45 +31,29 @@ export function VendorDaySteps({
   onUpdated: (view: VendorResponseView) => void;
 }) {
   const api = useApi();
-  const inputId = useId();
   const [busy, setBusy] = useState<Busy>('');
-  const [files, setFiles] = useState<File[]>([]);
-  // A new input once the photos are in: the browser keeps showing a chosen file otherwise.
-  const [inputKey, setInputKey] = useState(0);
   const [outcome, setOutcome] = useState('');
   const [error, setError] = useState('');
 
-  async function run(step: Exclude<Busy, ''>, call: () => Promise<VendorResponseView>) {
+  /** One step's call; true when it went through (the page then shows the API's new view). */
+  async function run(step: Exclude<Busy, ''>, call: () => Promise<VendorResponseView>): Promise<boolean> {
     setBusy(step);
     setError('');
     setOutcome('');
     try {
       onUpdated(await call());
       setOutcome(DONE_TEXT[step]);
-      if (step === 'photos') {
-        setFiles([]);
-        setInputKey((key) => key + 1);
-      }
+      return true;
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status < 500
           ? caught.message
           : 'That did not go through. Please try again.',
       );
+      return false;
     } finally {
       setBusy('');
     }
-  }
-
-  function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = photoProblem(files, day);
-    if (problem) return setError(problem);
-    const form = new FormData();
-    for (const file of files) form.append('photos', file, file.name);
-    void run('photos', () =>
-      api.call(endpoints.vendorPhotos, { query: { token }, body: form, hideAlert: true }),
-    );
   }
 
   const query = { query: { token }, hideAlert: true };
@@ -112,26 +87,16 @@ export function VendorDaySteps({
       )}
       {day.photos.length > 0 && <SetupPhotoGrid photos={day.photos} alt="Your setup photo" />}
       {day.can_add_photos && (
-        <form className={styles.upload} onSubmit={upload}>
-          <label htmlFor={inputId}>Add photos of the setup (JPEG, PNG or WebP)</label>
-          <input
-            key={inputKey}
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-            data-testid="vendor-photo-input"
-          />
-          <button
-            type="submit"
-            className={styles.reject}
-            disabled={busy !== '' || files.length === 0}
-            data-testid="vendor-upload"
-          >
-            {busy === 'photos' ? 'Uploading…' : 'Upload photos'}
-          </button>
-        </form>
+        <PhotoUploadForm
+          day={day}
+          busy={busy !== ''}
+          onProblem={setError}
+          onUpload={(form) =>
+            run('photos', () =>
+              api.call(endpoints.vendorPhotos, { query: { token }, body: form, hideAlert: true }),
+            )
+          }
+        />
       )}
       {day.next_step === 'done' && (
         <>
