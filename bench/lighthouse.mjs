@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the pages of DESIGN.md
 // section 6, against the built store and a running API on the embedded database.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +13,16 @@ const PAGES = (
 ).split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = 95;
+
+const longTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((t) => `    ${String(Math.round(t.startTime)).padStart(6)} +${Math.round(t.duration)} ms  ${t.url}`)
+    .join('\n');
+
+const lcpElement = (lhr) => {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector} "${node.nodeLabel}"` : '?';
+};
 
 const chromePath = chromiumPath();
 if (!chromePath) throw new Error('Lighthouse needs Chromium (apt-get install chromium)');
@@ -51,6 +61,12 @@ try {
         });
         scores.push(Math.round(lhr.categories.performance.score * 100));
         if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, lhr);
+        // LIGHTHOUSE_SAVE=dir keeps each report, to read in a Lighthouse viewer.
+        if (process.env.LIGHTHOUSE_SAVE)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll('/', '_') || '_'}-${run}.json`),
+            JSON.stringify(lhr),
+          );
         metrics = Object.fromEntries(
           [
             'first-contentful-paint',
@@ -90,6 +106,8 @@ function printDetails(path, lhr) {
       .join('\n');
   console.log(
     `${path}: benchmarkIndex ${lhr.environment.benchmarkIndex}\n  main thread by kind:\n${top('mainthread-work-breakdown', 'groupLabel', 'duration')}` +
-      `\n  script evaluation by file:\n${top('bootup-time', 'url', 'scripting')}`,
+      `\n  script evaluation by file:\n${top('bootup-time', 'url', 'scripting')}` +
+      `\n  long tasks (start, duration, where):\n${longTasks(lhr)}` +
+      `\n  LCP element: ${lcpElement(lhr)}`,
   );
 }
