@@ -315,3 +315,36 @@ describe("the accepted vendor's link ends", () => {
     });
   });
 });
+
+// PGlite runs one transaction at a time; the api-postgres run of this block shows the real races:
+// each step and each upload locks the request row first, so they take turns.
+describe("the accepted vendor's steps at the same moment", () => {
+  let now = TEST_NOW;
+  const t = useTestApp({ clock: () => now });
+
+  it('marks "on the way" once when it is sent twice at once, and "done" counts only the photos in', async () => {
+    const orderId = await bookCod(t(), 5, 'day-race');
+    const { token } = await acceptedBooking(t(), orderId, minutesAfter(1));
+    now = SLOT_DAY;
+    const twice = await Promise.all([
+      post(t(), stepUrl('on_the_way', token)),
+      post(t(), stepUrl('on_the_way', token)),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await eventsOf(t(), orderId)).filter((e) => e.toStatus === 'on_the_way')).toHaveLength(1);
+
+    const jpeg = await image(40, 30, 'jpeg');
+    const [photos, done] = await Promise.all([
+      upload(t(), token, [{ name: 'a.jpg', bytes: jpeg }]),
+      post(t(), stepUrl('done', token)),
+    ]);
+    expect(photos.statusCode).toBe(200);
+    // Done either saw no photo yet (refused), or came after the photo (and then the order is done).
+    if (done.statusCode === 200) expect(await statusOf(t(), orderId)).toBe('completed');
+    else {
+      expect(refusal(done).text).toBe('Add at least one setup photo before marking the booking done.');
+      expect(await statusOf(t(), orderId)).toBe('on_the_way');
+    }
+    expect(await photoRows(t(), orderId)).toHaveLength(1);
+  });
+});
