@@ -7,6 +7,11 @@ import { VENDOR_RESPONSE_PATH } from '@store/domain';
  * HMAC-SHA256 of both under the store's link secret (128 bits kept, as the tracking link's key).
  * The request id and expiry cannot be changed without the secret; the expiry is the end of the
  * request's answer window. Changing the secret ends every link.
+ *
+ * The accepted vendor keeps the same link for the day's steps (on the way, photos, done): the
+ * signed instant still names the request's window, and what the link may do after it is decided
+ * by the request's state, not by a new token: accepted, until 6 h after the slot's day
+ * (vendorDayLinkEnd in the domain). So the text the vendor already has works on the day.
  */
 export type VendorToken = { requestId: number; expiresAt: Date };
 
