@@ -1,4 +1,5 @@
 import type { Db, Engine } from '@store/db';
+import type { AnswerWindowSettings } from '@store/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -47,6 +48,8 @@ export type AppContext = {
   shopify: ShopifyConfig | undefined;
   /** The store's origins: where the sandbox payment page may send the browser back to. */
   webOrigins: string[];
+  /** How long a vendor has to answer a request (the dispatch job's settings; the console asks with them too). */
+  vendorAnswerWindow: AnswerWindowSettings;
   /** Uploaded files (setup photos): local disk, or an S3-compatible bucket. */
   files: FileStore;
   /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */

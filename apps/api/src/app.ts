@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { Database } from '@store/db';
+import { type AnswerWindowSettings, VENDOR_ANSWER_DEFAULTS } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
@@ -17,6 +19,7 @@ import { bookingQuestionsRoutes } from './modules/booking-questions/booking-ques
 import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
+import { CONSOLE_TAG, consoleRoutes } from './modules/console/console.routes';
 import { couponsRoutes } from './modules/coupons/coupons.route';
 import { customizationsRoutes } from './modules/customizations/customizations.route';
 import { devicesRoutes } from './modules/devices/devices.route';
@@ -73,6 +76,10 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Origins allowed through CORS. */
   webOrigins?: string[];
+  /** The operator console's origins: the only ones allowed through CORS on its API (issue 16). */
+  consoleOrigins?: string[];
+  /** How long a vendor has to answer a request; the defaults of VENDOR_ANSWER_*_MINUTES when absent. */
+  vendorAnswerWindow?: AnswerWindowSettings;
   catalogueCacheTtlMs?: number;
   /** How long a slot calendar may be served from memory; 0 (the default) turns it off. */
   availabilityCacheTtlMs?: number;
@@ -169,6 +176,7 @@ const features = [
   devicesRoutes,
   pushRoutes,
   outboxRoutes,
+  consoleRoutes,
   clientErrorsRoutes,
   docsRoutes,
 ];
@@ -196,10 +204,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(helmet, API_SECURITY_HEADERS);
 
+  // The store's origins on the store's API, the console's on the console's: neither calls the other's.
+  const webOrigins = options.webOrigins ?? ['http://localhost:3000'];
+  const consoleOrigins = options.consoleOrigins ?? ['http://localhost:3001'];
   await app.register(cors, {
-    origin: options.webOrigins ?? ['http://localhost:3000'],
-    allowedHeaders: STORE_HEADERS,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: request.url?.startsWith(`${CONSOLE_API_PREFIX}/`) ? consoleOrigins : webOrigins,
+        allowedHeaders: STORE_HEADERS,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      }),
   });
   await app.register(swagger, {
     openapi: {
@@ -208,6 +222,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         version: '1.0.0',
         description: 'The HTTP contract of spec section 7',
       },
+      tags: [
+        {
+          name: CONSOLE_TAG,
+          description: `The operator console's API (${CONSOLE_API_PREFIX}): operators only`,
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -225,7 +245,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     payments: options.payments ?? SANDBOX_PAYMENTS,
     sms: smsSender(options.sms ?? { provider: 'outbox' }),
     linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
-    webOrigins: options.webOrigins ?? ['http://localhost:3000'],
+    webOrigins,
+    vendorAnswerWindow: options.vendorAnswerWindow ?? VENDOR_ANSWER_DEFAULTS,
     shopify: options.shopify,
     files: options.files ?? localFileStore('./data/files'),
     errorReports: reports,

@@ -58,6 +58,12 @@ const envSchema = z
       .default('http://localhost:3000')
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
+    /** The operator console's origins (issue 16), one or several: the only ones its API answers. */
+    ADMIN_ORIGIN: z
+      .string()
+      .default('http://localhost:3001')
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url()).min(1)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unexpected failures (500s, failed jobs, the browser's reports) also go to Sentry when set; off by default. */
     SENTRY_DSN: z
@@ -264,6 +270,7 @@ type ProductionChecked = {
   PAYTM_CALLBACK_URL?: string | undefined;
   DEV_ENDPOINTS: boolean;
   WEB_ORIGIN: string[];
+  ADMIN_ORIGIN: string[];
   GOOGLE_JWKS_URL: string;
   FACEBOOK_GRAPH_URL: string;
   RAZORPAY_API_URL: string;
@@ -308,6 +315,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
+  if (e.ADMIN_ORIGIN.some(isHttp))
+    problems.push(['ADMIN_ORIGIN', 'must be https origins (the default is the local demo console)']);
   const providers = [
     'GOOGLE_JWKS_URL',
     'FACEBOOK_GRAPH_URL',

@@ -68,6 +68,11 @@ const push = {
       keys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
     }),
 };
+// How long a vendor has to answer a request: the dispatch job's and the console's.
+const vendorAnswerWindow = {
+  maxMs: env.VENDOR_ANSWER_MAX_MINUTES * 60_000,
+  minMs: env.VENDOR_ANSWER_MIN_MINUTES * 60_000,
+};
 const app = await buildApp({
   payments,
   sms: smsConfig,
@@ -76,6 +81,8 @@ const app = await buildApp({
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
+  consoleOrigins: env.ADMIN_ORIGIN,
+  vendorAnswerWindow,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
   devEndpoints: env.DEV_ENDPOINTS,
@@ -134,10 +141,7 @@ const jobs = await startJobQueue({
       dispatchOrders: env.JOB_SCHEDULE_DISPATCH_ORDERS,
       vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
     },
-    vendorAnswerWindow: {
-      maxMs: env.VENDOR_ANSWER_MAX_MINUTES * 60_000,
-      minMs: env.VENDOR_ANSWER_MIN_MINUTES * 60_000,
-    },
+    vendorAnswerWindow,
     sms: smsSender(smsConfig),
     channels,
     occasionReminderDays: env.OCCASION_REMINDER_DAYS,

@@ -6,7 +6,7 @@ import { positiveIntString } from './params';
 /** Six digits; anything else is a 400 naming `pincode`. */
 export const pincodeField = text(20, 'pincode').regex(/^[0-9]{6}$/, 'pincode must be 6 digits');
 /** A real calendar day as YYYY-MM-DD: 2026-02-31 is a 400 here, never a database error. */
-const ymd = text(20, 'date')
+export const ymd = text(20, 'date')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
   .refine((text) => {
     const day = new Date(`${text}T00:00:00Z`);

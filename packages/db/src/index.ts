@@ -1,5 +1,6 @@
 export * from './database';
 export * as schema from './schema';
 export type { DeliveryAddress } from './schema/orders';
+export type { SessionKind } from './schema/users';
 export type { VendorRequestStatus } from './schema/vendors';
 export * from './unavailable';

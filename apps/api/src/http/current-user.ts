@@ -1,5 +1,13 @@
-import type { Db } from '@store/db';
-import { DomainError, isSessionLive, ROLES, type Role, SESSION_TOUCH_MS } from '@store/domain';
+import type { Db, SessionKind } from '@store/db';
+import {
+  CONSOLE_SESSION_IDLE_MS,
+  DomainError,
+  isSessionLive,
+  ROLES,
+  type Role,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+} from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import { findSession, touchSession } from '../modules/sessions/sessions.repository';
 import { hashToken } from '../modules/sessions/token';
@@ -15,14 +23,26 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
-/** The signed-in user: no token is 'No Token supplied.' (401), a dead one 401 too (spec section 8). */
-export async function requireUser(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
+const IDLE_MS: Record<SessionKind, number> = { store: SESSION_IDLE_MS, console: CONSOLE_SESSION_IDLE_MS };
+
+/** The live session the token opens, of either kind: no token is 'No Token supplied.' (401), a dead one 401. */
+export async function liveSession(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
   const token = sessionToken(request);
   if (!token) throw new DomainError('NO_TOKEN');
-  const user = await findSession(db, hashToken(token));
-  if (!user || !isSessionLive(user, now)) throw new DomainError('UNAUTHORIZED');
-  if (now.getTime() - user.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
-    await touchSession(db, user.sessionId, now);
+  const session = await findSession(db, hashToken(token));
+  if (!session || !isSessionLive(session, now, IDLE_MS[session.kind])) throw new DomainError('UNAUTHORIZED');
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
+    await touchSession(db, session.sessionId, now);
+  return session;
+}
+
+/**
+ * The signed-in user (spec section 8). A console session is no store session: it works on the
+ * console's API only (issue 16), so a token taken from the console opens nothing in the store.
+ */
+export async function requireUser(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
+  const user = await liveSession(db, request, now);
+  if (user.kind !== 'store') throw new DomainError('UNAUTHORIZED');
   return user;
 }
 

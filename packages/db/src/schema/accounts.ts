@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export type OtpPurpose = 'login' | 'verify' | 'reset';
+/** console: the operator console's second factor (issue 16), bound to its password step. */
+export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console';
 
 /**
  * One-time codes: only a salted hash is kept. A code is bound to its attempt (the mobile, the

@@ -67,9 +67,7 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_one_in_flight')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('pending', 'requested')`),
+    uniqueIndex('refunds_one_in_flight').on(t.orderId).where(sql`${t.status} in ('pending', 'requested')`),
     index('refunds_due').on(t.status, t.nextTryAt),
     check('refunds_amount', sql`${t.amount} > 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'requested', 'processed', 'failed')`),

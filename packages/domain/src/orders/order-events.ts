@@ -54,6 +54,9 @@ export type OrderMove = {
 };
 export type OrderDecision = OrderMove | { readonly ok: false; readonly refusal: string };
 
+/** The audit cause of cash collected: the console's 'cash to collect' queue looks for it. */
+export const CASH_COLLECTED = 'cash collected';
+
 const NO_EFFECTS: OrderEffects = { capacity: 'none', wallet: 'none', couponUse: 'kept' };
 
 export function effectsOf(from: OrderState, to: OrderState): OrderEffects {
@@ -165,7 +168,7 @@ export function decideOrder(from: OrderState, event: OrderEvent): OrderDecision 
     case 'cash_collected':
       if (event.method !== 'cod')
         return { ok: false, refusal: 'Only a cash-on-delivery order collects cash.' };
-      return record(from, ['accepted', 'on_the_way', 'completed'], 'cash collected', 'collect cash');
+      return record(from, ['accepted', 'on_the_way', 'completed'], CASH_COLLECTED, 'collect cash');
     case 'cancelled': {
       // Only a live order can be cancelled: an ended one has nothing left to give back.
       if (!HOLDS_CAPACITY.has(from)) return cannot(from, 'cancelled');

@@ -36,19 +36,29 @@ export function vendorRequestMessage(facts: VendorRequestFacts): {
   };
 }
 
-/** What the customer changed about a booking a vendor holds. */
-export type VendorUpdate = 'cancelled' | 'moved';
+/**
+ * What changed about a booking a vendor was asked for or holds: the customer cancelled or moved
+ * it, or an operator gave it to another vendor (withdrawn, from the console).
+ */
+export const VENDOR_UPDATES = ['cancelled', 'moved', 'withdrawn'] as const;
+export type VendorUpdate = (typeof VENDOR_UPDATES)[number];
 
-/** The vendor holding a booking hears that the customer cancelled it, or moved it (to its new slot). */
+export const isVendorUpdate = (value: unknown): value is VendorUpdate =>
+  (VENDOR_UPDATES as readonly unknown[]).includes(value);
+
+/** The vendor asked for or holding a booking hears it was cancelled, moved (to its new slot) or withdrawn. */
 export function vendorUpdateMessage(
   facts: Omit<VendorRequestFacts, 'area' | 'link'> & { change: VendorUpdate },
 ): { text: string; subject: string; params: Record<string, string> } {
   const when = slotLabel(facts.date, facts.startTime);
-  const text =
-    facts.change === 'cancelled'
-      ? `Booking #${facts.orderId} (${facts.experience}${when ? ` on ${when}` : ''}) was cancelled by the customer. Please do not go.`
-      : `Booking #${facts.orderId} (${facts.experience}) was moved by the customer to ${when}. Please come at the new time.`;
-  const subject = `Booking #${facts.orderId} ${facts.change === 'cancelled' ? 'cancelled' : 'moved'}`;
+  const booking = `Booking #${facts.orderId} (${facts.experience}${when ? ` on ${when}` : ''})`;
+  const texts: Record<VendorUpdate, string> = {
+    cancelled: `${booking} was cancelled by the customer. Please do not go.`,
+    moved: `Booking #${facts.orderId} (${facts.experience}) was moved by the customer to ${when}. Please come at the new time.`,
+    withdrawn: `${booking} was given to another partner by our team. Please do not go.`,
+  };
+  const text = texts[facts.change];
+  const subject = `Booking #${facts.orderId} ${facts.change}`;
   return {
     text,
     subject,

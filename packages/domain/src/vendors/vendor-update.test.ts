@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vendorUpdateMessage } from './vendor-messages';
 
-describe("the vendor's word of a cancelled or moved booking", () => {
+describe("the vendor's word of a cancelled, moved or withdrawn booking", () => {
   const facts = {
     orderId: 41,
     experience: 'Rooftop candlelight dinner',
@@ -18,6 +18,11 @@ describe("the vendor's word of a cancelled or moved booking", () => {
       'moved',
       'Booking #41 (Rooftop candlelight dinner) was moved by the customer to Sat 5 Dec, 7:00 PM. Please come at the new time.',
       'Booking #41 moved',
+    ],
+    [
+      'withdrawn',
+      'Booking #41 (Rooftop candlelight dinner on Sat 5 Dec, 7:00 PM) was given to another partner by our team. Please do not go.',
+      'Booking #41 withdrawn',
     ],
   ] as const)('%s', (change, text, subject) => {
     const message = vendorUpdateMessage({ ...facts, change });

@@ -75,14 +75,16 @@ export function passwordAttemptRules(ip: string, account: string): RateRule[] {
 }
 
 /**
- * POST /v2/user/login: a wrong mobile, email or password all answer alike. An email signs in only
- * once proven. A hash made at a lower cost is made again at today's.
+ * The account whose password this is: a wrong mobile, email or password all answer alike, counted
+ * per address and account before any hash is spent. An email signs in only once proven. A hash
+ * made at a lower cost is made again at today's. The store's sign-in and the console's first
+ * factor both start here, so they share one count of guesses.
  */
-export async function passwordLogin(
+export async function passwordHolder(
   db: Db,
   body: z.output<typeof passwordLoginBody>,
   { ip, now }: Requester,
-) {
+): Promise<UserRow> {
   const email = body.email?.toLowerCase() ?? '';
   const account = body.mobile !== undefined ? `mobile:${body.mobile}` : `email:${email}`;
   await enforceRateLimits(db, passwordAttemptRules(ip, account), now);
@@ -93,7 +95,12 @@ export async function passwordLogin(
   const check = await checkPassword(body.password, user?.passwordHash ?? null);
   if (!user || !check.ok) throw validationError({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
   if (check.weak) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
-  return signedIn(db, user, now);
+  return user;
+}
+
+/** POST /v2/user/login: a new store session for the password's holder. */
+export async function passwordLogin(db: Db, body: z.output<typeof passwordLoginBody>, requester: Requester) {
+  return signedIn(db, await passwordHolder(db, body, requester), requester.now);
 }
 
 export async function signedIn(db: Db, user: UserRow, now: Date): Promise<LoginResult> {

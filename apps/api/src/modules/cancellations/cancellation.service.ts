@@ -1,10 +1,10 @@
 import type { CancellationQuote, CancelledOrder, RefundView } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import { DomainError, type RefundDestination, validationError } from '@store/domain';
+import { DomainError, type RefundDestination, refundShare, validationError } from '@store/domain';
 import { applyOrderEvent } from '../orders/lifecycle.service';
 import { openRefund } from '../refunds/open-refund';
-import { refundsOf } from '../refunds/refunds.repository';
-import { addOnIdsOf, liveAddOnsOf, orderForTerms } from './cancellations.repository';
+import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
+import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
 import { tellVendor } from './tell-vendor';
 import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
 
@@ -54,43 +54,76 @@ export async function cancellationQuoteOf(db: Db, orderId: number, now: Date): P
   };
 }
 
+/** Who cancels: the customer within the policy, or an operator (the console) with the share they give back. */
+export type CancelChoice = {
+  refundTo: RefundDestination;
+  actorId: number | null;
+  operator?: { refundPercent: number; reason: string };
+};
+
 /**
- * POST /v2/booking/{id}/cancel, in one transaction under the order's lock: the terms decided on
- * the state the change sees, the booking and its live add-ons cancelled through the lifecycle
- * (places and the policy's share of wallet money back, the customer told), and a refund opened
- * for the policy's share of each online payment. A refusal (after the cut-off, on the way, already
- * ended) is a 409 naming why, and nothing is written.
+ * What a cancellation gives back now. The customer cancels within the policy (after the cut-off,
+ * on the way, already ended: a 409 naming why); an operator cancels any booking the order process
+ * lets end, giving back the share they chose. Never more online money than is left unrefunded.
+ */
+async function cancellationOf(tx: Db, row: OrderForTerms, choice: CancelChoice, now: Date) {
+  const terms = termsOf(row, now);
+  if (!choice.operator && !terms.cancellable) throw new DomainError('CONFLICT', terms.reason);
+  const percent = choice.operator?.refundPercent ?? terms.refundPercent;
+  const paid = { online: row.paidOnline ?? 0, wallet: row.order.cashUsed };
+  const share = choice.operator ? refundShare(paid, percent) : terms.refund;
+  const left = paid.online - (await refundedSoFar(tx, row.order.id));
+  const online = Math.max(0, Math.min(share.online, left));
+  const who = choice.operator ? 'an operator' : 'the customer';
+  const to = choice.refundTo === 'wallet' ? ', refund to the wallet' : '';
+  return {
+    percent,
+    online,
+    wallet: share.wallet,
+    by: `${who} (${percent}% back)`,
+    reason: choice.operator
+      ? `cancelled by an operator${to}: ${choice.operator.reason}`
+      : `cancelled by the customer${to}`,
+  };
+}
+
+/**
+ * POST /v2/booking/{id}/cancel (and the console's cancel), in one transaction under the order's
+ * lock: the terms decided on the state the change sees, the booking and its live add-ons cancelled
+ * through the lifecycle (places and the share of wallet money back, the customer told), and a
+ * refund opened for the share of each online payment. A refusal writes nothing.
  */
 export async function cancelBooking(
   db: Db,
   orderId: number,
-  choice: { refundTo: RefundDestination; actorId: number | null },
+  choice: CancelChoice,
   now: Date,
 ): Promise<CancelledOrder> {
   const cancelled = await db.transaction(async (tx) => {
     const row = await orderForTerms(tx, orderId, true);
     if (!row) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
     assertBooking(row.order.kind);
-    const terms = termsOf(row, now);
-    if (!terms.cancellable) throw new DomainError('CONFLICT', terms.reason);
+    const terms = await cancellationOf(tx, row, choice, now);
     if (choice.refundTo === 'wallet' && row.order.customerId === null) {
       const message = 'Only a signed-in customer has a wallet to refund to.';
       throw validationError({ refund_to: message }, message);
     }
-    const by = `the customer (${terms.refundPercent}% back)`;
+    const how = {
+      refundTo: choice.refundTo,
+      actorId: choice.actorId,
+      by: terms.by,
+      reason: terms.reason,
+      now,
+    };
     const addOnIds: number[] = [];
-    let total = terms.refund.total;
+    let total = terms.online + terms.wallet;
     for (const addOn of await liveAddOnsOf(tx, orderId)) {
-      const back = addOnRefund(addOn.paidOnline, terms.refundPercent);
-      await cancelOne(tx, addOn.id, back, 0, { ...choice, by, now });
+      const back = addOnRefund(addOn.paidOnline, terms.percent);
+      await cancelOne(tx, addOn.id, back, 0, how);
       addOnIds.push(addOn.id);
       total += back;
     }
-    const status = await cancelOne(tx, orderId, terms.refund.online, terms.refund.wallet, {
-      ...choice,
-      by,
-      now,
-    });
+    const status = await cancelOne(tx, orderId, terms.online, terms.wallet, how);
     await tellVendor(tx, orderId, 'cancelled', now);
     return { status, addOnIds, total };
   });
@@ -109,13 +142,11 @@ async function cancelOne(
   orderId: number,
   online: number,
   walletBack: number,
-  c: { refundTo: RefundDestination; actorId: number | null; by: string; now: Date },
+  c: { refundTo: RefundDestination; actorId: number | null; by: string; reason: string; now: Date },
 ): Promise<string> {
   const event = { type: 'cancelled', by: c.by, paidOnline: online > 0, walletBack } as const;
   const { move } = await applyOrderEvent(tx, orderId, event, { now: c.now, actorId: c.actorId });
-  if (online > 0) {
-    const reason = `cancelled by the customer${c.refundTo === 'wallet' ? ', refund to the wallet' : ''}`;
-    await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason, now: c.now });
-  }
+  if (online > 0)
+    await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason: c.reason, now: c.now });
   return move.to;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@store/db';
 import {
   isCustomerMessageKind,
+  isVendorUpdate,
   messageRetryAt,
   occasionMessage,
   orderMessage,
@@ -91,7 +92,7 @@ function composeVendorUpdate(due: DueMessage): OutgoingMessage {
   if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
   if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
     throw new NotSendable('the vendor has not opted in to WhatsApp');
-  const change = due.data?.change === 'moved' ? 'moved' : 'cancelled';
+  const change = isVendorUpdate(due.data?.change) ? due.data.change : 'cancelled';
   if (due.orderId === null || due.experience === null) throw new Error('the update lost its order');
   const composed = vendorUpdateMessage({
     orderId: due.orderId,

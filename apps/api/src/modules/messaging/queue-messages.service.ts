@@ -73,7 +73,8 @@ export async function queueVendorUpdate(
 /**
  * Queues a booking request's message to its vendor, in the dispatch's transaction: a text always,
  * WhatsApp where the vendor opted in. The row carries the request's id and answer window, from which
- * the delivery job signs the link, and the area the text names.
+ * the delivery job signs the link, and the area the text names. `resentAt`: an operator sends it
+ * again with a new window (a message of its own).
  */
 export async function queueVendorRequest(
   tx: Db,
@@ -84,14 +85,16 @@ export async function queueVendorRequest(
     whatsappOptIn: boolean;
     answerBy: Date;
     area: string;
+    resentAt?: Date;
   },
   now: Date,
 ): Promise<number> {
   const channels = MESSAGE_CHANNELS_OF.vendor_request.filter((c) => c === 'sms' || request.whatsappOptIn);
+  const again = request.resentAt ? `:again-${request.resentAt.getTime()}` : '';
   const queued = await queueMessage(
     tx,
     {
-      key: `vendor-request:${request.id}`,
+      key: `vendor-request:${request.id}${again}`,
       kind: 'vendor_request',
       channels,
       userId: null,

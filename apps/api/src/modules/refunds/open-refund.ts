@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
-import { assertRefundWithin, formatInr, type RefundDestination } from '@store/domain';
+import { assertRefundWithin, formatInr, type OrderState, type RefundDestination } from '@store/domain';
 import { noteOnOrder } from '../orders/lifecycle.service';
 import { insertRefund, paidPaymentOf, type RefundRow, refundedSoFar } from './refunds.repository';
 
@@ -13,15 +13,18 @@ export type RefundOpening = {
   now: Date;
   /** When the first try may run; now by default (a retry after a failure waits). */
   firstTryAt?: Date;
+  /** The order's state for its audit row: refund due, unless an operator refunds part of a live order. */
+  orderStatus?: OrderState;
 };
 
 /** Each refund's own key: Razorpay wants 10+ letters, digits, hyphens or underscores. */
 const newKey = (orderId: number) => `refund-${orderId}-${randomBytes(8).toString('hex')}`;
 
 /**
- * Opens a refund of a refund-due order's online payment, in the caller's transaction: never more
- * than was paid less what went back before (a 400 naming the amount), with an audit row. The job
- * queue pays it (pay-refunds.service.ts), so a provider outage only delays it.
+ * Opens a refund of an order's online payment (a refund-due order's, or part of any order's from the
+ * console), in the caller's transaction: never more than was paid less what went back before (a
+ * 400 naming the amount), with an audit row. The job queue pays it (pay-refunds.service.ts), so a
+ * provider outage only delays it.
  */
 export async function openRefund(tx: Db, r: RefundOpening): Promise<RefundRow> {
   const payment = await paidPaymentOf(tx, r.orderId);
@@ -45,7 +48,7 @@ export async function openRefund(tx: Db, r: RefundOpening): Promise<RefundRow> {
   const to = r.destination === 'wallet' ? 'the wallet' : 'the payment';
   await noteOnOrder(
     tx,
-    { id: r.orderId, status: 'refund_due' },
+    { id: r.orderId, status: r.orderStatus ?? 'refund_due' },
     `refund of ${formatInr(r.amount)} to ${to} opened (${r.reason})`,
     r.now,
   );

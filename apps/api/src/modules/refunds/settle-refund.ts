@@ -1,6 +1,7 @@
 import type { Db } from '@store/db';
-import { formatInr, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
+import { formatInr, isOrderState, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { orderStatusOf } from '../vendors/vendors.repository';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import { openRefund } from './open-refund';
 import { customerOf, failedRefunds, type RefundRow, updateRefund } from './refunds.repository';
@@ -15,7 +16,9 @@ type Word = { outcome: 'processed' | 'failed'; providerRefundId?: string; source
  * REFUND_MAX_FAILURES; then it is left to the operators. Every step is an audit row.
  */
 export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: Date): Promise<void> {
-  const order = { id: refund.orderId, status: 'refund_due' as const };
+  // Refund due, or (an operator's partial refund) any state the order keeps meanwhile.
+  const status = await orderStatusOf(tx, refund.orderId);
+  const order = { id: refund.orderId, status: isOrderState(status) ? status : ('refund_due' as const) };
   const id = word.providerRefundId ?? refund.providerRefundId ?? refund.idempotencyKey;
   await updateRefund(tx, refund.id, {
     status: word.outcome,
@@ -49,6 +52,7 @@ export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: D
     destination: refund.destination,
     reason: `${refund.reason}; try ${failures + 1} after a failed refund`,
     now,
+    orderStatus: order.status,
     firstTryAt: new Date(now.getTime() + refundRetryDelayMs(failures)),
   });
 }

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, type SessionKind, schema } from '@store/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 const { sessions, users } = schema;
@@ -12,11 +12,13 @@ export async function findSession(db: Db, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      kind: sessions.kind,
       userId: users.id,
       role: users.role,
       firstName: users.firstName,
       mobile: users.mobile,
       mobileVerified: users.mobileVerified,
+      lastName: users.lastName,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -27,7 +29,7 @@ export async function findSession(db: Db, tokenHash: string) {
 
 export async function insertSession(
   db: Db,
-  row: { userId: number; tokenHash: string; now: Date; expiresAt: Date },
+  row: { userId: number; tokenHash: string; now: Date; expiresAt: Date; kind: SessionKind },
 ): Promise<void> {
   await db.insert(sessions).values({
     userId: row.userId,
@@ -35,6 +37,7 @@ export async function insertSession(
     createdAt: row.now,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,
+    kind: row.kind,
   });
 }
 

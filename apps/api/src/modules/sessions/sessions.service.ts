@@ -1,17 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@store/db';
-import { SESSION_ABSOLUTE_MS } from '@store/domain';
+import type { Db, SessionKind } from '@store/db';
+import { CONSOLE_SESSION_ABSOLUTE_MS, SESSION_ABSOLUTE_MS } from '@store/domain';
 import { insertSession } from './sessions.repository';
 import { hashToken } from './token';
 
-/** A new session at every sign-in: 256 random bits to the client, only their hash stored. */
-export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+const LIFETIME_MS: Record<SessionKind, number> = {
+  store: SESSION_ABSOLUTE_MS,
+  console: CONSOLE_SESSION_ABSOLUTE_MS,
+};
+
+/**
+ * A new session at every sign-in: 256 random bits to the client, only their hash stored. A console
+ * session (issue 16) is opened only after the second factor and works on the console's API only.
+ */
+export async function startSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  kind: SessionKind = 'store',
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS[kind]),
+    kind,
   });
   return token;
 }

@@ -5,17 +5,14 @@ import {
   DEFAULT_TIME_ZONE,
   nextVendor,
   type OrderState,
-  vendorAnswerWindowMs,
-  vendorArea,
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { queueVendorRequest } from '../messaging/queue-messages.service';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { noteOnOrder } from '../orders/lifecycle.service';
+import { askVendor } from './ask-vendor';
 import {
   askedVendorIds,
   insertEscalation,
-  insertVendorRequest,
   lockOrderForDispatch,
   ordersReadyForVendor,
   vendorCandidates,
@@ -70,14 +67,13 @@ async function dispatchOrder(
       await noteOnOrder(tx, { id: orderId, status: order.status as OrderState }, NO_VENDOR_LEFT, now);
     return 'flagged';
   }
-  const answerBy = new Date(now.getTime() + vendorAnswerWindowMs(settings, now, slotStart));
-  const id = await insertVendorRequest(tx, { orderId, vendorId: vendor.vendorId, sentAt: now, answerBy });
-  await applyOrderEvent(tx, orderId, { type: 'sent_to_vendor' }, { now });
   const whatsappOptIn = candidates.find((c) => c.vendorId === vendor.vendorId)?.whatsappOptIn ?? false;
-  const area = vendorArea(order.locality, order.pincode);
-  await queueVendorRequest(
+  await askVendor(
     tx,
-    { id, orderId, vendorId: vendor.vendorId, whatsappOptIn, answerBy, area },
+    { id: orderId, slotStart, locality: order.locality, pincode: order.pincode },
+    { vendorId: vendor.vendorId, whatsappOptIn },
+    { event: { type: 'sent_to_vendor' } },
+    settings,
     now,
   );
   return 'sent';

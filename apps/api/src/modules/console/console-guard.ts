@@ -1,0 +1,61 @@
+import type { Db } from '@store/db';
+import { CONSOLE_SIGN_IN_MESSAGES, DomainError, isOperator, type OperatorRole } from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../http/clock';
+import { type CurrentUser, liveSession } from '../../http/current-user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call a console route. Unset: any operator (ops or admin). `roles`: only these
+     * (['admin'] for admin-only routes). `signIn`: the two sign-in steps, before any session.
+     */
+    console?: { roles?: readonly OperatorRole[]; signIn?: true };
+  }
+}
+
+export type Operator = CurrentUser & { role: OperatorRole };
+
+const operators = new WeakMap<FastifyRequest, Operator>();
+
+/**
+ * Who holds the token: an operator in a console session, or the 401/403 of spec section 8. A
+ * customer's or agent's token is a 403 whatever its kind; an operator's store session (password
+ * only, no second factor) is a 401 that says how to sign in to the console.
+ */
+async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<Operator> {
+  const session = await liveSession(db, request, now);
+  if (!isOperator(session.role)) throw new DomainError('FORBIDDEN', CONSOLE_SIGN_IN_MESSAGES.notOperator);
+  if (session.kind !== 'console')
+    throw new DomainError('UNAUTHORIZED', CONSOLE_SIGN_IN_MESSAGES.storeSession);
+  return { ...session, role: session.role };
+}
+
+/**
+ * The one guard of the console's API: a preValidation hook on its whole scope, so no route can be
+ * added without it, and who may call is settled before the input is read (a stranger learns
+ * nothing of the input rules). The role is read from the user on every call: a role taken back
+ * ends its console at once.
+ */
+export function guardConsole(scope: FastifyInstance, db: Db, clock: Clock): void {
+  scope.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.console ?? {};
+    if (rule.signIn) return;
+    const operator = await requireOperator(db, request, clock());
+    if (rule.roles && !rule.roles.includes(operator.role))
+      throw new DomainError('FORBIDDEN', CONSOLE_SIGN_IN_MESSAGES.adminOnly);
+    operators.set(request, operator);
+  });
+}
+
+/** The operator the guard let through. */
+export function operatorOf(request: FastifyRequest): Operator {
+  const operator = operators.get(request);
+  if (!operator) throw new Error('operatorOf used on a console route without a session (a sign-in step)');
+  return operator;
+}
+
+/** Admin-only routes: `config: ADMIN_ONLY`. */
+export const ADMIN_ONLY = { console: { roles: ['admin'] } } as const;
+/** The sign-in steps: `config: SIGN_IN_STEP`. */
+export const SIGN_IN_STEP = { console: { signIn: true } } as const;

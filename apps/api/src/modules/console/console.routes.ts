@@ -1,0 +1,44 @@
+import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import type { AppContext } from '../../app-context';
+import { auditRoutes } from './audit/audit.route';
+import { guardConsole } from './console-guard';
+import { lookupsRoutes } from './lookups/lookups.route';
+import { orderActionsRoutes } from './orders/order-actions.route';
+import { consoleOrdersRoutes } from './orders/orders.route';
+import { peopleRoutes } from './people/people.route';
+import { consoleSessionRoutes } from './session/console-session.route';
+import { todayRoutes } from './today/today.route';
+
+/** The OpenAPI tag every console route is listed under. */
+export const CONSOLE_TAG = 'console';
+
+/** Each screen's routes; a new screen adds its feature here (apps/admin/README.md). */
+const CONSOLE_FEATURES = [
+  consoleSessionRoutes,
+  todayRoutes,
+  consoleOrdersRoutes,
+  orderActionsRoutes,
+  auditRoutes,
+  peopleRoutes,
+  lookupsRoutes,
+];
+
+/**
+ * The operator console's API (issue 16) under its own prefix, in its own Fastify scope: the scope's
+ * one guard checks every route (console-guard.ts) and every route is tagged `console` in /docs.
+ * Routes are written as in the store, paths relative to the prefix.
+ */
+export function consoleRoutes(ctx: AppContext): void {
+  ctx.app.register(
+    async (scope) => {
+      guardConsole(scope, ctx.db, ctx.clock);
+      scope.addHook('onRoute', (route) => {
+        route.schema = route.schema ?? {};
+        route.schema.tags = [CONSOLE_TAG];
+      });
+      const app = scope as unknown as AppContext['app'];
+      for (const feature of CONSOLE_FEATURES) feature({ ...ctx, app });
+    },
+    { prefix: CONSOLE_API_PREFIX },
+  );
+}

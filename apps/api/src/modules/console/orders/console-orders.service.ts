@@ -1,0 +1,134 @@
+import type { ConsoleOrderDetail, consoleOrderListQuery } from '@store/contract/admin';
+import type { Db } from '@store/db';
+import { consoleOrderActions, DomainError, dayOfWeek, isOrderState } from '@store/domain';
+import type { z } from 'zod';
+import { answeredQuestionsOf } from '../../booking-questions/booking-questions.repository';
+import { addOnIdsOf } from '../../cancellations/cancellations.repository';
+import { messagesOfOrder } from '../../messaging/messages.repository';
+import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
+import { vendorsForOrder } from '../../vendors/assignment.repository';
+import { auditOfOrder } from '../audit/audit.repository';
+import { addressLine, toConsoleOrderRow } from './console-order.dto';
+import { findOrderRow, findOrderRows } from './console-orders.repository';
+import { toMessage, toPayment, toRefund, toTimeline, toVendorRequest } from './order-detail.dto';
+import {
+  cashCollected,
+  eventsOfOrder,
+  openFlagOf,
+  paymentsOfOrder,
+  vendorRequestsOfOrder,
+} from './order-detail.repository';
+
+/** GET /admin/v1/orders: one page of matching orders. */
+export async function listOrders(db: Db, query: z.output<typeof consoleOrderListQuery>, now: Date) {
+  const { rows, total } = await findOrderRows(
+    db,
+    {
+      q: query.q || undefined,
+      status: query.status,
+      cityId: query.city_id,
+      experienceId: query.experience_id,
+      customerId: query.customer_id,
+      vendorId: query.vendor_id,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      attention: query.attention,
+      now,
+    },
+    {
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+      sort: query.sort,
+      order: query.order,
+    },
+  );
+  return { items: rows.map(toConsoleOrderRow), total };
+}
+
+/** GET /admin/v1/orders/{id}: the order with everything an operator reads before acting. */
+export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetail> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
+  const { order } = row;
+  if (!isOrderState(order.status)) throw new Error(`order ${order.id} has an unknown state`);
+  const [events, audit, payments, refunds, messages, answers, requests, flag, addOns, paid, refunded, cash] =
+    await Promise.all([
+      eventsOfOrder(db, id),
+      auditOfOrder(db, id),
+      paymentsOfOrder(db, id),
+      refundsOf(db, [id]),
+      messagesOfOrder(db, id),
+      answeredQuestionsOf(db, { id, experienceId: order.experienceId }),
+      vendorRequestsOfOrder(db, id),
+      openFlagOf(db, id),
+      addOnIdsOf(db, id),
+      paidPaymentOf(db, id),
+      refundedSoFar(db, id),
+      cashCollected(db, id),
+    ]);
+  const paidOnline = paid?.amount ?? 0;
+  const refundable = Math.max(0, paidOnline - refunded);
+  return {
+    ...toConsoleOrderRow(row),
+    quantity: order.quantity,
+    pincode: order.pincode,
+    locality: order.locality,
+    address: addressLine(order.deliveryAddress),
+    customizations: order.customizations.map((c) => ({
+      name: c.name,
+      quantity: c.quantity,
+      amount: c.amount,
+    })),
+    money: {
+      experience_amount: order.experienceAmount,
+      delivery_charges: order.deliveryCharges,
+      discount: order.amountDiscounted,
+      coupon_code: order.couponCode,
+      wallet_used: order.cashUsed,
+      amount: order.amount,
+      paid_online: paidOnline,
+      refunded,
+      refundable,
+    },
+    parent_order_id: order.parentOrderId,
+    add_on_ids: addOns,
+    flagged: flag ? { reason: flag.reason, at: flag.createdAt.toISOString() } : null,
+    timeline: toTimeline(events, audit),
+    payments: payments.map(toPayment),
+    refunds: refunds.map(toRefund),
+    messages: messages.map(toMessage),
+    answers: answers
+      .filter((a) => a.value !== null && a.value !== '')
+      .map((a) => ({ question: a.question, answer: a.value ?? '', mandatory: a.mandatory })),
+    vendor_requests: requests.map(toVendorRequest),
+    actions: consoleOrderActions({
+      state: order.status,
+      kind: order.kind,
+      paymentMethod: order.paymentMethod,
+      openRequest: requests.some((r) => r.request.status === 'sent'),
+      cashCollected: cash,
+      refundable,
+      refundInFlight: refunds.some((r) => r.status === 'pending' || r.status === 'requested'),
+    }),
+  };
+}
+
+/** GET /admin/v1/orders/{id}/vendors: whom an operator may give the booking to. */
+export async function vendorOptionsOf(db: Db, id: number) {
+  const row = await findOrderRow(db, id);
+  if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
+  const { order } = row;
+  const weekday = order.date === null ? null : dayOfWeek(order.date);
+  const vendors = await vendorsForOrder(db, order);
+  return {
+    vendors: vendors.map((v) => ({
+      id: v.id,
+      name: v.name,
+      mobile: v.mobile,
+      rank: v.rank,
+      active: v.active,
+      works_that_day: weekday === null || v.workingDays.includes(weekday),
+      asked: v.asked,
+    })),
+  };
+}

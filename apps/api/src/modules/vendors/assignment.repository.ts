@@ -1,0 +1,101 @@
+import { type Db, schema } from '@store/db';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+
+// The operators' side of vendor requests (the console, issue 16): choosing a vendor for a booking,
+// taking it from the one asked or holding it, and asking again.
+const { cities, orders, slots, vendorCities, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
+  schema;
+
+/**
+ * Locks the request of the vendor asked for or holding the order, if any: taken before the order,
+ * in the order a vendor's answer takes them (request, then order), so the two never deadlock.
+ */
+export async function lockHolderRequest(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .select({ id: vendorRequests.id })
+    .from(vendorRequests)
+    .where(and(eq(vendorRequests.orderId, orderId), inArray(vendorRequests.status, ['sent', 'accepted'])))
+    .for('update');
+}
+
+/** The order, locked for its assignment, with what asking a vendor needs. */
+export async function lockOrderForAssignment(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      kind: orders.kind,
+      experienceId: orders.experienceId,
+      cityId: orders.cityId,
+      cityName: cities.name,
+      date: orders.date,
+      startTime: slots.startTime,
+      timeZone: cities.timeZone,
+      locality: orders.locality,
+      pincode: orders.pincode,
+    })
+    .from(orders)
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(slots, eq(slots.id, orders.slotId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+/**
+ * The vendors who work in a city, each with their rank for the experience there (null when not
+ * listed for it) and how their request for the order ended, if they were asked. Ranked first.
+ */
+export async function vendorsForOrder(db: Db, order: { id: number; cityId: number; experienceId: number }) {
+  return db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      mobile: vendors.mobile,
+      active: vendors.active,
+      whatsappOptIn: vendors.whatsappOptIn,
+      workingDays: vendors.workingDays,
+      rank: vendorExperiences.rank,
+      asked: vendorRequests.status,
+    })
+    .from(vendorCities)
+    .innerJoin(vendors, eq(vendors.id, vendorCities.vendorId))
+    .leftJoin(
+      vendorExperiences,
+      and(
+        eq(vendorExperiences.vendorId, vendors.id),
+        eq(vendorExperiences.cityId, order.cityId),
+        eq(vendorExperiences.experienceId, order.experienceId),
+      ),
+    )
+    .leftJoin(
+      vendorRequests,
+      and(eq(vendorRequests.vendorId, vendors.id), eq(vendorRequests.orderId, order.id)),
+    )
+    .where(eq(vendorCities.cityId, order.cityId))
+    .orderBy(asc(vendorExperiences.rank), asc(vendors.name), asc(vendors.id));
+}
+
+/** The request asked of or held by a vendor ends: an operator gave the booking to another. */
+export async function withdrawRequest(tx: Db, requestId: number, now: Date): Promise<void> {
+  await tx
+    .update(vendorRequests)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(and(eq(vendorRequests.id, requestId), inArray(vendorRequests.status, ['sent', 'accepted'])));
+}
+
+/** An open request gets a new answer window (its old link stops working: it was signed with the old one). */
+export async function renewRequest(tx: Db, requestId: number, answerBy: Date): Promise<void> {
+  await tx
+    .update(vendorRequests)
+    .set({ answerBy })
+    .where(and(eq(vendorRequests.id, requestId), eq(vendorRequests.status, 'sent')));
+}
+
+/** The order's flag (no vendor left) is resolved: an operator chose one. */
+export async function resolveFlag(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(vendorEscalations)
+    .set({ resolvedAt: now })
+    .where(and(eq(vendorEscalations.orderId, orderId), isNull(vendorEscalations.resolvedAt)));
+}
