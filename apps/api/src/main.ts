@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { copyOnRequest } from './modules/backups/copy-on-request';
 import { fileStoreFromEnv } from './modules/files/files-env';
 import { startJobQueue } from './modules/jobs/job-queue';
 import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/store-jobs';
@@ -46,6 +47,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 watchPool(() => database.poolStats());
+copyOnRequest(database, env.PGLITE_DIR, log);
 if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
   // The console's demo operators (their password is in the README) are for demos, never production.
   const summary = await seed(database.db, {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimDataDir, dumpDataDirTo } from './pglite-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export type Database = {
   close(): Promise<void>;
   /** The server's connection pool now (the metrics endpoint shows it); none on PGlite, which has one. */
   poolStats(): PoolStats | undefined;
+  /** PGlite only: a consistent copy of the open database into this file (a gzipped tarball). */
+  dumpTo?(file: string): Promise<void>;
 };
 
 export type PoolStats = {
@@ -85,8 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Database> {
   mkdirSync(dirname(dataDir), { recursive: true });
+  // One process at a time on a directory (pglite-files.ts): a second one would corrupt it.
+  const release = claimDataDir(dataDir);
   // pg_trgm (typo-tolerant search) ships with PGlite but is loaded only when asked for.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
@@ -98,8 +106,15 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     poolStats: () => undefined,
+    dumpTo: (file) => dumpDataDirTo(client, file),
   };
 }
 

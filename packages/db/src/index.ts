@@ -1,4 +1,5 @@
 export * from './database';
+export * from './pglite-files';
 export * as schema from './schema';
 export type { DeliveryAddress } from './schema/orders';
 export type { SessionKind } from './schema/users';
