@@ -122,6 +122,8 @@ async function e2e() {
         env: {
           GTM_ID: 'GTM-E2ETEST',
           GTM_SCRIPT_URL: `${gtmStoreUrl}/gtm.js`,
+          // Browser failures to Sentry (issue 17): an address the error-report journey answers.
+          SENTRY_BROWSER_DSN: 'http://e2ekey@127.0.0.1:9/1',
           ...social,
           GOOGLE_GSI_SCRIPT_URL: `${gtmStoreUrl}/e2e-stand-in/gsi-client.js`,
           FACEBOOK_SDK_URL: `${gtmStoreUrl}/e2e-stand-in/facebook-sdk.js`,

@@ -29,6 +29,9 @@ const config: NextConfig = {
   // rewrite. The store has no pages-router data URLs, the only thing normalization is for.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  // Bundles Sentry's browser SDK on the server, for browsers that failed (modules/observability): a
+  // native tool, required as it is installed rather than bundled.
+  serverExternalPackages: ['esbuild'],
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   images: {
     // Images are local files under /images, except the party store's when the API takes its

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CITY_COOKIE, cityOrDefault } from './lib/city-cookie';
+import { requestIdFor } from './lib/request-id';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { homePathFor, VERSION_COOKIE, versionOrDefault } from './lib/version-cookie';
 
@@ -14,15 +15,24 @@ const CSP = contentSecurityPolicy();
  * `/` depends on the visitor's city and version cookies. Rewriting it to `/home/{city}` (v1) or
  * `/home-v2/{city}` keeps each home page a cached, revalidated page per city instead of rendering
  * it on every request.
+ *
+ * Each page request gets an id (the load balancer's X-Request-Id when sane): the page's own calls
+ * to the API send it on, so one id finds a page and its API calls in the logs (issue 17).
  */
 export function proxy(request: NextRequest) {
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID));
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID, requestId);
   const response =
     request.nextUrl.pathname === '/'
-      ? NextResponse.rewrite(new URL(homePage(request), request.url))
-      : NextResponse.next();
+      ? NextResponse.rewrite(new URL(homePage(request), request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', CSP);
+  response.headers.set(REQUEST_ID, requestId);
   return response;
 }
+
+const REQUEST_ID = 'x-request-id';
 
 function homePage(request: NextRequest): string {
   const city = cityOrDefault(request.cookies.get(CITY_COOKIE)?.value);

@@ -14,6 +14,7 @@ import { CityPopup } from '@/modules/city-popup/CityPopup';
 import { Footer } from '@/modules/layout/Footer';
 import { Header } from '@/modules/layout/Header';
 import { OrderNotificationPopup } from '@/modules/notifications/OrderNotificationPopup';
+import { ErrorReporting } from '@/modules/observability/ErrorReporting';
 import { RuntimeConfigProvider } from '@/modules/runtime/RuntimeConfig';
 import { TagManager } from '@/modules/tag-manager/TagManager';
 import { ToastProvider } from '@/modules/toast/ToastProvider';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>
+        <ErrorReporting />
         <RuntimeConfigProvider
           value={{ apiUrl: API_PUBLIC_URL, mapTileUrl: MAP_TILE_URL, mapAttribution: MAP_ATTRIBUTION }}
         >

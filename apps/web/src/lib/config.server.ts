@@ -76,6 +76,21 @@ export const MAP_TILE_URL = checked(
 );
 export const MAP_ATTRIBUTION = process.env.MAP_ATTRIBUTION || '© OpenStreetMap contributors';
 
+/**
+ * Failures in visitors' browsers go to Sentry when set (its SDK is loaded only after a failure,
+ * never with the page), else to the API's log. Read at run time by the reporter, so one build serves
+ * stores with and without it.
+ */
+export const SENTRY_BROWSER_DSN = process.env.SENTRY_BROWSER_DSN
+  ? checked(
+      'SENTRY_BROWSER_DSN',
+      process.env.SENTRY_BROWSER_DSN,
+      /^https?:\/\/\w+@[\w.-]+(:\d+)?\/(\S+\/)?\d+$/,
+    )
+  : '';
+/** Sentry's environment tag for the browser's reports. */
+export const SENTRY_ENVIRONMENT = process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'production';
+
 /** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
 function checked(name: string, value: string, pattern: RegExp): string {
   if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);

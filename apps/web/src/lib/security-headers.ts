@@ -9,6 +9,7 @@ import {
   GTM_SCRIPT_URL,
   MAP_TILE_URL,
   PAYMENT_PROVIDER,
+  SENTRY_BROWSER_DSN,
 } from './config.server';
 
 type Directives = Record<string, string[]>;
@@ -87,6 +88,8 @@ export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'pr
     allow('connect-src', 'https://graph.facebook.com', 'https://www.facebook.com');
     allow('img-src', 'https://www.facebook.com');
   }
+  // Browser failures go to Sentry's ingest host only when a browser DSN is set (the SDK is our own).
+  if (SENTRY_BROWSER_DSN) allow('connect-src', origin(SENTRY_BROWSER_DSN));
   if (d['frame-src']?.length === 0) d['frame-src'] = ["'none'"];
   if (CSP_REPORT_URI) d['report-uri'] = [CSP_REPORT_URI];
   return Object.entries(d)

@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, endpoints } from '@store/api-client';
 import type { SearchResults } from '@store/contract';
 import { DEFAULT_CITY } from '@store/domain';
+import { headers } from 'next/headers';
 import { API_URL } from '@/lib/config.server';
 
 export const RESULTS_PAGE_SIZE = 24;
@@ -20,7 +21,9 @@ const isUnknownCity = (error: unknown) =>
 /** One page of results in the visitor's city; a city the store no longer sells in falls back to the default. */
 export async function searchExperiences(q: string, city: string, page: number): Promise<SearchResults> {
   const query = { q, page, limit: RESULTS_PAGE_SIZE };
-  const quiet = { hideAlert: true };
+  // Rendered per request anyway: the page's request id (src/proxy.ts) goes on to the API's log.
+  const requestId = (await headers()).get('x-request-id');
+  const quiet = { hideAlert: true, ...(requestId && { headers: { 'X-Request-Id': requestId } }) };
   try {
     return await searchClient(city).call(endpoints.search, { query, ...quiet });
   } catch (error) {
