@@ -275,6 +275,21 @@ describe("the accepted vendor's day, from the request's link", () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  const t = useTestApp();
+  it("lists the vendor's day steps, the photo upload (multipart) and the files", async () => {
+    const doc = (await get(t(), '/docs')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    for (const step of ['on_the_way', 'done', 'photos'])
+      expect(doc.paths).toHaveProperty([`/v1/vendor/${step}`, 'post']);
+    expect(Object.keys(doc.paths['/v1/vendor/photos']?.post?.requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
+    expect(doc.paths).toHaveProperty(['/v1/files/{folder}/{name}', 'get']);
+  });
+});
+
 describe("the accepted vendor's link ends", () => {
   let now = TEST_NOW;
   const t = useTestApp({ clock: () => now });

@@ -90,10 +90,19 @@ export const vendorResponseView = z.object({
 export type VendorResponseView = z.infer<typeof vendorResponseView>;
 
 /**
- * POST /v1/vendor/photos?token=…: multipart/form-data with one or more files in the field
- * `photos` (JPEG, PNG or WebP, each at most 8 MB). Typed for the client only: the API reads the
- * parts itself, checking each file's bytes, never its declared type.
+ * The parts of POST /v1/vendor/photos?token=… as the OpenAPI document shows them: one or more
+ * files in the field `photos` (JPEG, PNG or WebP, each at most 8 MB). Documentation only (the
+ * multipart parser leaves the body null): the API reads the parts itself, checking each file's bytes.
  */
+export const vendorPhotosParts = z
+  .object({
+    photos: z
+      .array(z.string().meta({ format: 'binary' }))
+      .describe('JPEG, PNG or WebP files, at most 8 MB each'),
+  })
+  .nullish();
+
+/** The same upload as the store's client sends it: a FormData with the files under `photos`. */
 export const vendorPhotosForm = z.custom<FormData>(
   (value) => typeof FormData !== 'undefined' && value instanceof FormData,
   'photos must be sent as multipart/form-data',

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { successEnvelope, vendorResponseQuery, vendorResponseView, vendorTokenQuery } from '@store/contract';
+import {
+  successEnvelope,
+  vendorPhotosParts,
+  vendorResponseQuery,
+  vendorResponseView,
+  vendorTokenQuery,
+} from '@store/contract';
 import { DEFAULT_TIME_ZONE, SETUP_PHOTO_MAX_BYTES, vendorResponseMessage } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
@@ -83,6 +89,7 @@ export function vendorsRoutes(ctx: AppContext): void {
           'The accepted vendor adds setup photos while on the way: multipart/form-data, files in the field "photos" (JPEG, PNG or WebP by their bytes, at most 8 MB each, 6 per booking)',
         consumes: ['multipart/form-data'],
         querystring: vendorTokenQuery,
+        body: vendorPhotosParts,
         response: { 200: successEnvelope(vendorResponseView) },
       },
     },
