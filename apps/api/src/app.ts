@@ -45,6 +45,7 @@ import { echoRequestId, requestIdOf } from './modules/observability/request-id';
 import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
 import { ordersRoutes } from './modules/orders/orders.route';
 import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
+import { devJobsRoutes } from './modules/jobs/dev-jobs.route';
 import { outboxRoutes } from './modules/outbox/outbox.route';
 import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment-config';
 import { paymentsRoutes } from './modules/payments/payments.route';
@@ -176,6 +177,7 @@ const features = [
   devicesRoutes,
   pushRoutes,
   outboxRoutes,
+  devJobsRoutes,
   consoleRoutes,
   clientErrorsRoutes,
   docsRoutes,

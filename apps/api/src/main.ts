@@ -7,6 +7,7 @@ import { loadEnv } from './env';
 import { copyOnRequest } from './modules/backups/copy-on-request';
 import { fileStoreFromEnv } from './modules/files/files-env';
 import { startJobQueue } from './modules/jobs/job-queue';
+import { runWhenAsked } from './modules/jobs/run-now';
 import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/store-jobs';
 import { channelSenders } from './modules/messaging/channel-senders';
 import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
@@ -171,6 +172,9 @@ const stopDispatchHint = dispatchWhenReady(jobs, (error) =>
   log.warn({ err: error }, 'could not ask the queue to dispatch bookings now'),
 );
 
+// The development endpoint's "run this job now" (POST /dev/jobs/{name}).
+const stopRunNow = runWhenAsked(jobs, (error) => log.warn({ err: error }, 'could not run a job now'));
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -181,6 +185,7 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   stopDueDelivery();
   stopDispatchHint();
+  stopRunNow();
   await jobs.stop();
   for (const sender of Object.values(channels)) sender.close?.();
   await database.close();

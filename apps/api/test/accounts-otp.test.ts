@@ -175,6 +175,10 @@ describe('the development outbox', () => {
     try {
       await send(t, '9000000002');
       expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox' })).statusCode).toBe(404);
+      // Nor can anyone run the store's jobs on demand there.
+      expect((await t.app.inject({ method: 'POST', url: '/dev/jobs/remind-occasions' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await t.close();
     }

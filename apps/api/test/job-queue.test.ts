@@ -1,7 +1,9 @@
+import { devJobQueued, errorEnvelope, successEnvelope } from '@store/contract';
 import { type Database, openDatabase, schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type JobDefinition, type JobQueue, startJobQueue } from '../src/modules/jobs/job-queue';
+import { runWhenAsked } from '../src/modules/jobs/run-now';
 import { deliverWhenDue, JOB_NAMES, storeJobs } from '../src/modules/jobs/store-jobs';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { DEVELOPMENT_LINK_SECRET } from '../src/modules/orders/tracking-link';
@@ -230,5 +232,64 @@ describe("the store's jobs", () => {
     } finally {
       stop();
     }
+  });
+
+  it('runs a daily job now when the development endpoint asks, as of the moment it names', async () => {
+    const db = t().database.db;
+    // Saved long before; its reminder is due a week before 14 Feb, at the daily 10:00 run.
+    const [saved] = await db
+      .insert(schema.userDates)
+      .values({
+        userId: 5,
+        occasion: 'Birthday',
+        relation: 'Friend',
+        name: 'Ira',
+        date: '2027-02-14',
+        createdAt: TEST_NOW,
+      })
+      .returning({ id: schema.userDates.id });
+    // Sent at once, not on 7 Feb: whoever ran it wants to see it.
+    const reminder = async () =>
+      (
+        await db
+          .select()
+          .from(schema.messages)
+          .where(eq(schema.messages.key, `occasion:${saved?.id}:2027:sms`))
+      )[0];
+    const queue = await queueOn(t().database, jobs());
+    const stop = runWhenAsked(queue, () => undefined);
+    const stopDelivery = deliverWhenDue(queue, () => undefined);
+    try {
+      const reply = await t().app.inject({
+        method: 'POST',
+        url: `/dev/jobs/${JOB_NAMES.occasionReminders}`,
+        payload: { at: '2027-02-07T10:00:00+05:30' },
+      });
+      expect(successEnvelope(devJobQueued).parse(reply.json()).data).toEqual({
+        job: JOB_NAMES.occasionReminders,
+        queued: true,
+      });
+      await eventually(async () => (await reminder())?.status === 'sent', 10_000);
+      expect((await reminder())?.createdAt).toEqual(TEST_NOW);
+    } finally {
+      stop();
+      stopDelivery();
+    }
+  });
+
+  it('refuses a moment that is not one', async () => {
+    const reply = await t().app.inject({
+      method: 'POST',
+      url: `/dev/jobs/${JOB_NAMES.occasionReminders}`,
+      payload: { at: 'next tuesday' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(Object.keys(errorEnvelope.parse(reply.json()).data)).toEqual(['at']);
+  });
+
+  it('names a job it does not know, and runs nothing', async () => {
+    const reply = await t().app.inject({ method: 'POST', url: '/dev/jobs/send-everyone-money' });
+    expect(reply.statusCode).toBe(404);
+    expect(errorEnvelope.parse(reply.json()).error_message).toBe('There is no job named send-everyone-money');
   });
 });

@@ -138,6 +138,11 @@ export const messageOutboxItem = z.object({
   sent_at: z.string(),
 });
 export const emptyResult = z.object({});
+/** The development endpoint that runs one of the API's jobs now (its name as the queue knows it). */
+export const devJobParams = z.object({ name: text(64, 'name').regex(/^[a-z-]+$/, 'name is a job name') });
+/** `at`: the moment the job takes as now (a demo of next week's reminders); absent, the clock's. */
+export const devJobBody = z.object({ at: z.iso.datetime({ offset: true }).optional() }).nullish();
+export const devJobQueued = z.object({ job: z.string(), queued: z.boolean() });
 
 // ── Social sign-in ──
 export const googleLoginBody = z.object({ id_token: text(5000, 'id_token').min(20, 'id_token is required') });

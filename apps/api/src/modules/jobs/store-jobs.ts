@@ -9,7 +9,7 @@ import type { Clock } from '../../http/clock';
 import type { ChannelSenders } from '../messaging/channel';
 import { chaseUnansweredQuestions } from '../messaging/chase-questions.service';
 import { deliverDueMessages } from '../messaging/deliver.service';
-import { onMessagesDue } from '../messaging/messages-due';
+import { messagesDue, onMessagesDue } from '../messaging/messages-due';
 import { remindOccasions } from '../messaging/occasion-reminders.service';
 import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
@@ -142,11 +142,14 @@ export function storeJobs(deps: {
       cron: schedules.occasionReminders,
       retryLimit: 2,
       retryDelaySeconds: 60,
-      run: async () => {
+      run: async (data) => {
         const days = deps.occasionReminderDays ?? OCCASION_REMINDER_DAYS;
         const reminding = { storeUrl: deps.storeUrl, days, timeZone: DEFAULT_TIME_ZONE };
-        const queued = await remindOccasions(db, reminding, clock());
+        const now = clock();
+        const queued = await remindOccasions(db, reminding, asOf(data) ?? now, now);
         if (queued > 0) log.info({ queued }, 'queued occasion reminders');
+        // Delivered now, not at the delivery job's next tick.
+        if (queued > 0) messagesDue();
       },
     },
     {
@@ -172,6 +175,16 @@ export function storeJobs(deps: {
       },
     },
   ];
+}
+
+/**
+ * The moment a job run was asked to take as now (`{ at }`, from the development endpoint that runs a
+ * job on demand): a demo, or a journey, sees next week's reminders today. Scheduled runs carry none.
+ */
+function asOf(data: unknown): Date | undefined {
+  const at = (data as { at?: unknown } | null)?.at;
+  const date = typeof at === 'string' ? new Date(at) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
 /**

@@ -15,12 +15,14 @@ import { occasionsOn } from './occasions.repository';
  * Queues the reminders of saved occasions that are `days` days away (or fewer, for a pass that was
  * missed), once per saved date and year, on the channels the customer can be reached on. The
  * reminder links to the listing of the occasion's tag in the customer's city. Runs daily from the
- * job queue with the injected clock. Returns how many messages were queued.
+ * job queue with the injected clock. Returns how many messages were queued. `sendAt` is when they go:
+ * now, unless a demonstration runs the reminders as of another day (`now`) and wants them at once.
  */
 export async function remindOccasions(
   db: Db,
   deps: { storeUrl: string; days: number; timeZone: string },
   now: Date,
+  sendAt: Date = now,
 ): Promise<number> {
   const today = ymdInZone(now, deps.timeZone);
   let queued = 0;
@@ -46,9 +48,9 @@ export async function remindOccasions(
           date: occurrence,
           link,
         },
-        sendAt: now,
+        sendAt,
       },
-      now,
+      sendAt,
     );
   }
   return queued;
