@@ -242,6 +242,48 @@ test('a customer saves an occasion through its three steps, and back goes back',
   await expect(flow.getByLabel('Birthday')).not.toBeChecked();
 });
 
+test('a saved occasion is reminded a week before, by a text that leads to its listing in the city', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = freshMobile();
+  await startSignedIn(page.context(), await signInByCode(request, mobile, 'Meera'));
+  await page.goto('/profile#dates');
+  await page.getByTestId('add-occasion').click();
+  const flow = page.getByTestId('occasion-flow');
+  await flow.getByLabel('Anniversary').check();
+  await flow.getByTestId('occasion-next').click();
+  await flow.getByLabel('Spouse').check();
+  await flow.getByTestId('occasion-name').fill('Kabir');
+  await flow.getByTestId('occasion-next').click();
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await flow.getByTestId('occasion-date').fill(`${nextYear}-02-14`);
+  await flow.getByTestId('occasion-next').click();
+  await expect(page.getByTestId('saved-occasion')).toHaveCount(1);
+
+  // The reminders run daily at 10:00; the development endpoint runs them now, as of a week before.
+  const run = await request.post(`${API_URL}/dev/jobs/remind-occasions`, {
+    data: { at: `${nextYear}-02-07T10:00:00+05:30` },
+  });
+  expect(run.status()).toBe(200);
+  let reminder = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
+      const texts = (await reply.json()).data as { body: string }[];
+      reminder = texts.find((t) => t.body.startsWith('Coming up'))?.body ?? '';
+      return reminder;
+    })
+    .toMatch(/^Coming up: Kabir’s Anniversary on \w{3} 14 Feb\. Make it special, book a surprise here: /);
+
+  const link = new URL(/https?:\/\/\S+$/.exec(reminder)?.[0] ?? '');
+  expect(link.pathname).toBe(LISTING);
+  await page.goto(link.pathname);
+  await expect(page.getByTestId('listing-title')).toContainText('Anniversary');
+  await expect(page.getByTestId('listing-grid').locator('a').first()).toBeVisible();
+  await screenshot(page, testInfo, 'occasion-reminder-listing');
+});
+
 test('keyboard only through the occasion flow', async ({ page, request }) => {
   await signedIn(page, request);
   await page.goto('/profile#dates');
