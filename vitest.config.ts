@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Suites are picked by project name from scripts/test.mjs: `unit` is pure and fast,
-// `api` runs the built app in process against a migrated, seeded database.
+// `api` runs the built app in process against a migrated, seeded database, `reliability` runs the
+// API as a process on a PostgreSQL server of its own and breaks things under it.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +21,18 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Faults (issue 17): the API as a process, its database restarted, itself killed; slow.
+        test: {
+          name: 'reliability',
+          include: ['apps/api/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/reliability/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

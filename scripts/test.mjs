@@ -54,6 +54,15 @@ async function apiOnPostgres() {
   }
 }
 
+/**
+ * Faults (issue 17): the API as a process while its PostgreSQL server restarts, killed mid-write,
+ * its providers slow. The suite starts a server of its own (it restarts it) and its own databases.
+ */
+function reliability() {
+  if (!postgresBinDir()) return unavailable('reliability', 'a PostgreSQL server');
+  return vitest('reliability', 'reliability', { DATABASE_URL: '' });
+}
+
 function e2eArgs() {
   return (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
 }
@@ -195,6 +204,7 @@ const suites = {
   unit: () => vitest('unit', 'unit'),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }),
   'api-postgres': apiOnPostgres,
+  reliability,
   e2e,
 };
 

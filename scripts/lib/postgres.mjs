@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ export async function startPostgres(binDir) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dataDir: data,
     stop() {
       try {
         as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
@@ -36,3 +37,21 @@ export async function startPostgres(binDir) {
 
 const uid = (name) => Number(execFileSync('id', ['-u', name]).toString().trim());
 const gid = (name) => Number(execFileSync('id', ['-g', name]).toString().trim());
+
+/**
+ * Restarts a server startPostgres made, as its operator would (`pg_ctl restart`, same options),
+ * without blocking the caller: the reliability suite keeps its load running meanwhile. `fast`
+ * ends every session, `immediate` stops as a crash would.
+ */
+export function restartPostgres(binDir, dataDir, mode = 'fast') {
+  const asRoot = userInfo().uid === 0;
+  const [command, args] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(binDir, 'pg_ctl'), '-D', dataDir, '-m', mode, '-w', 'restart']]
+    : [join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'restart']];
+  return new Promise((resolve, reject) =>
+    // pg_ctl's restarted server keeps its stdout: without a log file option the pipe would stay open.
+    execFile(command, [...args, '-l', join(dataDir, '..', 'server.log')], (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+}

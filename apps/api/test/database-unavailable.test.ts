@@ -30,7 +30,11 @@ describe('a PostgreSQL server that is down', () => {
   let database: Database;
   let app: App;
   beforeAll(async () => {
-    database = await openDatabase({ url: `postgres://store@127.0.0.1:${await closedPort()}/store` });
+    // A short connect budget: a server that stays down is waited for that long (a restart would be over).
+    database = await openDatabase({
+      url: `postgres://store@127.0.0.1:${await closedPort()}/store`,
+      timeouts: { connectMs: 800 },
+    });
     app = await buildApp({ database });
   });
   afterAll(async () => {
@@ -38,9 +42,13 @@ describe('a PostgreSQL server that is down', () => {
     await database.close();
   });
 
-  it('gives a 503 with a message and Retry-After on /health and on a catalogue read, not a 500', async () => {
+  it('waits out the connect budget, then gives a 503 with a message and Retry-After on /health and on a catalogue read, not a 500', async () => {
     for (const url of ['/health', '/v2/getCities']) {
+      const started = Date.now();
       const res = await app.inject({ method: 'GET', url });
+      // Asked again with growing pauses while the budget lasts, never past it by more than a pause.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(errorEnvelope.parse(res.json())).toEqual(UNAVAILABLE);

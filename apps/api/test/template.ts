@@ -10,8 +10,8 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 export const PGLITE_TEMPLATES = join(ROOT, '.tmp/pglite-template');
 
 /** Migrations and seed source decide the template's content, so they name it. */
-function contentHash(): string {
-  const hash = createHash('sha256').update(TEST_TODAY);
+function contentHash(today: string): string {
+  const hash = createHash('sha256').update(today);
   for (const dir of [MIGRATIONS_DIR, join(ROOT, 'packages/db/src')]) {
     for (const file of listFiles(dir)) hash.update(file).update(readFileSync(file));
   }
@@ -27,15 +27,18 @@ function listFiles(dir: string): string[] {
     });
 }
 
-/** A migrated, seeded PGlite directory, made once and reused while migrations and seed are unchanged. */
-export async function ensurePgliteTemplate(): Promise<string> {
-  const dir = join(PGLITE_TEMPLATES, contentHash());
+/**
+ * A migrated, seeded PGlite directory, made once and reused while migrations and seed are unchanged.
+ * Seeded as of the tests' fixed day, or of another (the reliability suite's API runs on the real clock).
+ */
+export async function ensurePgliteTemplate(today = TEST_TODAY): Promise<string> {
+  const dir = join(PGLITE_TEMPLATES, contentHash(today));
   if (existsSync(join(dir, 'PG_VERSION'))) return dir;
   // Several runs may build at once: each builds its own copy and the first rename wins.
   const building = `${dir}.building-${process.pid}`;
   const database = await openDatabase({ dataDir: building });
   await database.migrate();
-  await seed(database.db, { today: TEST_TODAY });
+  await seed(database.db, { today });
   await database.close();
   try {
     renameSync(building, dir);
@@ -56,7 +59,7 @@ function pruneOldTemplates(current: string): void {
 }
 
 /** A migrated, seeded template database on the server that each test file copies. */
-export async function ensurePostgresTemplate(adminUrl: string): Promise<void> {
+export async function ensurePostgresTemplate(adminUrl: string, today = TEST_TODAY): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -67,7 +70,7 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<void> {
   }
   const database = await openDatabase({ url: withDatabase(adminUrl, TEMPLATE_DB_NAME) });
   await database.migrate();
-  await seed(database.db, { today: TEST_TODAY });
+  await seed(database.db, { today });
   await database.close();
 }
 

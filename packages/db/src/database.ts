@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { claimDataDir, dumpDataDirTo } from './pglite-files';
+import { RetryingPool } from './retrying-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -120,7 +121,9 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const timeouts = { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts };
-  const pool = new pg.Pool({
+  // A restart of the server delays requests by its length instead of failing them (retrying-pool.ts).
+  const pool = new RetryingPool({
+    retryBudgetMs: timeouts.connectMs,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: timeouts.connectMs,

@@ -22,7 +22,11 @@ export function logOptions(level: string): LoggerOptions {
         url: scrubText(request.url ?? ''),
         remoteAddress: request.ip,
       }),
-      err: (error: Error) => scrubValue(pino.stdSerializers.err(error)),
+      err: (error: Error) => {
+        // pg-pool hangs the failed connection on its error: its internals say nothing useful.
+        const { client: _client, ...serialized } = pino.stdSerializers.err(error) as Record<string, unknown>;
+        return scrubValue(serialized);
+      },
     },
   };
 }

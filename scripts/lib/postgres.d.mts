@@ -1,0 +1,4 @@
+// Types of postgres.mjs for the TypeScript that uses it (the reliability suite).
+export type PostgresServer = { url: string; port: number; dataDir: string; stop(): void };
+export function startPostgres(binDir: string): Promise<PostgresServer>;
+export function restartPostgres(binDir: string, dataDir: string, mode?: 'fast' | 'immediate'): Promise<void>;

@@ -1,0 +1,4 @@
+// Types of system.mjs for the TypeScript that uses it (the reliability suite, the backup scripts).
+export const CHROMIUM: string;
+export function postgresBinDir(): string | null;
+export function chromiumPath(): string | null;
