@@ -2,6 +2,7 @@
 // `npm test -- unit api-pglite` runs only the named suites.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
 import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -70,11 +71,14 @@ function e2eArgs() {
 async function e2e() {
   const chromium = chromiumPath();
   if (!chromium) return unavailable('e2e', 'Chromium');
-  const [apiPort, webPort, gtmWebPort] = [
+  const [apiPort, webPort, gtmWebPort, adminPort] = [
     await freePort(SHARED_API_PORT),
     await freePort(),
     await freePort(),
+    await freePort(),
   ];
+  // The operator console (issue 16), for its journeys.
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
   // The same build again with a tag-manager container, for the loading-rule journeys; its script
@@ -101,6 +105,7 @@ async function e2e() {
           PGLITE_DIR: join(dataDir, 'pglite'),
           DATABASE_URL: '',
           WEB_ORIGIN: `${storeUrl},${gtmStoreUrl}`,
+          ADMIN_ORIGIN: adminUrl,
           LOG_LEVEL: 'warn',
           // The sign-in journeys read one-time codes from the SMS outbox.
           DEV_ENDPOINTS: 'true',
@@ -140,6 +145,8 @@ async function e2e() {
         },
       }),
     );
+    await buildAdminIfStale();
+    services.push(await startAdmin({ port: adminPort, apiUrl }));
     const file = join(RESULTS, 'e2e.json');
     const code = await run(
       bin('playwright'),
@@ -150,6 +157,7 @@ async function e2e() {
         env: {
           ...process.env,
           STORE_URL: storeUrl,
+          ADMIN_URL: adminUrl,
           GTM_STORE_URL: gtmStoreUrl,
           API_URL: apiUrl,
           E2E_GOOGLE_JWKS_PORT: String(jwksPort),
@@ -195,11 +203,17 @@ const suites = {
     const knip = await check('lint', bin('knip'), []);
     return outcome('lint', biome.passed + knip.passed, biome.failed + knip.failed);
   },
-  // The packages and the API, then the store on its own settings (a changed contract fails here too).
+  // The packages and the API, then the store and the console on their own settings (a changed
+  // contract fails here too).
   typecheck: async () => {
     const packages = await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
     const web = await check('typecheck', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
-    return outcome('typecheck', packages.passed + web.passed, packages.failed + web.failed);
+    const admin = await check('typecheck', bin('tsc'), ['-p', 'apps/admin/tsconfig.json', '--noEmit']);
+    return outcome(
+      'typecheck',
+      packages.passed + web.passed + admin.passed,
+      packages.failed + web.failed + admin.failed,
+    );
   },
   unit: () => vitest('unit', 'unit'),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }),

@@ -54,18 +54,24 @@ export async function buildWebIfStale(apiUrl) {
   return true;
 }
 
-function sourceHash() {
+const sourceHash = () =>
+  hashOfSources(
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'packages/api-client/src',
+      'packages/contract/src',
+      'packages/domain/src',
+    ],
+    ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json'],
+  );
+
+/** A hash of every file under these directories and of these files (paths from the root): what a build is made of. */
+export function hashOfSources(dirs, files) {
   const hash = createHash('sha256');
-  const dirs = [
-    'apps/web/src',
-    'apps/web/public',
-    'packages/api-client/src',
-    'packages/contract/src',
-    'packages/domain/src',
-  ];
   for (const dir of dirs)
     for (const file of listFiles(join(ROOT, dir))) hash.update(file).update(readFileSync(file));
-  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
+  for (const file of files) {
     if (existsSync(join(ROOT, file))) hash.update(readFileSync(join(ROOT, file)));
   }
   return hash.digest('hex');

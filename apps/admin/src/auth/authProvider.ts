@@ -1,0 +1,45 @@
+import { type ApiClient, ApiError } from '@store/api-client';
+import { adminEndpoints } from '@store/api-client/admin';
+import type { AuthProvider } from 'react-admin';
+import { forgetSession, keepSession, sessionToken, storedOperator } from './session-store';
+
+/** The second step's input: the first (the password) is the sign-in page's own call. */
+export type CodeStep = { mobile: string; challenge: string; code: string };
+
+/**
+ * react-admin's auth provider for the console (issue 16): `login` is the code step (the sign-in page
+ * has already sent the password and holds the challenge); a 401 ends the session here, a 403 (an
+ * admin-only action for ops) only shows its message.
+ */
+export function consoleAuthProvider(api: ApiClient): AuthProvider {
+  return {
+    async login(step: CodeStep) {
+      const { token, operator } = await api.call(adminEndpoints.codeStep, { body: step, hideAlert: true });
+      keepSession(token, operator);
+    },
+    async logout() {
+      if (sessionToken()) await api.call(adminEndpoints.signOut, { hideAlert: true }).catch(() => undefined);
+      forgetSession();
+    },
+    async checkAuth() {
+      if (!sessionToken()) throw new Error('Sign in to the console.');
+    },
+    async checkError(error: unknown) {
+      if (error instanceof ApiError && error.status === 401) {
+        forgetSession();
+        throw error;
+      }
+    },
+    async getIdentity() {
+      const operator = storedOperator() ?? (await api.call(adminEndpoints.session, { hideAlert: true }));
+      return {
+        id: operator.id,
+        fullName: `${operator.first_name} ${operator.last_name}`.trim(),
+        role: operator.role,
+      };
+    },
+    async getPermissions() {
+      return storedOperator()?.role ?? null;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { MenuItem, TextField } from '@mui/material';
+import { adminEndpoints } from '@store/api-client/admin';
+import type { ConsoleOrderDetail } from '@store/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../api-context';
+import { ActionDialog } from './ActionDialog';
+import { ReasonField } from './fields';
+
+/** Why a vendor cannot be chosen, as the API would refuse them; undefined when they can. */
+function unavailable(v: { active: boolean; works_that_day: boolean; asked: string | null }) {
+  if (!v.active) return 'inactive';
+  if (!v.works_that_day) return 'off that day';
+  if (v.asked) return `asked: ${v.asked.replace('_', ' ')}`;
+  return undefined;
+}
+
+/** Assign or reassign the vendor: the vendors of the order's city, ranked for its experience first. */
+export function AssignVendorAction({ order }: { order: ConsoleOrderDetail }) {
+  const api = useApi();
+  const [opened, setOpened] = useState(false);
+  const { data } = useQuery({
+    queryKey: ['console', 'vendor-options', order.id, order.vendor_requests.length],
+    queryFn: () => api.call(adminEndpoints.vendorOptions, { params: { id: order.id }, hideAlert: true }),
+    enabled: opened,
+  });
+  const label = order.vendor ? 'Reassign vendor' : 'Assign vendor';
+  return (
+    <ActionDialog
+      label={label}
+      title={`${label} for order #${order.id}`}
+      testId="action-assign"
+      submitLabel="Ask this vendor"
+      disabled={!order.actions.assign_vendor}
+      onOpen={() => setOpened(true)}
+      onSubmit={async (form) => {
+        const body = {
+          vendor_id: Number(form.get('vendor_id')),
+          reason: String(form.get('reason') ?? '').trim() || undefined,
+        };
+        const updated = await api.call(adminEndpoints.assignVendor, {
+          params: { id: order.id },
+          body,
+          hideAlert: true,
+        });
+        return `Asked ${updated.vendor?.name ?? 'the vendor'}.`;
+      }}
+    >
+      {(errors) => (
+        <>
+          <TextField
+            select
+            name="vendor_id"
+            label="Vendor"
+            required
+            defaultValue=""
+            error={Boolean(errors.vendor_id)}
+            helperText={errors.vendor_id ?? 'Ranked vendors for this experience come first.'}
+            slotProps={{
+              select: { SelectDisplayProps: { 'data-testid': 'assign-vendor-select' } as object },
+            }}
+          >
+            {(data?.vendors ?? []).map((v) => {
+              const why = unavailable(v);
+              return (
+                <MenuItem
+                  key={v.id}
+                  value={v.id}
+                  disabled={Boolean(why)}
+                  data-testid={`vendor-option-${v.id}`}
+                >
+                  {v.name}
+                  {v.rank === null ? '' : ` · rank ${v.rank}`}
+                  {why ? ` (${why})` : ''}
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          <ReasonField errors={errors} />
+        </>
+      )}
+    </ActionDialog>
+  );
+}

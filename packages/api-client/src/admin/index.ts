@@ -1,0 +1,1 @@
+export { adminEndpoints } from './endpoints';
