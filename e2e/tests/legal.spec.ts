@@ -35,6 +35,22 @@ test('the footer leads to the refund, terms and privacy pages, each dated and li
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test('a short page leaves its footer links alone until one is followed', async ({ page }) => {
+  // Prefetching seven routes as a page starts costs the phone the main thread it needs right then.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/profile'); // a guest's profile: a heading and a sign-in button
+  await expect(page.getByTestId('site-footer')).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  const footerPaths = ['/quotes', '/contact', ...POLICIES.map((p) => p.path)];
+  expect(fetched.filter((path) => footerPaths.includes(path))).toEqual([]);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByTestId('legal-page').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the contact page offers the support number by call and WhatsApp, and email', async ({
   page,
 }, testInfo) => {
