@@ -1,11 +1,8 @@
-import { type Database, openDatabase } from '@store/db';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restartPostgres } from '../../../scripts/lib/postgres.mjs';
-import { TEMPLATE_DB_NAME } from '../test/fixtures';
-import { withDatabase } from '../test/template';
 import { type ApiProcess, startApi } from './api-process';
-import { brokenInvariants, ONLY_ORDERS_BOOK } from './invariants';
+import { type FreshDatabase, freshDatabase } from './databases';
+import { brokenInvariants } from './invariants';
 import { failed, runLoad, type Sample } from './load';
 import { addCustomers, type Draft, drafts, get, post, priceOf } from './store-calls';
 
@@ -19,24 +16,19 @@ const CLIENTS = 12;
 
 describe('a database restart under load', () => {
   const server = inject('reliabilityPg');
-  const name = `restart_${process.pid}`;
-  const url = withDatabase(server.url, name);
+  let fresh: FreshDatabase;
   let api: ApiProcess;
-  let database: Database;
   let tokens: string[];
   let booking: Draft[];
   beforeAll(async () => {
-    await admin(server.url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
-    database = await openDatabase({ url });
-    await database.executeSql(ONLY_ORDERS_BOOK);
-    tokens = await addCustomers(database.db, CLIENTS);
-    booking = await drafts(database.db);
-    api = await startApi({ DATABASE_URL: url });
+    fresh = await freshDatabase(`restart_${process.pid}`);
+    tokens = await addCustomers(fresh.database.db, CLIENTS);
+    booking = await drafts(fresh.database.db);
+    api = await startApi({ DATABASE_URL: fresh.url });
   });
   afterAll(async () => {
     await api?.stop();
-    await database?.close();
-    await admin(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it('answers throughout: waits or says 503, under 1% fail, normal within 5 s of the database', async () => {
@@ -85,7 +77,7 @@ describe('a database restart under load', () => {
     expect(report.after.asked).toBeGreaterThan(50);
     expect(api.child.exitCode, 'the API process stayed up').toBeNull();
     expect((await get(api.url, '/health/ready', HANG_MS)).status).toBe(200);
-    expect(await brokenInvariants(database.executeSql)).toEqual({});
+    expect(await brokenInvariants(fresh.database.executeSql)).toEqual({});
   });
 });
 
@@ -111,10 +103,4 @@ function summary(samples: Sample[], marks: { restartAt: number; backAt: number }
     lastFailureAfterBackMs: lastFailure === 0 ? null : lastFailure - marks.backAt,
     orders: samples.filter((s) => s.what === 'order' && s.status === 200).length,
   };
-}
-
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
 }

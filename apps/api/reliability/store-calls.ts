@@ -96,3 +96,19 @@ export async function priceOf(api: string, draft: Draft, timeoutMs: number): Pro
   if (quoted.status !== 200) return quoted;
   return (JSON.parse(quoted.body) as { data: { amount: number } }).data.amount;
 }
+
+/** Pays a provider order in the sandbox's window, as the customer does. */
+export const paySandbox = (api: string, providerOrderId: string, timeoutMs: number) =>
+  call(
+    `${api}/sandbox/checkout/complete`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        provider_order_id: providerOrderId,
+        origin: 'http://localhost:3000',
+        outcome: 'pay',
+      }).toString(),
+    },
+    timeoutMs,
+  );
