@@ -270,9 +270,15 @@ describe('the Razorpay adapter against a stand-in for its API', () => {
     await expect(wrongKey.capturedPayment('order_A')).rejects.toThrow(
       'Razorpay payments of order_A failed (HTTP 401): Authentication failed',
     );
+    // Nobody answering is the provider's trouble, not a refusal: the customer is told to try again.
     const nobody = razorpayProvider({ ...config, apiUrl: 'http://127.0.0.1:9' });
-    await expect(nobody.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r' })).rejects.toThrow(
-      /^Razorpay order creation failed: /,
+    const silent = await nobody
+      .createOrder({ amountPaise: 100, currency: 'INR', receipt: 'r' })
+      .catch((error: unknown) => error as Error);
+    expect(silent).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', status: 502 });
+    expect((silent as Error).cause).toHaveProperty(
+      'message',
+      expect.stringMatching(/^Razorpay order creation failed: /),
     );
   });
 });
@@ -427,7 +433,7 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
     expect((await app.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
   });
 
-  it('writes nothing and answers a plain 500 when Razorpay cannot make the order', async () => {
+  it('writes nothing and answers a 502 that says to try again when Razorpay cannot make the order', async () => {
     const down = await buildApp({
       database: t().database,
       clock: () => TEST_NOW,
@@ -445,8 +451,11 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
         payload: { ...DRAFT, amount: price },
         headers: { 'x-csrf-token': token },
       });
-      expect(res.statusCode).toBe(500);
-      expect(errorEnvelope.parse(res.json()).error_message).toBe('Server Error');
+      expect(res.statusCode).toBe(502);
+      expect(errorEnvelope.parse(res.json())).toMatchObject({
+        code: 'PROVIDER_UNAVAILABLE',
+        error_message: 'The payment provider did not answer. Please try again in a few minutes.',
+      });
       const after = await t().database.db.select().from(schema.orders).where(eq(schema.orders.customerId, 5));
       expect(after).toHaveLength(before.length);
     } finally {

@@ -25,6 +25,8 @@ export function registerErrorHandling(app: FastifyInstance, reports: ErrorReport
       return reply.code(400).send(failure(400, 'VALIDATION_FAILED', `Invalid ${field}: ${text}`, fields));
     }
     if (isDomainError(error)) {
+      // An outside provider that failed us (5xx of our own making): the operators need its cause.
+      if (error.status >= 500) request.log.warn({ err: error }, 'a provider failed a request');
       return reply
         .code(error.status)
         .send(failure(error.status, error.code, error.message, error.fields ?? {}));

@@ -1,3 +1,4 @@
+import { DomainError } from '@store/domain';
 import Razorpay from 'razorpay';
 import type { PaymentConfig } from '../payment-config';
 import type { PaymentProvider } from '../provider';
@@ -15,6 +16,12 @@ function providerFailure(action: string, cause: unknown): Error {
   const detail = failure.error?.description ?? (cause instanceof Error ? cause.message : 'no answer');
   const status = failure.statusCode ? ` (HTTP ${failure.statusCode})` : '';
   return new Error(`Razorpay ${action} failed${status}: ${detail}`, { cause });
+}
+
+/** No answer (down, timed out), or Razorpay's own trouble (5xx, 429): not a request of ours it refused. */
+function isUnavailable(cause: unknown): boolean {
+  const status = (cause as SdkFailure | undefined)?.statusCode;
+  return status === undefined || status >= 500 || status === 429;
 }
 
 type Http = {
@@ -51,7 +58,13 @@ export function razorpayProvider(config: PaymentConfig): PaymentProvider {
         const order = await client.orders.create({ amount: amountPaise, currency, receipt });
         return { providerOrderId: order.id };
       } catch (cause) {
-        throw providerFailure('order creation', cause);
+        const failure = providerFailure('order creation', cause);
+        if (!isUnavailable(cause)) throw failure;
+        // Down, slow or overloaded while the customer waits: told to try again (502, the catalogue's
+        // text) rather than a bare 500; the log gets Razorpay's side. Nothing was written yet.
+        const unavailable = new DomainError('PROVIDER_UNAVAILABLE');
+        unavailable.cause = failure;
+        throw unavailable;
       }
     },
     async capturedPayment(providerOrderId) {
