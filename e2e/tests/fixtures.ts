@@ -27,11 +27,17 @@ async function violations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${v.help}`));
 }
 
-/** The store's own pages only: an outside provider's stand-in page is not ours to fix. */
+/**
+ * The store's own pages, and the operator console's (issue 16: its screens are the address's hash
+ * route, without its query); an outside provider's stand-in page is not ours to fix.
+ */
 function pathOf(page: Page, testInfo: TestInfo): string | undefined {
   const url = new URL(page.url());
   const store = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3000');
-  return url.origin === store.origin ? url.pathname : undefined;
+  if (url.origin === store.origin) return url.pathname;
+  const console = process.env.ADMIN_URL ? new URL(process.env.ADMIN_URL) : undefined;
+  if (url.origin === console?.origin) return `console ${url.hash.split('?')[0] || '#/'}`;
+  return undefined;
 }
 
 /** Waits for finite animations: a sheet still fading in has text at part opacity. */

@@ -4,7 +4,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import TodayIcon from '@mui/icons-material/Today';
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, usePermissions } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  usePermissions,
+} from 'react-admin';
 
 /** The console's menu: Today first, then each screen. A new screen adds its item here. */
 function ConsoleMenu() {
@@ -33,15 +42,19 @@ function RoleBadge() {
   );
 }
 
+/** The operator's menu, named by their name as it shows it (its button's text is its name). */
+function ConsoleUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ?? 'Profile'}>
+      <Logout />
+    </UserMenu>
+  );
+}
+
 function ConsoleAppBar() {
   return (
-    <AppBar
-      userMenu={
-        <UserMenu>
-          <Logout />
-        </UserMenu>
-      }
-    >
+    <AppBar userMenu={<ConsoleUserMenu />}>
       <TitlePortal />
       <RoleBadge />
     </AppBar>

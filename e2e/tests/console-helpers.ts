@@ -1,0 +1,90 @@
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import {
+  API_URL,
+  firstOpenSlot,
+  freshMobile,
+  newestCode,
+  ownNetwork,
+  signInByCode,
+} from './checkout-helpers';
+
+// The operator console's journeys (issue 16): its address, its demo operators (README), and the
+// bookings they act on, placed through the store's API as a customer would place them.
+export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://127.0.0.1:3001';
+export const ADMIN = { mobile: '9000000009', password: 'demo-admin-2026' };
+export const OPS = { mobile: '9000000010', password: 'demo-ops-2026' };
+const STORE_URL = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
+const DECOR = 14;
+
+/** A console session opened through the API's two steps (the sign-in screen has a journey of its own). */
+export async function consoleSession(request: APIRequestContext, who: typeof OPS) {
+  const headers = ownNetwork();
+  const first = await request.post(`${API_URL}/admin/v1/session/password`, { headers, data: who });
+  expect(first.status()).toBe(200);
+  const { challenge } = (await first.json()).data as { challenge: string };
+  const code = await newestCode(request, who.mobile);
+  const second = await request.post(`${API_URL}/admin/v1/session/code`, {
+    headers,
+    data: { mobile: who.mobile, challenge, code },
+  });
+  expect(second.status()).toBe(200);
+  return (await second.json()).data as { token: string; operator: object };
+}
+
+/** The console opens signed in, as after its sign-in screen (the session lives in the tab). */
+export async function startInConsole(context: BrowserContext, session: { token: string; operator: object }) {
+  await context.addInitScript(
+    ([origin, token, operator]) => {
+      if (location.origin === origin && !sessionStorage.getItem('console.token')) {
+        sessionStorage.setItem('console.token', token);
+        sessionStorage.setItem('console.operator', operator);
+      }
+    },
+    [new URL(ADMIN_URL).origin, session.token, JSON.stringify(session.operator)] as const,
+  );
+}
+
+/** A customer's booking of the room decoration in Delhi: cash on delivery, or paid online (the sandbox). */
+export async function placeBooking(
+  request: APIRequestContext,
+  how: 'cod' | 'online',
+  skip = 0,
+): Promise<number> {
+  const customer = await signInByCode(request, freshMobile());
+  const slot = await firstOpenSlot(request, DECOR, skip);
+  const headers = { 'X-CSRF-TOKEN': customer.token, CITY: 'delhi-ncr' };
+  const draft = {
+    experience_id: DECOR,
+    date: slot.date,
+    slot_id: slot.slotId,
+    pincode: '110070',
+    quantity: 1,
+  };
+  const quote = await request.post(`${API_URL}/v5/booking/quote`, { headers, data: draft });
+  const { amount } = (await quote.json()).data as { amount: number };
+  const path = how === 'cod' ? 'book_cod_order' : 'book_order';
+  const placed = await request.post(`${API_URL}/v5/booking/${path}`, { headers, data: { ...draft, amount } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = (await placed.json()).data as {
+    order_id: number;
+    payment: { provider_order_id: string } | null;
+  };
+  if (how === 'online' && order.payment) {
+    const paid = await request.post(`${API_URL}/sandbox/checkout/complete`, {
+      form: { provider_order_id: order.payment.provider_order_id, origin: STORE_URL, outcome: 'pay' },
+    });
+    expect(paid.status()).toBe(200);
+  }
+  return order.order_id;
+}
+
+/** The order as the console's API has it now. */
+export async function consoleOrder(request: APIRequestContext, token: string, id: number) {
+  const reply = await request.get(`${API_URL}/admin/v1/orders/${id}`, { headers: { 'X-CSRF-TOKEN': token } });
+  return (await reply.json()).data as {
+    status: string;
+    vendor: { id: number; name: string } | null;
+    money: { paid_online: number; refunded: number };
+    vendor_requests: { vendor: { id: number; mobile: string }; status: string }[];
+  };
+}

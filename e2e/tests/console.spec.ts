@@ -1,0 +1,119 @@
+import { API_URL, newestCode } from './checkout-helpers';
+import {
+  ADMIN,
+  ADMIN_URL,
+  consoleOrder,
+  consoleSession,
+  OPS,
+  placeBooking,
+  startInConsole,
+} from './console-helpers';
+import { expect, test } from './fixtures';
+import { screenshot } from './screens';
+
+// The operator console (issue 16), on the desktop: an operator signs in with the password and the
+// texted code, finds the orders to act on, cancels a paid booking with its refund and gives a
+// booking to another vendor. axe checks each console screen and dialog the journeys open. The
+// desktop project only (playwright.config.ts).
+
+test('an operator signs in with the second factor and finds the orders to act on', async ({
+  page,
+  axe,
+}, testInfo) => {
+  await page.goto(ADMIN_URL);
+  const form = page.getByTestId('console-sign-in');
+  await form.getByTestId('sign-in-mobile').fill(ADMIN.mobile);
+  await form.getByTestId('sign-in-password').fill(ADMIN.password);
+  await form.getByTestId('sign-in-submit').click();
+  await expect(form).toContainText('******0009');
+  await axe.check('code step');
+  await form.getByTestId('sign-in-code').fill(await newestCode(page.request, ADMIN.mobile));
+  await form.getByTestId('sign-in-submit').click();
+
+  // Today: each queue with its count, and a link into the orders it counts.
+  const noVendor = page.getByTestId('today-no_vendor');
+  await expect(noVendor.getByTestId('today-count')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('console-role')).toHaveText('admin');
+  await axe.check('today');
+  await screenshot(page, testInfo, 'console-today');
+  const count = Number(await noVendor.getByTestId('today-count').textContent());
+  await noVendor.click();
+  await expect(
+    page.getByText(count === 0 ? 'No results found' : `of ${count}`, { exact: false }).first(),
+  ).toBeVisible();
+  await axe.check('orders');
+  await screenshot(page, testInfo, 'console-orders');
+
+  await page.goto(`${ADMIN_URL}/#/audit`);
+  await expect(page.getByTestId('audit-list')).toContainText('Signed in to the console');
+  await axe.check('audit');
+});
+
+test('an operator cancels a paid booking with a refund', async ({ page, axe }, testInfo) => {
+  const orderId = await placeBooking(page.request, 'online', 3);
+  await startInConsole(page.context(), await consoleSession(page.request, OPS));
+  await page.goto(`${ADMIN_URL}/#/orders/${orderId}/show`);
+  const order = page.getByTestId('order-page');
+  await expect(order.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(order.getByTestId('order-payments')).toContainText('paid');
+  await axe.check('order');
+  await screenshot(page, testInfo, 'console-order');
+
+  await order.getByTestId('action-cancel').click();
+  const dialog = page.getByTestId('action-cancel-form');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('action-cancel-submit').click();
+  await expect(dialog.getByTestId('action-error')).toContainText('reason');
+  await axe.check('cancel dialog');
+  await dialog.getByTestId('action-reason').fill('No partner is free that day');
+  await dialog.getByTestId('action-cancel-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByTestId('order-status')).toHaveText('Refund on its way');
+  await expect(order.getByTestId('order-refunds')).toContainText('No partner is free that day');
+  await expect(order.getByTestId('order-timeline')).toContainText('Cancelled the order');
+  await screenshot(page, testInfo, 'console-order-cancelled');
+});
+
+test('an operator gives a booking to another vendor', async ({ page, axe }, testInfo) => {
+  const orderId = await placeBooking(page.request, 'cod', 4);
+  const session = await consoleSession(page.request, OPS);
+  // The dispatch asks the first ranked vendor within seconds of the booking.
+  await expect
+    .poll(async () => (await consoleOrder(page.request, session.token, orderId)).vendor?.name ?? '', {
+      timeout: 20_000,
+    })
+    .not.toBe('');
+  const first = (await consoleOrder(page.request, session.token, orderId)).vendor?.name ?? '';
+  await startInConsole(page.context(), session);
+  await page.goto(`${ADMIN_URL}/#/orders/${orderId}/show`);
+  const order = page.getByTestId('order-page');
+  await expect(order.getByTestId('order-vendor')).toContainText(first);
+
+  await order.getByTestId('action-assign').click();
+  const dialog = page.getByTestId('action-assign-form');
+  await dialog.getByTestId('assign-vendor-select').click();
+  const option = page.locator('[role=option]:not([aria-disabled="true"])').first();
+  const chosen = (await option.textContent())?.split(' · ')[0]?.trim() ?? '';
+  await axe.check('vendor choices');
+  await option.click();
+  await dialog.getByTestId('action-reason').fill('Closer to the customer');
+  await dialog.getByTestId('action-assign-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(order.getByTestId('order-vendor')).toContainText(chosen);
+  await expect(order.getByTestId('order-vendor-requests')).toContainText('withdrawn');
+  await screenshot(page, testInfo, 'console-order-reassigned');
+
+  // The chosen vendor is texted the request.
+  const asked = (await consoleOrder(page.request, session.token, orderId)).vendor_requests.at(-1);
+  await expect
+    .poll(
+      async () => {
+        const reply = await page.request.get(`${API_URL}/dev/sms-outbox?mobile=${asked?.vendor.mobile}`);
+        return ((await reply.json()).data as { body: string }[]).some((t) =>
+          t.body.startsWith(`New booking request #${orderId}:`),
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
