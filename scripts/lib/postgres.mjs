@@ -46,7 +46,10 @@ const gid = (name) => Number(execFileSync('id', ['-g', name]).toString().trim())
 export function restartPostgres(binDir, dataDir, mode = 'fast') {
   const asRoot = userInfo().uid === 0;
   const [command, args] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(binDir, 'pg_ctl'), '-D', dataDir, '-m', mode, '-w', 'restart']]
+    ? [
+        'runuser',
+        ['-u', 'postgres', '--', join(binDir, 'pg_ctl'), '-D', dataDir, '-m', mode, '-w', 'restart'],
+      ]
     : [join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'restart']];
   return new Promise((resolve, reject) =>
     // pg_ctl's restarted server keeps its stdout: without a log file option the pipe would stay open.
