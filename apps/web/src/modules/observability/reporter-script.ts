@@ -9,7 +9,8 @@
  *    far, and catches the next ones itself; every event is scrubbed here before it leaves (no user,
  *    no query strings, no phone numbers, emails or tokens in messages and breadcrumbs).
  */
-export type ReporterSettings = { api: string; dsn: string; environment: string; sdk: string };
+/** `report`: the absolute address failures are posted to without a DSN (the API's client-errors call). */
+export type ReporterSettings = { report: string; dsn: string; environment: string; sdk: string };
 
 const REPORTER = `function (c) {
   var w = window, kept = w.__storeErrors || { queue: [] }, sent = 0;
@@ -49,7 +50,7 @@ const REPORTER = `function (c) {
     var body = report(e);
     if (!body || sent >= 5) return;
     sent += 1;
-    fetch(c.api + "/v1/client-errors", {
+    fetch(c.report, {
       method: "POST", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify(body)
     }).catch(function () {});
   }

@@ -1,3 +1,4 @@
+import { endpoints } from '@store/api-client';
 import { API_PUBLIC_URL, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT } from '@/lib/config.server';
 import { reporterScript } from '@/modules/observability/reporter-script';
 
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** The reporter a page loads after its first failure (modules/observability/ErrorReporting.tsx). */
 export function GET() {
   const script = reporterScript({
-    api: API_PUBLIC_URL,
+    report: `${API_PUBLIC_URL}${endpoints.clientErrors.path}`,
     dsn: SENTRY_BROWSER_DSN,
     environment: SENTRY_ENVIRONMENT,
     sdk: '/error-reporting/sentry.js',
