@@ -141,7 +141,7 @@ export const emptyResult = z.object({});
 /** The development endpoint that runs one of the API's jobs now (its name as the queue knows it). */
 export const devJobParams = z.object({ name: text(64, 'name').regex(/^[a-z-]+$/, 'name is a job name') });
 /** `at`: the moment the job takes as now (a demo of next week's reminders); absent, the clock's. */
-export const devJobBody = z.object({ at: z.iso.datetime({ offset: true }).optional() }).nullish();
+export const devJobBody = z.object({ at: z.iso.datetime({ offset: true }).max(40).optional() }).nullish();
 export const devJobQueued = z.object({ job: z.string(), queued: z.boolean() });
 
 // ── Social sign-in ──
