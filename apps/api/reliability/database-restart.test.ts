@@ -61,6 +61,8 @@ describe('a database restart under load', () => {
     const samples = await load;
 
     const report = summary(samples, marks);
+    // Its own words first, should it have died: what a crash looks like is in its last lines.
+    expect(api.child.exitCode, `the API process stayed up:\n${api.output().slice(-3_000)}`).toBeNull();
     console.log(`[reliability] database restart: ${JSON.stringify(report)}`);
     expect(report.before.failed, 'nothing fails before the restart').toBe(0);
     expect(
@@ -75,32 +77,37 @@ describe('a database restart under load', () => {
     expect(report.outage.failedShare).toBeLessThan(0.01);
     expect(report.after.failed, 'normal again within 5 s of the database answering').toBe(0);
     expect(report.after.asked).toBeGreaterThan(50);
-    expect(api.child.exitCode, 'the API process stayed up').toBeNull();
     expect((await get(api.url, '/health/ready', HANG_MS)).status).toBe(200);
     expect(await brokenInvariants(fresh.database.executeSql)).toEqual({});
   });
 });
 
-/** Before the restart; from it until 5 s after the database is back (the outage); after that. */
+/**
+ * Answered before the restart; in flight at any moment from it until 5 s after the database is
+ * back (the outage); asked after that.
+ */
 function summary(samples: Sample[], marks: { restartAt: number; backAt: number }) {
   const recovered = marks.backAt + 5_000;
-  const of = (from: number, to: number) => {
-    const asked = samples.filter((s) => s.startedAt >= from && s.startedAt < to);
-    const failures = asked.filter(failed);
-    return {
-      asked: asked.length,
-      failed: failures.length,
-      failedShare: asked.length === 0 ? 0 : failures.length / asked.length,
-      slowestMs: Math.max(0, ...asked.map((s) => s.ms)),
-    };
-  };
+  const of = (from: number, to: number) =>
+    samplesOf(samples.filter((s) => s.startedAt + s.ms >= from && s.startedAt < to));
   const lastFailure = Math.max(0, ...samples.filter(failed).map((s) => s.startedAt + s.ms));
   return {
     restartMs: marks.backAt - marks.restartAt,
-    before: of(0, marks.restartAt),
+    before: samplesOf(samples.filter((s) => s.startedAt + s.ms < marks.restartAt)),
     outage: of(marks.restartAt, recovered),
-    after: of(recovered, Number.POSITIVE_INFINITY),
+    after: samplesOf(samples.filter((s) => s.startedAt >= recovered)),
     lastFailureAfterBackMs: lastFailure === 0 ? null : lastFailure - marks.backAt,
     orders: samples.filter((s) => s.what === 'order' && s.status === 200).length,
+    failures: samples.filter(failed).map((s) => `${s.what} ${s.status}`),
+  };
+}
+
+function samplesOf(asked: Sample[]) {
+  const failures = asked.filter(failed);
+  return {
+    asked: asked.length,
+    failed: failures.length,
+    failedShare: asked.length === 0 ? 0 : failures.length / asked.length,
+    slowestMs: Math.max(0, ...asked.map((s) => s.ms)),
   };
 }

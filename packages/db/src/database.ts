@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { claimDataDir, dumpDataDirTo } from './pglite-files';
-import { RetryingPool } from './retrying-pool';
+import { RetryingPool, retryCutTransactions } from './retrying-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -134,6 +134,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Without a listener an idle client's error (a server restart) is thrown and kills the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false }) as unknown as Db;
+  retryCutTransactions(db, timeouts.connectMs);
   return {
     db,
     engine: 'postgres',
