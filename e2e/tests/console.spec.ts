@@ -11,10 +11,14 @@ import {
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The operator console (issue 16), on the desktop: an operator signs in with the password and the
-// texted code, finds the orders to act on, cancels a paid booking with its refund and gives a
-// booking to another vendor. axe checks each console screen and dialog the journeys open. The
-// desktop project only (playwright.config.ts).
+// The operator console (issue 16), on the desktop only (playwright.config.ts): an operator signs in
+// with the password and the texted code, finds the orders to act on, cancels a paid booking with its
+// refund (and finds it in the audit) and gives a booking to another vendor. axe checks each console
+// screen and dialog the journeys open.
+
+// Each journey loads the console (one 340 kB bundle), spends a password hash or two and places a
+// booking; on a loaded 2-core machine that is 40-60 s, like the store's longer journeys.
+test.describe.configure({ timeout: 90_000 });
 
 test('an operator signs in with the second factor and finds the orders to act on', async ({
   page,
@@ -36,17 +40,13 @@ test('an operator signs in with the second factor and finds the orders to act on
   await expect(page.getByTestId('console-role')).toHaveText('admin');
   await axe.check('today');
   await screenshot(page, testInfo, 'console-today');
-  const count = Number(await noVendor.getByTestId('today-count').textContent());
+  // The card opens the order list filtered to its queue (the API tests that the two agree).
   await noVendor.click();
-  await expect(
-    page.getByText(count === 0 ? 'No results found' : `of ${count}`, { exact: false }).first(),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/attention/);
+  await expect(page.getByRole('combobox', { name: 'Needs' })).toHaveText('No vendor yet');
+  await expect(page.getByTestId('order-list').or(page.getByText('No Orders found'))).toBeVisible();
   await axe.check('orders');
   await screenshot(page, testInfo, 'console-orders');
-
-  await page.goto(`${ADMIN_URL}/#/audit`);
-  await expect(page.getByTestId('audit-list')).toContainText('Signed in to the console');
-  await axe.check('audit');
 });
 
 test('an operator cancels a paid booking with a refund', async ({ page, axe }, testInfo) => {
@@ -72,6 +72,18 @@ test('an operator cancels a paid booking with a refund', async ({ page, axe }, t
   await expect(order.getByTestId('order-refunds')).toContainText('No partner is free that day');
   await expect(order.getByTestId('order-timeline')).toContainText('Cancelled the order');
   await screenshot(page, testInfo, 'console-order-cancelled');
+
+  // The audit has it: who, what, and the order it was done to.
+  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  const audit = page.getByTestId('audit-list');
+  await expect(
+    audit
+      .getByRole('row')
+      .filter({ hasText: `#${orderId}` })
+      .first(),
+  ).toContainText('Cancelled the order');
+  await expect(audit).toContainText('Vikram Singh (ops)');
+  await axe.check('audit');
 });
 
 test('an operator gives a booking to another vendor', async ({ page, axe }, testInfo) => {

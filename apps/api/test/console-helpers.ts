@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { errorEnvelope, successEnvelope } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { CONSOLE_SESSION_ABSOLUTE_MS } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hashToken } from '../src/modules/sessions/token';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import type { TestApp } from './test-app';
@@ -20,18 +18,11 @@ export const ADMIN_MOBILE = '9000000009';
 export const ADMIN_PASSWORD = 'demo-admin-2026';
 
 /** A console session as the code step opens it (the sign-in itself is console-sign-in.test.ts's). */
-export async function consoleSessionFor(t: TestApp, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await t.database.db.insert(schema.sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: TEST_NOW,
-    lastSeenAt: TEST_NOW,
-    expiresAt: new Date(TEST_NOW.getTime() + CONSOLE_SESSION_ABSOLUTE_MS),
+export const consoleSessionFor = (t: TestApp, userId: number): Promise<string> =>
+  sessionFor(t, userId, {
     kind: 'console',
+    expiresAt: new Date(TEST_NOW.getTime() + CONSOLE_SESSION_ABSOLUTE_MS),
   });
-  return token;
-}
 
 /** A token for each kind of caller: the store's customer and agent, and the console's ops and admin. */
 export async function callers(t: TestApp) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { schema } from '@store/db';
+import { type SessionKind, schema } from '@store/db';
 import type { Role } from '@store/domain';
 import { hashToken } from '../src/modules/sessions/token';
 import { TEST_NOW } from './fixtures';
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 export async function sessionFor(
   t: TestApp,
   userId: number,
-  options: { expiresAt?: Date; revokedAt?: Date } = {},
+  options: { expiresAt?: Date; revokedAt?: Date; kind?: SessionKind } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await t.database.db.insert(schema.sessions).values({
@@ -24,6 +24,7 @@ export async function sessionFor(
     lastSeenAt: TEST_NOW,
     expiresAt: options.expiresAt ?? new Date(TEST_NOW.getTime() + 30 * DAY_MS),
     revokedAt: options.revokedAt ?? null,
+    kind: options.kind ?? 'store',
   });
   return token;
 }

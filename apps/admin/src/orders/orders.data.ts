@@ -1,17 +1,14 @@
 import type { ApiClient } from '@store/api-client';
 import { adminEndpoints } from '@store/api-client/admin';
-import type { ResourceAdapter } from '../resources/resource';
-import { listQuery } from '../resources/resource';
+import { pagedList, type ResourceAdapter } from '../resources/resource';
 
-/** The orders resource: the list with its filters, and one order's page. */
+/** The orders resource: the list with its filters (sortable by id, slot day and amount), and one order's page. */
 export const ordersResource = (api: ApiClient): ResourceAdapter => ({
-  async getList(params) {
-    const { items, total } = await api.call(adminEndpoints.orders, {
-      query: listQuery(params, ['id', 'date', 'amount'] as const),
-      hideAlert: true,
-    });
-    return { data: items, total };
-  },
+  ...pagedList((query) => api.call(adminEndpoints.orders, { query, hideAlert: true }), [
+    'id',
+    'date',
+    'amount',
+  ] as const),
   async getOne(id) {
     return { data: await api.call(adminEndpoints.order, { params: { id }, hideAlert: true }) };
   },

@@ -31,3 +31,19 @@ export function listQuery<S extends string>(params: GetListParams, sorts: readon
     ...(sort && { sort, order }),
   };
 }
+
+/**
+ * A resource listed from one paged endpoint of the console's API ({ items, total }): the list's
+ * parameters become its query (sortable by `sorts`). Most screens' adapters are this and a getOne.
+ */
+export function pagedList<S extends string>(
+  fetchPage: (query: ReturnType<typeof listQuery<S>>) => Promise<{ items: RaRecord[]; total: number }>,
+  sorts: readonly S[] = [],
+): ResourceAdapter {
+  return {
+    async getList(params) {
+      const { items, total } = await fetchPage(listQuery(params, sorts));
+      return { data: items, total };
+    },
+  };
+}

@@ -3,9 +3,10 @@ import { adminEndpoints } from '@store/api-client/admin';
 import type { ConsoleOrderDetail } from '@store/contract/admin';
 import { useApi } from '../../api-context';
 import { rupees } from '../../format';
-import { ActionDialog, textOf } from './ActionDialog';
+import { ActionDialog } from './ActionDialog';
 import { AssignVendorAction } from './AssignVendorAction';
 import { ReasonField, RefundToField } from './fields';
+import { ReasonAction } from './ReasonAction';
 
 /**
  * The actions an order allows now (the API's `actions`, asked of the order process): each opens a
@@ -24,23 +25,17 @@ export function OrderActions({ order }: { order: ConsoleOrderDetail }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="order-actions">
       <AssignVendorAction order={order} />
-      <ActionDialog
+      <ReasonAction
         label="Resend request"
         title={`Ask ${order.vendor?.name ?? 'the vendor'} again`}
         testId="action-resend"
         submitLabel="Send again"
         disabled={!order.actions.resend_request}
-        onSubmit={async (form) => {
-          await api.call(adminEndpoints.resendRequest, {
-            params,
-            body: { reason: textOf(form, 'reason') },
-            hideAlert: true,
-          });
-          return 'Request sent again.';
-        }}
-      >
-        {(errors) => <ReasonField errors={errors} />}
-      </ActionDialog>
+        run={(reason) =>
+          api.call(adminEndpoints.resendRequest, { params, body: { reason }, hideAlert: true })
+        }
+        done="Request sent again."
+      />
       <ActionDialog
         label="Cancel with refund"
         title={`Cancel order #${order.id}`}
@@ -113,40 +108,28 @@ export function OrderActions({ order }: { order: ConsoleOrderDetail }) {
           </>
         )}
       </ActionDialog>
-      <ActionDialog
+      <ReasonAction
         label="Mark done"
         title={`Mark order #${order.id} done`}
         testId="action-complete"
         submitLabel="Mark done"
         disabled={!order.actions.complete}
-        onSubmit={async (form) => {
-          await api.call(adminEndpoints.completeOrder, {
-            params,
-            body: { reason: textOf(form, 'reason') },
-            hideAlert: true,
-          });
-          return 'Marked done.';
-        }}
-      >
-        {(errors) => <ReasonField errors={errors} />}
-      </ActionDialog>
-      <ActionDialog
+        run={(reason) =>
+          api.call(adminEndpoints.completeOrder, { params, body: { reason }, hideAlert: true })
+        }
+        done="Marked done."
+      />
+      <ReasonAction
         label="Cash collected"
         title={`Record ${rupees(order.amount)} collected in cash`}
         testId="action-cash"
         submitLabel="Record"
         disabled={!order.actions.cash_collected}
-        onSubmit={async (form) => {
-          await api.call(adminEndpoints.cashCollected, {
-            params,
-            body: { reason: textOf(form, 'reason') },
-            hideAlert: true,
-          });
-          return 'Cash recorded.';
-        }}
-      >
-        {(errors) => <ReasonField errors={errors} />}
-      </ActionDialog>
+        run={(reason) =>
+          api.call(adminEndpoints.cashCollected, { params, body: { reason }, hideAlert: true })
+        }
+        done="Cash recorded."
+      />
       <ActionDialog
         label="Add note"
         title={`A note on order #${order.id}`}

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { DomainError } from '@store/domain';
 import { and, eq, ilike, or } from 'drizzle-orm';
+import { containing } from '../search/like-pattern';
 
 const { users } = schema;
 export type UserRow = typeof users.$inferSelect;
@@ -71,7 +72,7 @@ function takenField(error: unknown): string | undefined {
 
 /** Agents look customers up by mobile, email or name (at most 20). */
 export async function searchUsers(db: Db, query: string) {
-  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(query);
   return db
     .select({
       id: users.id,

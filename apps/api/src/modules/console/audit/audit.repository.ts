@@ -1,5 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { containing } from '../../search/like-pattern';
 
 const { consoleAudit, users } = schema;
 
@@ -22,7 +23,7 @@ export type AuditSearch = {
 };
 
 function matching(s: AuditSearch) {
-  const like = s.q ? `%${s.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = s.q ? containing(s.q) : undefined;
   return and(
     s.actorId === undefined ? undefined : eq(consoleAudit.actorId, s.actorId),
     s.action === undefined ? undefined : eq(consoleAudit.action, s.action),

@@ -8,6 +8,7 @@ import {
   zonedDateTimeToInstant,
 } from '@store/domain';
 import type { z } from 'zod';
+import { pageWindow } from '../paging';
 import { type auditOfOrder, searchAudit } from './audit.repository';
 
 type Row = Awaited<ReturnType<typeof auditOfOrder>>[number];
@@ -46,7 +47,7 @@ export async function listAudit(db: Db, query: z.output<typeof auditListQuery>) 
       from: query.from ? dayStart(query.from) : undefined,
       until: query.to ? dayStart(addDays(query.to, 1)) : undefined,
     },
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    pageWindow(query),
   );
   return { items: rows.map(toAuditEntry), total };
 }

@@ -2,6 +2,7 @@ import { type Db, schema } from '@store/db';
 import type { AttentionQueue, OrderState } from '@store/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { containing } from '../../search/like-pattern';
 import { attentionCondition } from './attention.repository';
 
 const { cities, experiences, orders, slots, users, vendorRequests, vendors } = schema;
@@ -25,11 +26,9 @@ const holder = and(
   inArray(vendorRequests.status, ['sent', 'accepted']),
 );
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Free text: an order id, part of a mobile, a customer's or an experience's name. */
 function matchingText(q: string): SQL | undefined {
-  const like = `%${escapeLike(q)}%`;
+  const like = containing(q);
   return or(
     /^[0-9]{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined,
     ilike(users.mobile, like),

@@ -8,6 +8,7 @@ import { messagesOfOrder } from '../../messaging/messages.repository';
 import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { vendorsForOrder } from '../../vendors/assignment.repository';
 import { auditOfOrder } from '../audit/audit.repository';
+import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';
 import { findOrderRow, findOrderRows } from './console-orders.repository';
 import { toMessage, toPayment, toRefund, toTimeline, toVendorRequest } from './order-detail.dto';
@@ -35,12 +36,7 @@ export async function listOrders(db: Db, query: z.output<typeof consoleOrderList
       attention: query.attention,
       now,
     },
-    {
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-      sort: query.sort,
-      order: query.order,
-    },
+    { ...pageWindow(query), sort: query.sort, order: query.order },
   );
   return { items: rows.map(toConsoleOrderRow), total };
 }

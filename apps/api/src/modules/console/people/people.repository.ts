@@ -1,13 +1,14 @@
 import { type Db, schema } from '@store/db';
 import type { Role } from '@store/domain';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { containing } from '../../search/like-pattern';
 
 const { users } = schema;
 
 export type PeopleSearch = { q?: string; role?: Role };
 
 function matching(s: PeopleSearch) {
-  const like = s.q ? `%${s.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = s.q ? containing(s.q) : undefined;
   return and(
     isNull(users.deletedAt),
     s.role === undefined ? undefined : eq(users.role, s.role),

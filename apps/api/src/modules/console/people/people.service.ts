@@ -4,6 +4,7 @@ import { assertRoleChange, DomainError, isStaff, type Role } from '@store/domain
 import type { z } from 'zod';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
+import { pageWindow } from '../paging';
 import { findPeople, lockUser, setRole } from './people.repository';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -23,7 +24,7 @@ export async function listPeople(db: Db, query: z.output<typeof peopleListQuery>
   const { rows, total } = await findPeople(
     db,
     { q: query.q || undefined, role: query.role },
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    pageWindow(query),
   );
   return { items: rows.map(toPerson), total };
 }
