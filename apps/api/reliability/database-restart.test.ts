@@ -4,7 +4,7 @@ import { type ApiProcess, startApi } from './api-process';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { brokenInvariants } from './invariants';
 import { failed, runLoad, type Sample } from './load';
-import { addCustomers, type Draft, drafts, get, post, priceOf } from './store-calls';
+import { addCustomers, book, type Draft, drafts, get } from './store-calls';
 
 // Issue 17, item 1: the database restarts under load. The API stays up; requests asked while it
 // is away wait for it (up to DB_CONNECT_TIMEOUT_MS) or get a 503 that says so, fewer than 1% of
@@ -39,16 +39,7 @@ describe('a database restart under load', () => {
         return { what: 'catalogue', ...(await get(api.url, path ?? '/v2/getCities', HANG_MS)) };
       }
       const draft = booking[(client * 37 + round) % booking.length] as Draft;
-      const amount = await priceOf(api.url, draft, HANG_MS);
-      if (typeof amount !== 'number') return { what: 'quote', ...amount };
-      const placed = await post(
-        api.url,
-        '/v5/booking/book_cod_order',
-        { ...draft, amount },
-        tokens[client],
-        HANG_MS,
-      );
-      return { what: 'order', ...placed };
+      return book(api.url, draft, { token: tokens[client], path: '/v5/booking/book_cod_order' }, HANG_MS);
     };
     const marks = { restartAt: 0, backAt: 0 };
     let stopAt = Number.POSITIVE_INFINITY;

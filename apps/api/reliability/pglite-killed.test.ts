@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApi } from './api-process';
 import { brokenInvariants, ONLY_ORDERS_BOOK } from './invariants';
 import { runLoad } from './load';
-import { addCustomers, type Draft, drafts, post, priceOf } from './store-calls';
+import { addCustomers, book, type Draft, drafts } from './store-calls';
 
 // Issue 17, item 1: the embedded database (PGlite, inside the API process) is killed while it
 // writes. Its directory opens again, and every order the API answered as placed is there.
@@ -36,17 +36,11 @@ describe('the embedded database killed during a write', () => {
     const placed: number[] = [];
     const step = async (client: number, round: number) => {
       const draft = booking[(client * 41 + round * 5) % booking.length] as Draft;
-      const amount = await priceOf(running.url, draft, TIMEOUT_MS);
-      if (typeof amount !== 'number') return { what: 'quote', ...amount };
-      const answer = await post(
-        running.url,
-        '/v5/booking/book_cod_order',
-        { ...draft, amount },
-        tokens[client],
-        TIMEOUT_MS,
-      );
-      if (answer.status === 200) placed.push(JSON.parse(answer.body).data.order_id);
-      return { what: 'order', ...answer };
+      const how = { token: tokens[client], path: '/v5/booking/book_cod_order' } as const;
+      const answer = await book(running.url, draft, how, TIMEOUT_MS);
+      if (answer.what === 'order' && answer.status === 200)
+        placed.push(JSON.parse(answer.body).data.order_id);
+      return answer;
     };
     let killed = false;
     const load = runLoad({ clients: CLIENTS, step, until: () => killed });

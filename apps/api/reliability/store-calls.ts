@@ -97,6 +97,18 @@ export async function priceOf(api: string, draft: Draft, timeoutMs: number): Pro
   return (JSON.parse(quoted.body) as { data: { amount: number } }).data.amount;
 }
 
+/** A booking as the store makes it: its price asked, then the order placed at that price. */
+export async function book(
+  api: string,
+  draft: Draft,
+  how: { token: string | undefined; path: '/v5/booking/book_order' | '/v5/booking/book_cod_order' },
+  timeoutMs: number,
+): Promise<Call & { what: 'quote' | 'order' }> {
+  const amount = await priceOf(api, draft, timeoutMs);
+  if (typeof amount !== 'number') return { what: 'quote', ...amount };
+  return { what: 'order', ...(await post(api, how.path, { ...draft, amount }, how.token, timeoutMs)) };
+}
+
 /** Pays a provider order in the sandbox's window, as the customer does. */
 export const paySandbox = (api: string, providerOrderId: string, timeoutMs: number) =>
   call(
