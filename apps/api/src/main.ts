@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable, openDatabase } from '@store/db';
-import { isSeeded, seed } from '@store/db/seed';
+import { addDemoOperators, isSeeded, seed } from '@store/db/seed';
 import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -56,6 +56,10 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
     demoOperators: env.NODE_ENV !== 'production',
   });
   log.info({ summary }, 'seeded an empty database');
+} else if (env.SEED_IF_EMPTY && env.NODE_ENV !== 'production') {
+  // A demo seeded before the console (issue 16) gets its demo operators (the README's sign-in).
+  const added = await addDemoOperators(database.db, ymdInZone(new Date(), DEFAULT_TIME_ZONE));
+  if (added > 0) log.info({ added }, "added the console's demo operators");
 }
 
 const payments = paymentConfigFromEnv(env);

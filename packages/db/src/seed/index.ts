@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import * as schema from '../schema';
 import { buildSeedData, type SeedData } from './build';
-import { DEMO_OPERATOR_IDS } from './users';
+import { DEMO_OPERATOR_IDS, userRows } from './users';
 
 export { buildSeedData, type SeedData } from './build';
 export { IMAGE_SIZES, type ImageEntry, type ImageKind, imageManifest, type Motif } from './images';
@@ -100,6 +100,23 @@ export function seedRows(today: string, demoOperators: boolean): SeedData {
   const built = buildSeedData(today);
   if (demoOperators) return built;
   return { ...built, users: built.users.filter((u) => !DEMO_OPERATOR_IDS.includes(u.id ?? 0)) };
+}
+
+/**
+ * The console's demo operators (issue 16) for a demo database seeded before they existed: added by
+ * their mobile, with new ids, never replacing anyone (a mobile or referral code already taken keeps
+ * its owner). Returns how many were added.
+ */
+export async function addDemoOperators(db: Db, today: string): Promise<number> {
+  const rows = userRows(today)
+    .filter((u) => DEMO_OPERATOR_IDS.includes(u.id ?? 0))
+    .map(({ id: _id, ...row }) => row);
+  const added = await db
+    .insert(schema.users)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: schema.users.id });
+  return added.length;
 }
 
 export async function isSeeded(db: Db | Tx): Promise<boolean> {

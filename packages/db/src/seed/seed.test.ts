@@ -6,7 +6,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../database';
 import * as schema from '../schema';
-import { buildSeedData, imageManifest, isSeeded, type SeedSummary, seed, seedRows } from './index';
+import {
+  addDemoOperators,
+  buildSeedData,
+  imageManifest,
+  isSeeded,
+  type SeedSummary,
+  seed,
+  seedRows,
+} from './index';
 import { addDays } from './random';
 
 const TODAY = '2026-12-01';
@@ -179,6 +187,8 @@ describe('seed', () => {
     // Seeded anywhere but a demo, they are left out: nobody else's database has a public password.
     expect(seedRows(TODAY, false).users.filter((u) => u.passwordHash !== null)).toEqual([]);
     expect(seedRows(TODAY, false).users).toHaveLength(users.length - 2);
+    // A demo seeded before them gets them on its next start; once there, nothing more is added.
+    expect(await addDemoOperators(db, TODAY)).toBe(0);
     const orders = await db.select().from(schema.orders);
     expect(orders.length).toBeGreaterThanOrEqual(30);
     const weekAgo = new Date(`${addDays(TODAY, -7)}T00:00:00+05:30`).getTime();
