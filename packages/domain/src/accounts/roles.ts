@@ -10,7 +10,7 @@ export const OPERATOR_ROLES = ['ops', 'admin'] as const satisfies readonly Role[
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Staff book for customers, make checkout links and open slots: agents, and operators too. */
-export const STAFF_ROLES: readonly Role[] = ['agent', ...OPERATOR_ROLES];
+export const STAFF_ROLES: readonly Role[] = ['agent', 'ops', 'admin'];
 
 export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 

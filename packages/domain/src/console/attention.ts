@@ -2,7 +2,20 @@
  * The console's Today page (issue 16, item 4): the orders an operator must act on, one queue
  * each. The API counts and lists each queue with one condition, so a count and its list agree.
  */
-export const ATTENTION_QUEUES = {
+export const ATTENTION_QUEUE_NAMES = [
+  'no_vendor',
+  'no_vendor_left',
+  'vendor_silent',
+  'questions_due',
+  'refund_due',
+  'refund_failed',
+  'message_failed',
+  'cash_to_collect',
+] as const;
+
+export type AttentionQueue = (typeof ATTENTION_QUEUE_NAMES)[number];
+
+export const ATTENTION_QUEUES: Readonly<Record<AttentionQueue, { label: string; description: string }>> = {
   no_vendor: {
     label: 'No vendor yet',
     description: 'Booked and waiting, not yet asked of any vendor',
@@ -35,11 +48,7 @@ export const ATTENTION_QUEUES = {
     label: 'Cash to collect',
     description: 'Cash-on-delivery bookings accepted or done whose cash is not recorded',
   },
-} as const;
-
-export type AttentionQueue = keyof typeof ATTENTION_QUEUES;
-
-export const ATTENTION_QUEUE_NAMES = Object.keys(ATTENTION_QUEUES) as [AttentionQueue, ...AttentionQueue[]];
+};
 
 /** How close a slot must be for its unanswered mandatory questions to need an operator. */
 export const QUESTIONS_DUE_WITHIN_HOURS = 48;
