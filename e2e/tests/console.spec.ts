@@ -47,6 +47,11 @@ test('an operator signs in with the second factor and finds the orders to act on
   await expect(page.getByTestId('order-list').or(page.getByText('No Orders found'))).toBeVisible();
   await axe.check('orders');
   await screenshot(page, testInfo, 'console-orders');
+
+  // People: the operators among them.
+  await page.getByRole('menuitem', { name: 'People' }).click();
+  await expect(page.getByTestId('people-list')).toContainText('9000000010');
+  await axe.check('people');
 });
 
 test('an operator cancels a paid booking with a refund', async ({ page, axe }, testInfo) => {
