@@ -1,5 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { orderToAsk } from './vendors.repository';
 
 // The operators' side of vendor requests (the console, issue 16): choosing a vendor for a booking,
 // taking it from the one asked or holding it, and asking again.
@@ -21,19 +22,7 @@ export async function lockHolderRequest(tx: Db, orderId: number): Promise<void> 
 /** The order, locked for its assignment, with what asking a vendor needs. */
 export async function lockOrderForAssignment(tx: Db, orderId: number) {
   const [row] = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      kind: orders.kind,
-      experienceId: orders.experienceId,
-      cityId: orders.cityId,
-      cityName: cities.name,
-      date: orders.date,
-      startTime: slots.startTime,
-      timeZone: cities.timeZone,
-      locality: orders.locality,
-      pincode: orders.pincode,
-    })
+    .select({ ...orderToAsk, kind: orders.kind, cityName: cities.name })
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(slots, eq(slots.id, orders.slotId))

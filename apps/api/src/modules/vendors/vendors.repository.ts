@@ -34,23 +34,26 @@ export async function ordersReadyForVendor(db: Db, fromDate: string, limit: numb
   return rows.map((r) => r.id);
 }
 
+/** What asking a vendor needs of an order (with `cities` and `slots` joined): its slot, city and area. */
+export const orderToAsk = {
+  id: orders.id,
+  status: orders.status,
+  experienceId: orders.experienceId,
+  cityId: orders.cityId,
+  date: orders.date,
+  startTime: slots.startTime,
+  timeZone: cities.timeZone,
+  locality: orders.locality,
+  pincode: orders.pincode,
+};
+
 /**
  * One of them, locked for its dispatch, with what it needs (slot start, city time zone); undefined
  * when another process holds it (it dispatches it) or it is no longer waiting and ready.
  */
 export async function lockOrderForDispatch(tx: Db, orderId: number) {
   const [row] = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      experienceId: orders.experienceId,
-      cityId: orders.cityId,
-      date: orders.date,
-      startTime: slots.startTime,
-      timeZone: cities.timeZone,
-      locality: orders.locality,
-      pincode: orders.pincode,
-    })
+    .select(orderToAsk)
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(slots, eq(slots.id, orders.slotId))
