@@ -58,7 +58,8 @@ test('a paid booking goes to the first vendor, who rejects; the next accepts, is
   const session = await signInByCode(request, freshMobile());
   await startSignedIn(page.context(), session);
   await saveAddress(request, session);
-  await storeDraft(page.context(), { ...DECOR, slot: await firstOpenSlot(request, DECOR.experienceId, 13) });
+  const slot = await firstOpenSlot(request, DECOR.experienceId, 13);
+  await storeDraft(page.context(), { ...DECOR, slot });
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
   await page.getByTestId('place-order').click();
@@ -104,9 +105,19 @@ test('a paid booking goes to the first vendor, who rejects; the next accepts, is
     await expect(page.getByTestId('order-vendor')).toContainText(/Your partner: .+ · \d{10}/);
     await screenshot(page, testInfo, 'tracking-partner-confirmed');
 
-    // On the day, the same link: on the way, a setup photo, done; each step once, in order.
+    // Before the day, "on the way" waits for it (the slot is days ahead).
     await open(vendor, second);
     const day = screen.getByTestId('vendor-day');
+    await expect(day).toHaveAttribute('data-status', 'accepted');
+    await expect(day.getByTestId('vendor-not-yet')).toContainText('you can mark it on the way from that day');
+    await expect(day.getByTestId('vendor-on-the-way')).toBeDisabled();
+    await screenshot(vendor, testInfo, 'vendor-before-the-day');
+
+    // On the day (the development API takes this phone's time from X-Dev-Now), the same link: on
+    // the way, a setup photo, done; each step once, in order.
+    await vendors.setExtraHTTPHeaders({ 'x-dev-now': `${slot.date}T09:00:00+05:30` });
+    await open(vendor, second);
+    await expect(day.getByTestId('vendor-not-yet')).toHaveCount(0);
     await expect(day).toHaveAttribute('data-status', 'accepted');
     await expect(day.getByTestId('vendor-done')).toHaveCount(0);
     await day.getByTestId('vendor-on-the-way').click();

@@ -23,6 +23,7 @@ import { currentRequest, dispatchAll, get, responseUrl, statusOf, viewUrl } from
 const SLOT_DAY = new Date('2026-12-04T04:30:00.000Z'); // Fri 4 Dec, 10:00 AM IST
 const LINK_END = new Date('2026-12-05T00:30:00.000Z'); // Sat 5 Dec, 6:00 AM IST
 const GONE = 'This booking is no longer open for you: it was cancelled or changed.';
+const NOT_YET = 'This booking is on Fri, 4 Dec 2026: you can mark it on the way from that day.';
 
 const refusal = (reply: { statusCode: number; json(): unknown }) => ({
   status: reply.statusCode,
@@ -64,6 +65,7 @@ describe("the accepted vendor's day, from the request's link", () => {
     expect(dayOf((await get(t(), viewUrl(token))).json())).toEqual({
       status: 'accepted',
       next_step: 'on_the_way',
+      not_yet: NOT_YET,
       can_add_photos: false,
       open_until: LINK_END.toISOString(),
       closed_reason: null,
@@ -84,6 +86,10 @@ describe("the accepted vendor's day, from the request's link", () => {
       status: 409,
       text: 'Mark the booking on the way first, then add the setup photos.',
     });
+    // The team sets out on the slot's day: the day before (Thu 3 Dec, 11:59 PM IST) is too early.
+    now = new Date('2026-12-03T18:29:00.000Z');
+    expect(refusal(await post(t(), stepUrl('on_the_way', token)))).toEqual({ status: 409, text: NOT_YET });
+    now = minutesAfter(2);
     expect(refusal(await post(t(), stepUrl('on_the_way', rejected)))).toEqual({
       status: 409,
       text: 'You rejected this booking. Only the partner who accepted it can mark its steps.',
@@ -108,6 +114,7 @@ describe("the accepted vendor's day, from the request's link", () => {
     expect(dayOf(reply.json())).toMatchObject({
       status: 'on_the_way',
       next_step: 'done',
+      not_yet: null,
       can_add_photos: true,
     });
     expect(await statusOf(t(), orderId)).toBe('on_the_way');
@@ -287,6 +294,54 @@ describe('the OpenAPI document', () => {
       'multipart/form-data',
     ]);
     expect(doc.paths).toHaveProperty(['/v1/files/{folder}/{name}', 'get']);
+  });
+});
+
+describe('a development request as of another moment (X-Dev-Now)', () => {
+  const now = TEST_NOW;
+  const dev = useTestApp({ clock: () => now, devEndpoints: true });
+  const prod = useTestApp({ clock: () => now, devEndpoints: false });
+
+  it('lets a demo mark a booking weeks ahead "on the way" on its day, in development only', async () => {
+    const onTheWay = (t: TestApp, token: string, at?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: stepUrl('on_the_way', token),
+        headers: at ? { 'x-dev-now': at } : {},
+      });
+    const inProduction = (await acceptedBooking(prod(), await bookCod(prod(), 2, 'dev-now-prod'), now)).token;
+    expect(refusal(await onTheWay(prod(), inProduction, SLOT_DAY.toISOString()))).toEqual({
+      status: 409,
+      text: NOT_YET,
+    });
+
+    const orderId = await bookCod(dev(), 2, 'dev-now');
+    const { token } = await acceptedBooking(dev(), orderId, now);
+    expect(refusal(await onTheWay(dev(), token, 'next friday'))).toEqual({
+      status: 400,
+      text: 'Invalid X-Dev-Now header: must be an ISO date-time',
+    });
+    expect(refusal(await onTheWay(dev(), token))).toEqual({ status: 409, text: NOT_YET });
+    expect((await onTheWay(dev(), token, SLOT_DAY.toISOString())).statusCode).toBe(200);
+    expect((await eventsOf(dev(), orderId)).at(-1)).toMatchObject({
+      toStatus: 'on_the_way',
+      createdAt: SLOT_DAY,
+    });
+  });
+
+  it("lets the store's pages send the header through CORS in development only", async () => {
+    const preflight = (t: TestApp) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/vendor/on_the_way',
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-dev-now',
+        },
+      });
+    expect((await preflight(dev())).headers['access-control-allow-headers']).toContain('X-Dev-Now');
+    expect((await preflight(prod())).headers['access-control-allow-headers']).not.toContain('X-Dev-Now');
   });
 });
 

@@ -70,6 +70,8 @@ export const vendorDay = z.object({
   status: z.string(),
   /** What can be done next; null when nothing is left or the link is closed. */
   next_step: z.enum(['on_the_way', 'done']).nullable(),
+  /** Why the next step cannot be taken yet ("on the way" opens on the slot's day); null when it can. */
+  not_yet: z.string().nullable(),
   /** Whether photos can be added now (while on the way, below the limit). */
   can_add_photos: z.boolean(),
   /** Until when the link works for these steps (ISO). */

@@ -3,6 +3,7 @@ import { ORDER_STATES, type OrderState } from '../orders/order-process';
 import {
   imageTypeOf,
   nextVendorDayStep,
+  onTheWayNotYet,
   SETUP_PHOTO_MAX_COUNT,
   setupPhotoRefusal,
   type VendorDayStep,
@@ -27,6 +28,25 @@ describe("the accepted vendor's steps, in order and once each", () => {
     ['rejected', 'on_the_way', 0, GONE],
   ])('%s, %s with %i photos: %s', (state, step, photos, refusal) => {
     expect(vendorDayStepRefusal(state, step, photos)).toBe(refusal);
+  });
+
+  it.each<[string, string | null, string | undefined]>([
+    // Fri 4 Dec 2026 in Delhi starts at 3 Dec, 18:30 UTC.
+    [
+      '2026-12-03T18:29:59.999Z',
+      '2026-12-04',
+      'This booking is on Fri, 4 Dec 2026: you can mark it on the way from that day.',
+    ],
+    [
+      '2026-11-25T10:00:00.000Z',
+      '2026-12-04',
+      'This booking is on Fri, 4 Dec 2026: you can mark it on the way from that day.',
+    ],
+    ['2026-12-03T18:30:00.000Z', '2026-12-04', undefined],
+    ['2026-12-04T20:00:00.000Z', '2026-12-04', undefined],
+    ['2026-11-25T10:00:00.000Z', null, undefined],
+  ])('"on the way" at %s for a booking on %s: %s', (now, date, refusal) => {
+    expect(onTheWayNotYet({ date, timeZone: 'Asia/Kolkata' }, new Date(now))).toBe(refusal);
   });
 
   it('offers a next step only while the vendor holds an unfinished booking', () => {

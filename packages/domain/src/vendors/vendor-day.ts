@@ -1,4 +1,5 @@
 import type { OrderState } from '../orders/order-process';
+import { formatDisplayDate } from '../time/display';
 import { addDays } from '../time/ymd';
 import { zonedDateTimeToInstant } from '../time/zoned';
 
@@ -27,6 +28,22 @@ export function vendorDayLinkEnd(order: { date: string | null; timeZone: string 
   if (order.date === null) return new Date(acceptedAt.getTime() + 7 * 24 * 3_600_000);
   const nextMidnight = zonedDateTimeToInstant(addDays(order.date, 1), '00:00', order.timeZone);
   return new Date(nextMidnight.getTime() + VENDOR_DAY_GRACE_MS);
+}
+
+/**
+ * Why the vendor cannot mark the booking "on the way" yet (undefined: they can): the team sets out on
+ * the slot's day, from its local midnight in the city. Marked earlier, the customer would be told
+ * "on the way" days ahead and the day's photos could be added before anyone arrived. A booking
+ * without a date has no such day.
+ */
+export function onTheWayNotYet(
+  order: { date: string | null; timeZone: string },
+  now: Date,
+): string | undefined {
+  if (order.date === null) return undefined;
+  const opens = zonedDateTimeToInstant(order.date, '00:00', order.timeZone);
+  if (now.getTime() >= opens.getTime()) return undefined;
+  return `This booking is on ${formatDisplayDate(opens, order.timeZone)}: you can mark it on the way from that day.`;
 }
 
 /** What the vendor holding an order can do next, from its state; null when there is nothing left. */

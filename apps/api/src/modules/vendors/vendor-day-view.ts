@@ -4,6 +4,7 @@ import {
   formatDisplayDateTime,
   isOrderState,
   nextVendorDayStep,
+  onTheWayNotYet,
   SETUP_PHOTO_MAX_BYTES,
   SETUP_PHOTO_MAX_COUNT,
   setupPhotoRefusal,
@@ -52,6 +53,7 @@ export async function vendorDayOf(
   return {
     status: order.status,
     next_step: next,
+    not_yet: next === 'on_the_way' ? (onTheWayNotYet(order, now) ?? null) : null,
     can_add_photos: !expired && setupPhotoRefusal(order.status, photos.length, 1) === undefined,
     open_until: until.toISOString(),
     closed_reason: closedReason,

@@ -1,6 +1,12 @@
 import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, isOrderState, type VendorDayStep, vendorDayStepRefusal } from '@store/domain';
+import {
+  DomainError,
+  isOrderState,
+  onTheWayNotYet,
+  type VendorDayStep,
+  vendorDayStepRefusal,
+} from '@store/domain';
 import { applyOrderEvent } from '../orders/lifecycle.service';
 import { countSetupPhotos, orderForVendorDay } from './setup-photos.repository';
 import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
@@ -40,7 +46,7 @@ export async function lockHeldRequest(tx: Db, link: VendorLink) {
 /**
  * POST /v1/vendor/on_the_way and /v1/vendor/done: the accepted vendor's step, once and in order,
  * through the order's lifecycle owner (its audit row, and the customer's message, in the same
- * transaction). The request row is locked first, as an upload locks it, so "done" always counts
+ * transaction), "on the way" from the slot's day. The request row is locked first, as an upload locks it, so "done" always counts
  * the photos that are in. A step out of order or taken twice is a 409 naming why; nothing is written.
  */
 export async function markVendorStep(
@@ -52,7 +58,9 @@ export async function markVendorStep(
   await db.transaction(async (tx) => {
     const { request, order } = await lockHeldRequest(tx, link);
     const state = heldOrderState(request, order, now);
-    const refusal = vendorDayStepRefusal(state, step, await countSetupPhotos(tx, order.id));
+    const refusal =
+      vendorDayStepRefusal(state, step, await countSetupPhotos(tx, order.id)) ??
+      (step === 'on_the_way' ? onTheWayNotYet(order, now) : undefined);
     if (refusal !== undefined) throw new DomainError('CONFLICT', refusal);
     const type = step === 'done' ? 'completed' : 'on_the_way';
     await applyOrderEvent(tx, order.id, { type }, { now });

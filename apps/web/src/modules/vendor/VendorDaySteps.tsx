@@ -78,12 +78,18 @@ export function VendorDaySteps({
         <button
           type="button"
           className={styles.accept}
-          disabled={busy !== ''}
+          disabled={busy !== '' || day.not_yet !== null}
+          aria-describedby={day.not_yet ? 'vendor-not-yet' : undefined}
           onClick={() => run('on_the_way', () => api.call(endpoints.vendorOnTheWay, query))}
           data-testid="vendor-on-the-way"
         >
           I am on the way
         </button>
+      )}
+      {day.not_yet && (
+        <p id="vendor-not-yet" className={styles.muted} data-testid="vendor-not-yet">
+          {day.not_yet}
+        </p>
       )}
       {day.photos.length > 0 && <SetupPhotoGrid photos={day.photos} alt="Your setup photo" />}
       {day.can_add_photos && (
