@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
+import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
 import { registerErrorHandling } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
 import { checkStoreHeaders } from './http/store-headers';
@@ -213,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     delegator: (request, callback) =>
       callback(null, {
         origin: request.url?.startsWith(`${CONSOLE_API_PREFIX}/`) ? consoleOrigins : webOrigins,
-        allowedHeaders: STORE_HEADERS,
+        allowedHeaders: options.devEndpoints ? [...STORE_HEADERS, DEV_NOW_HEADER] : STORE_HEADERS,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
       }),
   });
@@ -238,7 +239,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     app,
     db: options.database.db,
     engine: options.database.engine,
-    clock: options.clock ?? systemClock,
+    clock: options.devEndpoints
+      ? requestClock(app, options.clock ?? systemClock)
+      : (options.clock ?? systemClock),
     catalogueCache: createTtlCache(options.catalogueCacheTtlMs ?? 0),
     availabilityCache: createTtlCache(options.availabilityCacheTtlMs ?? 0),
     devEndpoints: options.devEndpoints ?? false,
