@@ -53,7 +53,7 @@ try {
       const scores = [];
       let metrics = {};
       for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(url, {
+        const { lhr, artifacts } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -66,6 +66,12 @@ try {
           writeFileSync(
             join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll('/', '_') || '_'}-${run}.json`),
             JSON.stringify(lhr),
+          );
+        // ...and the page load's trace, to open in Chrome's performance panel.
+        if (process.env.LIGHTHOUSE_SAVE)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll('/', '_') || '_'}-${run}.trace.json`),
+            JSON.stringify(artifacts.Trace),
           );
         metrics = Object.fromEntries(
           [
