@@ -4,8 +4,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../scripts/lib/proc.mjs';
-import { buildWebIfStale, makeImages, SHARED_API_PORT, startApi, startWeb } from '../scripts/lib/store.mjs';
+import { freePort, run, startService, waitForHttp } from '../scripts/lib/proc.mjs';
+import {
+  buildWebIfStale,
+  makeImages,
+  NEXT_BIN,
+  SHARED_API_PORT,
+  startApi,
+  startWeb,
+} from '../scripts/lib/store.mjs';
 import { chromiumPath } from '../scripts/lib/system.mjs';
 
 const PAGES = (
@@ -13,6 +20,25 @@ const PAGES = (
 ).split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = 95;
+/**
+ * The baseline measured in the same run: a bare Next.js page (bench/lighthouse-baseline), no code of
+ * ours. Its score is what the framework itself costs on this machine and this Chromium; a page's
+ * distance from it is what our code costs.
+ */
+const BASELINE_DIR = join(import.meta.dirname, 'lighthouse-baseline');
+const BASELINE = 'bare Next.js page (baseline)';
+
+async function startBaseline(port) {
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  if ((await run(process.execPath, [NEXT_BIN, 'build'], { cwd: BASELINE_DIR, env })) !== 0)
+    throw new Error('the baseline app did not build');
+  const service = startService('baseline', process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: BASELINE_DIR,
+    env,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, { service });
+  return service;
+}
 
 const longTasks = (lhr) =>
   (lhr.audits['long-tasks']?.details?.items ?? [])
@@ -26,7 +52,11 @@ const lcpElement = (lhr) => {
 
 const chromePath = chromiumPath();
 if (!chromePath) throw new Error('Lighthouse needs Chromium (apt-get install chromium)');
-const [apiPort, webPort] = [await freePort(SHARED_API_PORT), await freePort()];
+const [apiPort, webPort, baselinePort] = [
+  await freePort(SHARED_API_PORT),
+  await freePort(),
+  await freePort(),
+];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const storeUrl = `http://127.0.0.1:${webPort}`;
 const dataDir = mkdtempSync('/tmp/store-lighthouse-');
@@ -42,13 +72,17 @@ try {
   );
   await buildWebIfStale(apiUrl);
   services.push(await startWeb({ port: webPort, apiUrl }));
+  services.push(await startBaseline(baselinePort));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    for (const path of PAGES) {
-      const url = new URL(path, storeUrl).toString();
+    const targets = [
+      { path: BASELINE, url: `http://127.0.0.1:${baselinePort}/` },
+      ...PAGES.map((path) => ({ path, url: new URL(path, storeUrl).toString() })),
+    ];
+    for (const { path, url } of targets) {
       await fetch(url); // the first request renders and caches the page (ISR); measure what visitors get
       const scores = [];
       let metrics = {};
@@ -64,13 +98,16 @@ try {
         // LIGHTHOUSE_SAVE=dir keeps each report, to read in a Lighthouse viewer.
         if (process.env.LIGHTHOUSE_SAVE)
           writeFileSync(
-            join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll('/', '_') || '_'}-${run}.json`),
+            join(process.env.LIGHTHOUSE_SAVE, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run}.json`),
             JSON.stringify(lhr),
           );
         // ...and the page load's trace, to open in Chrome's performance panel.
         if (process.env.LIGHTHOUSE_SAVE)
           writeFileSync(
-            join(process.env.LIGHTHOUSE_SAVE, `${path.replaceAll('/', '_') || '_'}-${run}.trace.json`),
+            join(
+              process.env.LIGHTHOUSE_SAVE,
+              `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run}.trace.json`,
+            ),
             JSON.stringify(artifacts.Trace),
           );
         metrics = Object.fromEntries(
@@ -95,10 +132,15 @@ try {
 }
 
 console.log(`\nLighthouse performance, mobile preset, median of ${RUNS} runs (budget >= ${BUDGET})`);
+const baseline = results.find((r) => r.path === BASELINE)?.median ?? 0;
 for (const r of results) {
   const m = r.metrics;
+  const verdict =
+    r.path === BASELINE
+      ? 'the framework alone'
+      : `${r.median >= BUDGET ? 'within' : 'BELOW'} budget, ${r.median - baseline} from the baseline`;
   console.log(
-    `${r.path}\n  ${r.median} ${r.median >= BUDGET ? 'within' : 'BELOW'} budget  runs ${r.scores.join('/')}  ` +
+    `${r.path}\n  ${r.median} ${verdict}  runs ${r.scores.join('/')}  ` +
       `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
   );
 }

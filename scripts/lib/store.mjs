@@ -5,7 +5,7 @@ import { run, startService, waitForHttp } from './proc.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const WEB = join(ROOT, 'apps/web');
-const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+export const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 // NEXT_DIST_DIR lets a second working build live beside the first (next.config.ts reads it too).
 const BUILD_STAMP = join(WEB, process.env.NEXT_DIST_DIR ?? '.next', 'store-build-hash');
 
