@@ -20,16 +20,16 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const outcome = (suite, passed, failed, skipped = 0, note = '') => ({ suite, passed, failed, skipped, note });
 
 async function check(suite, command, args) {
-  const code = await run(command, args, { cwd: ROOT });
+  const code = await run(command, args, { cwd: ROOT, prefix: suite });
   return outcome(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
-async function vitest(suite, project, env = {}) {
+async function vitest(suite, project, env = {}, { prefix } = {}) {
   const file = join(RESULTS, `${suite}.json`);
   const code = await run(
     bin('vitest'),
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    { cwd: ROOT, env: { ...process.env, ...env } },
+    { cwd: ROOT, env: { ...process.env, ...env }, prefix },
   );
   if (!existsSync(file)) return outcome(suite, 0, 1, 0, `vitest exited ${code} without a report`);
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -49,7 +49,7 @@ async function apiOnPostgres() {
   if (!binDir) return unavailable('api-postgres', 'a PostgreSQL server');
   const server = await startPostgres(binDir);
   try {
-    return await vitest('api-postgres', 'api', { DATABASE_URL: server.url });
+    return await vitest('api-postgres', 'api', { DATABASE_URL: server.url }, { prefix: 'api-postgres' });
   } finally {
     server.stop();
   }
@@ -215,18 +215,49 @@ const suites = {
       packages.failed + web.failed + admin.failed,
     );
   },
-  unit: () => vitest('unit', 'unit'),
-  'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }),
+  unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
+  'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }, { prefix: 'api-pglite' }),
   'api-postgres': apiOnPostgres,
   reliability,
   e2e,
 };
 
+/**
+ * The suites in order; those in one stage run side by side. The API suites on PGlite and on
+ * PostgreSQL are independent (each file copies its own database and file directory) and each keeps
+ * one core busy, so on this 2-core machine together they take the time of the longer one. Timing
+ * bounds in them count the process's own CPU time, not the wall clock. The fault and browser
+ * suites keep the machine to themselves.
+ */
+const STAGES = [['lint', 'typecheck', 'unit'], ['api-pglite', 'api-postgres'], ['reliability'], ['e2e']];
+
+/**
+ * What the journeys need built (the seed's images, the store for an API on the shared port, the
+ * console), made while the first stage's checks run: building is most of the journeys' start, and
+ * the checks leave a core idle. e2e() finds the builds fresh, or builds again if its API had to take
+ * another port; a failure here shows there too.
+ */
+async function buildForJourneys() {
+  const prefix = 'build';
+  try {
+    await makeImages({ prefix });
+    await buildWebIfStale(`http://127.0.0.1:${SHARED_API_PORT}`, { prefix });
+    await buildAdminIfStale({ prefix });
+  } catch (error) {
+    console.error(`[build] ${error.message}`);
+  }
+}
+
 const chosen = process.argv.slice(2).filter((name) => name in suites);
+const wanted = (name) => chosen.length === 0 || chosen.includes(name);
+const builds = wanted('e2e') && chromiumPath() ? buildForJourneys() : Promise.resolve();
 const results = [];
-for (const name of chosen.length > 0 ? chosen : Object.keys(suites)) {
-  console.log(`\n[test] ── ${name} ──`);
-  results.push(await suites[name]());
+for (const stage of STAGES) {
+  if (stage.includes('e2e')) await builds;
+  const names = stage.filter(wanted);
+  if (names.length === 0) continue;
+  console.log(`\n[test] ── ${names.join(' + ')} ──`);
+  results.push(...(await Promise.all(names.map((name) => suites[name]()))));
 }
 
 console.log('\n[test] summary');

@@ -1,18 +1,23 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Runs a command to completion, streaming its output; resolves with the exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command to completion, streaming its output; resolves with the exit code. With `prefix`,
+ * each line of its output starts with `[prefix]`, so runs side by side stay readable.
+ */
+export function run(command, args, { prefix, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawn(command, args, {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+    });
+    if (prefix) prefixOutput(child, prefix);
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** Starts a long-running child whose output is prefixed, and returns a stopper. */
-export function startService(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+function prefixOutput(child, name) {
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -22,6 +27,12 @@ export function startService(name, command, args, options = {}) {
       .join('');
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+}
+
+/** Starts a long-running child whose output is prefixed, and returns a stopper. */
+export function startService(name, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  prefixOutput(child, name);
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,
