@@ -23,10 +23,12 @@ export default defineConfig({
   },
   projects: [
     // The operator console (console.spec.ts) is a desktop tool: its journeys run on the desktop only.
+    // So do those of what the server answers whatever the screen (headers, SEO, error
+    // reports, the tag manager's loading rules): a second viewport would only repeat them.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: /console\.spec\.ts/,
+      testIgnore: /(console|security-headers|seo|error-reports|tag-manager)\.spec\.ts/,
     },
     {
       name: 'desktop',
