@@ -46,13 +46,15 @@ export function CouponSection({ coupons, applied, onApply }: Props) {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'coupon-error' : undefined}
         />
         <button type="submit" className={styles.secondary}>
           Apply
         </button>
       </form>
       {error && (
-        <p className={styles.fieldError} role="alert">
+        <p id="coupon-error" className={styles.fieldError} role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,13 @@
 'use client';
 
-import type { FormEvent, ReactNode } from 'react';
+import {
+  cloneElement,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from 'react';
 import styles from './Legal.module.css';
 import type { FormState } from './useFormSend';
 
@@ -50,21 +57,35 @@ export function FormShell(props: {
   );
 }
 
-/** A labelled field with its server error; the control is the child, inside the label. */
+/**
+ * A labelled field with its server error; the control is the child, inside the label. The error is
+ * outside the label (its name stays "Mobile", not "Mobile Enter a valid number") and is the
+ * control's description, marked invalid, so a screen reader reads it with the field.
+ */
 export function Field(props: {
   label: string;
   hint?: string;
   error?: string | undefined;
-  children: ReactNode;
+  children: ReactElement<InputHTMLAttributes<HTMLElement>>;
 }) {
+  const errorId = useId();
+  const control = props.error
+    ? cloneElement(props.children, { 'aria-invalid': true, 'aria-describedby': errorId })
+    : props.children;
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, inside the label
-    <label className={styles.field}>
-      <span className={styles.label}>
-        {props.label} {props.hint && <span className={styles.hint}>{props.hint}</span>}
-      </span>
-      {props.children}
-      {props.error && <span className={styles.error}>{props.error}</span>}
-    </label>
+    <div className={styles.field}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, inside the label */}
+      <label className={styles.fieldLabel}>
+        <span className={styles.label}>
+          {props.label} {props.hint && <span className={styles.hint}>{props.hint}</span>}
+        </span>
+        {control}
+      </label>
+      {props.error && (
+        <span id={errorId} className={styles.error}>
+          {props.error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -26,9 +26,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {/* Present from the start, so what appears in it is read out; an error interrupts (alert). */}
       <div className="toast-region" aria-live="polite">
         {toast && (
-          <div key={toast.id} className={`toast toast-${toast.kind}`} role="status" data-testid="toast">
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.kind}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
             {toast.text}
           </div>
         )}
