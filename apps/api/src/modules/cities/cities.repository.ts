@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, type SQL } from 'drizzle-orm';
 
 const { cities } = schema;
 
@@ -13,10 +13,14 @@ export function listActiveCities(db: Db): Promise<CityRow[]> {
     .orderBy(asc(cities.sortOrder), asc(cities.id));
 }
 
+/** The city a request names: by id ("1") or short name ("delhi-ncr"). */
+export function cityOfKey(key: string): SQL {
+  const byName = eq(cities.shortName, key);
+  return /^[0-9]{1,9}$/.test(key) ? (or(eq(cities.id, Number(key)), byName) as SQL) : byName;
+}
+
 /** Finds an active city by id ("1") or short name ("delhi-ncr"). */
 export async function findActiveCity(db: Db, key: string): Promise<CityRow | undefined> {
-  const byId = /^[0-9]{1,9}$/.test(key) ? eq(cities.id, Number(key)) : undefined;
-  const match = byId ? or(byId, eq(cities.shortName, key)) : eq(cities.shortName, key);
-  const [row] = await db.select().from(cities).where(match).limit(1);
+  const [row] = await db.select().from(cities).where(cityOfKey(key)).limit(1);
   return row?.isActive ? row : undefined;
 }
