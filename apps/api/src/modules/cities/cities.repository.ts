@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { asc, eq, or, type SQL } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 
 const { cities } = schema;
 
@@ -13,14 +13,19 @@ export function listActiveCities(db: Db): Promise<CityRow[]> {
     .orderBy(asc(cities.sortOrder), asc(cities.id));
 }
 
-/** The city a request names: by id ("1") or short name ("delhi-ncr"). */
-export function cityOfKey(key: string): SQL {
-  const byName = eq(cities.shortName, key);
-  return /^[0-9]{1,9}$/.test(key) ? (or(eq(cities.id, Number(key)), byName) as SQL) : byName;
+/** The id a city key ("1" or "delhi-ncr") may be; null for a short name. */
+export function cityIdOfKey(key: string): number | null {
+  return /^[0-9]{1,9}$/.test(key) ? Number(key) : null;
 }
 
 /** Finds an active city by id ("1") or short name ("delhi-ncr"). */
 export async function findActiveCity(db: Db, key: string): Promise<CityRow | undefined> {
-  const [row] = await db.select().from(cities).where(cityOfKey(key)).limit(1);
+  const id = cityIdOfKey(key);
+  const byName = eq(cities.shortName, key);
+  const [row] = await db
+    .select()
+    .from(cities)
+    .where(id === null ? byName : or(eq(cities.id, id), byName))
+    .limit(1);
   return row?.isActive ? row : undefined;
 }

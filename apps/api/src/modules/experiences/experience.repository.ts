@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, sql } from 'drizzle-orm';
-import { cityOfKey } from '../cities/cities.repository';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { cityIdOfKey } from '../cities/cities.repository';
 
 const { categories, cities, experiences } = schema;
 
@@ -33,7 +33,25 @@ type ReviewOnPage = {
  * built by the server. No row: no city of that key exists.
  */
 export async function findExperiencePage(db: Db, id: number, cityKey: string) {
-  const [row] = await db
+  const [row] = await experiencePageQuery(db).execute({ id, cityId: cityIdOfKey(cityKey), cityKey });
+  return row;
+}
+
+// Built once per database and prepared by name, so a page costs neither building the SQL text
+// again nor the server parsing it again on a pooled connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareExperiencePage>>();
+
+function experiencePageQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareExperiencePage(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
+
+function prepareExperiencePage(db: Db) {
+  return db
     .select({
       city: cities,
       experience: experiences,
@@ -64,9 +82,9 @@ export async function findExperiencePage(db: Db, id: number, cityKey: string) {
       >`(select avg(rating) from reviews where experience_id = ${experiences.id})`,
     })
     .from(cities)
-    .leftJoin(experiences, and(eq(experiences.id, id), eq(experiences.isActive, true)))
+    .leftJoin(experiences, and(eq(experiences.id, sql.placeholder('id')), eq(experiences.isActive, true)))
     .leftJoin(categories, eq(categories.id, experiences.categoryId))
-    .where(cityOfKey(cityKey))
-    .limit(1);
-  return row;
+    .where(or(eq(cities.id, sql.placeholder('cityId')), eq(cities.shortName, sql.placeholder('cityKey'))))
+    .limit(1)
+    .prepare('experience_page');
 }
