@@ -46,6 +46,8 @@ const outboxRows = (t: TestApp, mobile: string) =>
   t.database.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.mobile, mobile));
 const askCode = (t: TestApp, mobile: string) =>
   post(t, '/v2/user/login-otp', { mobile, device_os: 'web_app', device_id: DEVICE });
+const confirmCode = (t: TestApp, mobile: string, otp: string) =>
+  post(t, '/v2/user/login-otp-confirm', { mobile, otp, device_os: 'web_app', device_id: DEVICE });
 
 /** Texts leave after the answer: a test waits for what the customer would see, the text arriving. */
 async function until(what: string, done: () => boolean) {
@@ -77,12 +79,7 @@ describe('one-time codes through MSG91', () => {
     expect(lines.join('')).toContain('sms handed to msg91');
     expect(lines.join('')).not.toContain(otp);
 
-    const confirmed = await post(t(), '/v2/user/login-otp-confirm', {
-      mobile,
-      otp,
-      device_os: 'web_app',
-      device_id: DEVICE,
-    });
+    const confirmed = await confirmCode(t(), mobile, otp);
     expect(confirmed.statusCode).toBe(200);
     expect(successEnvelope(loginResult).parse(confirmed.json()).data.register_key).not.toBeNull();
   });
@@ -97,12 +94,7 @@ describe('one-time codes through MSG91', () => {
     gatewayDown = false;
     await until('the text to be tried again', () => flowsTo(mobile).length === 2);
     const otp = flowsTo(mobile)[1]?.body.recipients[0]?.otp ?? '';
-    const confirmed = await post(t(), '/v2/user/login-otp-confirm', {
-      mobile,
-      otp,
-      device_os: 'web_app',
-      device_id: DEVICE,
-    });
+    const confirmed = await confirmCode(t(), mobile, otp);
     expect(confirmed.statusCode).toBe(200);
   });
 
