@@ -16,7 +16,8 @@ import { addCustomers, type Draft, drafts } from './store-calls';
 
 // Issue 17, item 1: an SMS gateway or a payment provider that is slow or down delays its own work
 // and never blocks a customer's request: texts wait in the outbox and are tried again; a payment
-// that cannot start now is a clear answer at once, and cash on delivery goes on.
+// that cannot start now is a clear answer at once, and cash on delivery goes on; a sign-in code is
+// answered at once and its text tried again in the background.
 
 const MSG91_TEMPLATES = { otp: 't-otp', order_placed: 't-placed', payment_failed: 't-failed' };
 
@@ -130,6 +131,27 @@ describe('an SMS gateway or payment provider that is slow or down', () => {
       attempts: 1,
       providerReference: 'msg91:req-1',
     });
+  });
+
+  it('answers a sign-in code request while the gateway holds its text, and sends the text when it is back', async () => {
+    mode = 'slow';
+    const mobile = '9876822001';
+    const before = gateway.requests.length;
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/v2/user/login-otp',
+      payload: { mobile, device_os: 'web_app', device_id: 'reliability-device' },
+    });
+    expect(asked.statusCode).toBe(200);
+    // The answer came first; the text reaches the gateway, which holds it, then fails.
+    while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    mode = 'up';
+    held.shift()?.writeHead(503).end('{"type":"error","message":"overloaded"}');
+    // Tried again a second later (code-texts.ts), and taken.
+    const taken = () =>
+      gateway.requests.slice(before).filter((r) => r.body.toString().includes(`91${mobile}`)).length;
+    while (taken() < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(taken()).toBe(2);
   });
 
   it('answers a payment the provider cannot start now with a 502 that says to try again, and books cash on delivery', async () => {

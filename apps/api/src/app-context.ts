@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { FileStore } from './modules/files/file-store';
+import type { CodeTexts } from './modules/messaging/code-texts';
 import type { SmsSender } from './modules/messaging/sms';
 import type { ErrorReports } from './modules/observability/error-reports';
 import type { PaymentConfig } from './modules/payments/payment-config';
@@ -44,6 +45,8 @@ export type AppContext = {
   linkSecret: string;
   /** How texts leave: the outbox by default, the SMS gateway when configured. */
   sms: SmsSender;
+  /** Texts of one-time codes, sent in the background (a slow gateway never holds a request). */
+  codeTexts: CodeTexts;
   /** Party-store products from Shopify's Storefront API; absent: the local products table. */
   shopify: ShopifyConfig | undefined;
   /** The store's origins: where the sandbox payment page may send the browser back to. */

@@ -37,6 +37,7 @@ import { devJobsRoutes } from './modules/jobs/dev-jobs.route';
 import { layoutsRoutes } from './modules/layouts/layouts.route';
 import { listingsRoutes } from './modules/listings/listings.route';
 import { menuRoutes } from './modules/menu/menu.route';
+import { codeTexts } from './modules/messaging/code-texts';
 import type { SmsConfig } from './modules/messaging/sms';
 import { smsSender } from './modules/messaging/sms-sender';
 import { notificationsRoutes } from './modules/notifications/notifications.route';
@@ -91,6 +92,8 @@ export type AppOptions = {
   push?: PushConfig;
   payments?: PaymentConfig;
   sms?: SmsConfig;
+  /** The waits between tries of a code's text; code-texts.ts's when absent. */
+  codeTextRetryDelaysMs?: number[];
   /** Party-store products from Shopify; absent: the local products table. */
   shopify?: ShopifyConfig;
   /** The secret of links that open without signing in; the development one when absent. */
@@ -235,6 +238,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
 
+  const sms = smsSender(options.sms ?? { provider: 'outbox' });
+  const texts = codeTexts(sms, options.codeTextRetryDelaysMs);
+  app.addHook('onClose', () => texts.close());
   const context: AppContext = {
     app,
     db: options.database.db,
@@ -248,7 +254,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     social: options.social ?? {},
     push: options.push ?? { subject: 'mailto:care@experience-store.in' },
     payments: options.payments ?? SANDBOX_PAYMENTS,
-    sms: smsSender(options.sms ?? { provider: 'outbox' }),
+    sms,
+    codeTexts: texts,
     linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
     webOrigins,
     vendorAnswerWindow: options.vendorAnswerWindow ?? VENDOR_ANSWER_DEFAULTS,

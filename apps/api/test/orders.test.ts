@@ -87,6 +87,18 @@ describe('placing an order', () => {
     expect(order.payment?.provider_order_id).toMatch(/^order_/);
   });
 
+  it('places an online order in a bounded number of SQL statements, none of them for holds that did not expire', async () => {
+    const token = await sessionFor(t(), 5);
+    t().statements.length = 0;
+    const res = await book(t(), 'book_order', { ...DRAFT, amount: PRICE }, token);
+    expect(res.statusCode).toBe(200);
+    // Fourteen statements (sign-in, city, the slot's expired holds, the quote, the transaction and
+    // the answer); the transaction that releases expired holds runs only when the slot has some.
+    const statements = t().statements.filter((s) => !/^(begin|commit)\b/i.test(s));
+    expect(statements.length).toBeLessThanOrEqual(14);
+    expect(statements.filter((s) => /for update skip locked/i.test(s))).toEqual([]);
+  });
+
   it('refuses an amount that is not the server price, and writes nothing', async () => {
     const token = await sessionFor(t(), 4);
     const before = (await slotRow(t(), '2026-12-04', 142)).row.booked;

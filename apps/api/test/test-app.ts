@@ -44,6 +44,8 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     payments?: PaymentConfig;
     sms?: SmsConfig;
+    /** The waits between tries of a code's text. */
+    codeTextRetryDelaysMs?: number[];
     shopify?: ShopifyConfig;
     trustProxy?: false | string[];
     /** Where uploads go; a fresh directory of this app's own when absent. */
@@ -66,6 +68,7 @@ export async function buildTestApp(
     ...(options.logger && { logger: options.logger }),
     ...(options.payments && { payments: options.payments }),
     ...(options.sms && { sms: options.sms }),
+    ...(options.codeTextRetryDelaysMs && { codeTextRetryDelaysMs: options.codeTextRetryDelaysMs }),
     ...(options.shopify && { shopify: options.shopify }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
     files: options.files ?? localFileStore(filesDir),

@@ -15,14 +15,21 @@ import {
   validationError,
 } from '@store/domain';
 import { enforceRateLimits } from '../../http/rate-limit';
-import type { SmsSender } from '../messaging/sms';
+import type { CodeTexts } from '../messaging/code-texts';
 import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };
 /** What may be logged of a text: never its body, which holds the code (issue 11, item 13). */
 export type SmsLog = (message: { mobile: string; reference: string }) => void;
+/** What is logged of a code's text that the gateway never took (the reason, never the body). */
+export type SmsFailureLog = (failure: { mobile: string; error: unknown }) => void;
+/** The log line of a code's text the gateway never took: the customer asks again. */
+export const codeTextFailed =
+  (app: { log: { warn(details: object, message: string): void } }): SmsFailureLog =>
+  ({ mobile, error }) =>
+    app.log.warn({ mobile, err: error }, 'sign-in code text not taken by the SMS gateway after every try');
 /** How a code's text leaves, and what is logged of it. */
-export type SmsDelivery = { sender: SmsSender; log: SmsLog };
+export type SmsDelivery = { texts: CodeTexts; log: SmsLog; failed: SmsFailureLog };
 /** Who asks: the client's address, for the per-address limit. */
 export type Requester = { ip: string; now: Date };
 
@@ -31,8 +38,9 @@ const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
 
 /**
  * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text through the
- * SMS sender (the outbox, or the gateway), after the code is stored: a gateway that does not take
- * it gets the customer a 502 to try again, and the send still counts against the limits. The
+ * SMS sender (the outbox, or the gateway), after the code is stored. A gateway gets it in the
+ * background (code-texts.ts), tried again while the code lives: a slow or down gateway never fails
+ * or holds the customer's request, who is told the code is on its way and may ask again. The
  * limits are counted under a per-mobile lock, so parallel requests cannot pass them together; per
  * address and store-wide windows stop SMS pumping across many numbers.
  */
@@ -72,8 +80,10 @@ export async function sendOtp(
   // A code for an unknown number is counted and stored like any other, but never texted.
   if (!deliver) return;
   const texted = { mobile: attempt.mobile, kind: 'otp' as const, body: text, params: { otp: code } };
-  const { reference } = await sms.sender.send(db, texted, now);
-  sms.log({ mobile: attempt.mobile, reference });
+  await sms.texts.send(db, texted, now, {
+    sent: (reference) => sms.log({ mobile: attempt.mobile, reference }),
+    gaveUp: (error) => sms.failed({ mobile: attempt.mobile, error }),
+  });
 }
 
 /** Checks a guess against the attempt's newest code and spends it; every failure says why. */

@@ -13,10 +13,19 @@ export function listActiveCities(db: Db): Promise<CityRow[]> {
     .orderBy(asc(cities.sortOrder), asc(cities.id));
 }
 
+/** The id a city key ("1" or "delhi-ncr") may be; null for a short name. */
+export function cityIdOfKey(key: string): number | null {
+  return /^[0-9]{1,9}$/.test(key) ? Number(key) : null;
+}
+
 /** Finds an active city by id ("1") or short name ("delhi-ncr"). */
 export async function findActiveCity(db: Db, key: string): Promise<CityRow | undefined> {
-  const byId = /^[0-9]{1,9}$/.test(key) ? eq(cities.id, Number(key)) : undefined;
-  const match = byId ? or(byId, eq(cities.shortName, key)) : eq(cities.shortName, key);
-  const [row] = await db.select().from(cities).where(match).limit(1);
+  const id = cityIdOfKey(key);
+  const byName = eq(cities.shortName, key);
+  const [row] = await db
+    .select()
+    .from(cities)
+    .where(id === null ? byName : or(eq(cities.id, id), byName))
+    .limit(1);
   return row?.isActive ? row : undefined;
 }

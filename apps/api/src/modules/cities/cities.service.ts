@@ -12,7 +12,11 @@ export async function getCities(db: Db): Promise<CitiesResponse> {
 /** The city a request is about; an unknown CITY header is a 400 naming the header. */
 export async function resolveCity(db: Db, key: string): Promise<City> {
   const row = await findActiveCity(db, key);
-  if (!row)
-    throw new DomainError('VALIDATION_FAILED', `Unknown city: ${key}`, { CITY: 'is not a known city' });
+  if (!row) throw unknownCity(key);
   return toCity(row);
+}
+
+/** The 400 of a CITY header that names no active city. */
+export function unknownCity(key: string): DomainError {
+  return new DomainError('VALIDATION_FAILED', `Unknown city: ${key}`, { CITY: 'is not a known city' });
 }

@@ -1,28 +1,19 @@
 import type { City, ExperienceDetail } from '@store/contract';
 import { experiencePageUrl, roundRating } from '@store/domain';
 import { toCity } from '../cities/city.dto';
-import type {
-  citiesOfExperience,
-  findActiveExperience,
-  galleryOfExperience,
-  latestReviewsWithRating,
-  tagsOfExperience,
-} from './experience.repository';
+import type { findExperiencePage } from './experience.repository';
 
-type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+type Page = NonNullable<Awaited<ReturnType<typeof findExperiencePage>>>;
 
-export type ExperienceRows = {
-  base: NonNullable<Rows<typeof findActiveExperience>>;
-  cities: Rows<typeof citiesOfExperience>;
-  gallery: Rows<typeof galleryOfExperience>;
-  tags: Rows<typeof tagsOfExperience>;
-  reviews: Rows<typeof latestReviewsWithRating>;
+/** One experience page's row, its experience and category found. */
+export type ExperienceRows = Omit<Page, 'experience' | 'category'> & {
+  experience: NonNullable<Page['experience']>;
+  category: NonNullable<Page['category']>;
 };
 
 export function toExperienceDetail(rows: ExperienceRows, requested: City): ExperienceDetail {
-  const { experience, category } = rows.base;
-  const here = rows.cities.find((c) => c.city.id === requested.id);
-  const first = rows.reviews[0];
+  const { experience, category } = rows;
+  const here = rows.cities.find((c) => c.id === requested.id);
   return {
     id: experience.id,
     name: experience.name,
@@ -54,18 +45,18 @@ export function toExperienceDetail(rows: ExperienceRows, requested: City): Exper
     courier: experience.courier,
     cod_available: experience.codAvailable,
     rating: {
-      score: roundRating(first?.averageRating),
-      count: first ? first.totalCount : 0,
+      score: roundRating(rows.averageRating),
+      count: rows.reviewCount,
     },
     reviews: rows.reviews.map((r) => ({
       id: r.id,
       customer_name: r.customerName,
       rating: r.rating,
       body: r.body,
-      created_at: r.createdAt.toISOString(),
+      created_at: new Date(r.createdAt).toISOString(),
       images: r.images,
     })),
-    city: here ? { ...toCity(here.city), locality: here.locality } : null,
-    available_cities: rows.cities.map((c) => toCity(c.city)),
+    city: here ? { ...toCity(here), locality: here.locality } : null,
+    available_cities: rows.cities.map(toCity),
   };
 }

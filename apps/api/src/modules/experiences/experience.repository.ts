@@ -1,64 +1,90 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { cityIdOfKey } from '../cities/cities.repository';
 
-const { categories, cities, experienceCities, experienceImages, experiences, experienceTags, reviews, tags } =
-  schema;
+const { categories, cities, experiences } = schema;
 
 export const REVIEWS_ON_PAGE = 6;
 
-export async function findActiveExperience(db: Db, id: number) {
-  const [row] = await db
-    .select({ experience: experiences, category: categories })
-    .from(experiences)
-    .innerJoin(categories, eq(categories.id, experiences.categoryId))
-    .where(and(eq(experiences.id, id), eq(experiences.isActive, true)))
-    .limit(1);
+type CityOfExperience = {
+  id: number;
+  name: string;
+  shortName: string;
+  timeZone: string;
+  locality: string;
+  cityPrice: number;
+};
+type GalleryImage = { url: string; altText: string };
+type TagOfExperience = { id: number; name: string; slug: string };
+type ReviewOnPage = {
+  id: number;
+  customerName: string;
+  rating: number;
+  body: string;
+  /** As PostgreSQL writes a timestamptz in JSON (its offset); the DTO makes it an ISO instant. */
+  createdAt: string;
+  images: string[];
+};
+
+/**
+ * Everything the experience page shows, in one statement and one round trip whatever the size of
+ * the experience: the requested city (by id or short name, active or not), the experience when
+ * active, its category, and its cities, gallery, tags, newest reviews and rating as JSON arrays
+ * built by the server. No row: no city of that key exists.
+ */
+export async function findExperiencePage(db: Db, id: number, cityKey: string) {
+  const [row] = await experiencePageQuery(db).execute({ id, cityId: cityIdOfKey(cityKey), cityKey });
   return row;
 }
 
-export function citiesOfExperience(db: Db, id: number) {
-  return db
-    .select({ city: cities, locality: experienceCities.locality, cityPrice: experienceCities.cityPrice })
-    .from(experienceCities)
-    .innerJoin(cities, eq(cities.id, experienceCities.cityId))
-    .where(and(eq(experienceCities.experienceId, id), eq(cities.isActive, true)))
-    .orderBy(asc(cities.sortOrder), asc(cities.id));
+// Built once per database and prepared by name, so a page costs neither building the SQL text
+// again nor the server parsing it again on a pooled connection.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareExperiencePage>>();
+
+function experiencePageQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareExperiencePage(db);
+    prepared.set(db, query);
+  }
+  return query;
 }
 
-export function galleryOfExperience(db: Db, id: number) {
-  return db
-    .select({ url: experienceImages.url, altText: experienceImages.altText })
-    .from(experienceImages)
-    .where(eq(experienceImages.experienceId, id))
-    .orderBy(asc(experienceImages.sortOrder), asc(experienceImages.id));
-}
-
-export function tagsOfExperience(db: Db, id: number) {
-  return db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
-    .from(experienceTags)
-    .innerJoin(tags, eq(tags.id, experienceTags.tagId))
-    .where(eq(experienceTags.experienceId, id))
-    .orderBy(asc(experienceTags.sortOrder), asc(tags.id));
-}
-
-/** The newest reviews with their images, and the rating over all reviews, in one statement. */
-export function latestReviewsWithRating(db: Db, id: number) {
+function prepareExperiencePage(db: Db) {
   return db
     .select({
-      id: reviews.id,
-      customerName: reviews.customerName,
-      rating: reviews.rating,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-      images: sql<
-        string[]
-      >`coalesce((select json_agg(ri.url order by ri.id) from review_images ri where ri.review_id = ${reviews.id}), '[]'::json)`,
-      totalCount: sql<number>`(count(*) over ())::int`,
-      averageRating: sql<string>`avg(${reviews.rating}) over ()`,
+      city: cities,
+      experience: experiences,
+      category: categories,
+      cities: sql<CityOfExperience[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'shortName', c.short_name,
+          'timeZone', c.time_zone, 'locality', ec.locality, 'cityPrice', ec.city_price)
+          order by c.sort_order, c.id)
+        from experience_cities ec join cities c on c.id = ec.city_id
+        where ec.experience_id = ${experiences.id} and c.is_active), '[]'::json)`,
+      gallery: sql<GalleryImage[]>`coalesce((
+        select json_agg(json_build_object('url', i.url, 'altText', i.alt_text) order by i.sort_order, i.id)
+        from experience_images i where i.experience_id = ${experiences.id}), '[]'::json)`,
+      tags: sql<TagOfExperience[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by et.sort_order, t.id)
+        from experience_tags et join tags t on t.id = et.tag_id
+        where et.experience_id = ${experiences.id}), '[]'::json)`,
+      reviews: sql<ReviewOnPage[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'customerName', r.customer_name, 'rating', r.rating,
+          'body', r.body, 'createdAt', r.created_at, 'images', coalesce((
+            select json_agg(ri.url order by ri.id) from review_images ri where ri.review_id = r.id), '[]'::json))
+          order by r.created_at desc, r.id desc)
+        from (select * from reviews where experience_id = ${experiences.id}
+              order by created_at desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json)`,
+      reviewCount: sql<number>`(select count(*)::int from reviews where experience_id = ${experiences.id})`,
+      averageRating: sql<
+        string | null
+      >`(select avg(rating) from reviews where experience_id = ${experiences.id})`,
     })
-    .from(reviews)
-    .where(eq(reviews.experienceId, id))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_ON_PAGE);
+    .from(cities)
+    .leftJoin(experiences, and(eq(experiences.id, sql.placeholder('id')), eq(experiences.isActive, true)))
+    .leftJoin(categories, eq(categories.id, experiences.categoryId))
+    .where(or(eq(cities.id, sql.placeholder('cityId')), eq(cities.shortName, sql.placeholder('cityKey'))))
+    .limit(1)
+    .prepare('experience_page');
 }

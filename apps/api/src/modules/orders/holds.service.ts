@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { offlineHoldUntil } from '@store/domain';
-import { expireHolds } from './lifecycle.service';
+import { expireHolds, slotHasExpiredHolds } from './lifecycle.service';
 import type { SlotKey } from './orders.repository';
 import { slotTiming } from './slot-timing';
 
@@ -11,6 +11,8 @@ import { slotTiming } from './slot-timing';
  * how many orders it released.
  */
 export async function releaseExpiredHolds(db: Db, now: Date, slot?: SlotKey): Promise<number> {
+  // A sale usually finds none on its slot: one read then, instead of a transaction's three round trips.
+  if (slot && !(await slotHasExpiredHolds(db, now, slot))) return 0;
   return db.transaction((tx) => expireHolds(tx, now, slot));
 }
 

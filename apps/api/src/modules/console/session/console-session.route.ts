@@ -8,15 +8,15 @@ import {
 } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
-import type { SmsLog } from '../../accounts/otp.service';
+import { codeTextFailed, type SmsLog } from '../../accounts/otp.service';
 import { operatorOf, SIGN_IN_STEP } from '../console-guard';
 import { codeStep, passwordStep, signOut, whoIsSignedIn } from './console-sign-in.service';
 
 /** Signing in to the console with a password and a texted code, and out (issue 16, item 1). */
-export function consoleSessionRoutes({ app, db, clock, sms: sender }: AppContext): void {
+export function consoleSessionRoutes({ app, db, clock, codeTexts }: AppContext): void {
   // Only the provider's reference: the text holds the code, which never reaches a log.
   const log: SmsLog = (sent) => app.log.info(sent, 'console sign-in code handed to the SMS sender');
-  const sms = { sender, log };
+  const sms = { texts: codeTexts, log, failed: codeTextFailed(app) };
 
   app.post(
     '/session/password',
