@@ -1,0 +1,70 @@
+import { API_URL } from './checkout-helpers';
+import { ADMIN, ADMIN_URL, consoleSession, startInConsole } from './console-helpers';
+import { expect, test } from './fixtures';
+import { screenshot } from './screens';
+
+// The console's catalogue (issue 16, item 4), on the desktop only: an admin, signed in with the
+// password and the texted code, changes an experience's price and the store's page shows it at once
+// (the API asks the store to revalidate). axe checks the catalogue's screens on the way.
+
+test.describe.configure({ timeout: 90_000 });
+
+// The lakeside dinner in Hyderabad: sold there at its base price (no city price), in no other journey.
+const LAKESIDE = 6;
+
+test("an admin changes an experience's price and the store's page shows it", async ({
+  page,
+  axe,
+}, testInfo) => {
+  const session = await consoleSession(page.request, ADMIN);
+  const headers = { 'X-CSRF-TOKEN': session.token };
+  const read = await page.request.get(`${API_URL}/admin/v1/catalogue/experiences/${LAKESIDE}`, { headers });
+  const seeded = (await read.json()).data as {
+    price: number;
+    page_url: string;
+    cities: { city_price: number }[];
+  };
+  expect(seeded.cities[0]?.city_price).toBe(0);
+  const price = seeded.price + 1234;
+  const shown = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+
+  // The store's page, cached now with the old price.
+  await page.goto(seeded.page_url);
+  await expect(page.getByTestId('experience-price')).toHaveText(shown(seeded.price));
+
+  try {
+    await startInConsole(page.context(), session);
+    await page.goto(`${ADMIN_URL}/#/experiences`);
+    await page.getByRole('menuitem', { name: 'Experiences' }).waitFor();
+    await page.getByLabel('Search (id, name or short link)').fill('Lakeside');
+    const list = page.getByTestId('experience-list');
+    await expect(list.getByText('Lakeside Candlelight Dinner in Hyderabad')).toBeVisible();
+    await expect(list.locator('tbody tr')).toHaveCount(1);
+    await axe.check('experiences');
+    await screenshot(page, testInfo, 'console-experiences');
+
+    await list.getByText('Lakeside Candlelight Dinner in Hyderabad').click();
+    await expect(page.getByLabel('Title *')).toHaveValue('Lakeside Candlelight Dinner in Hyderabad');
+    await axe.check('experience page tab');
+    await page.getByRole('tab', { name: 'Prices and cities' }).click();
+    const priceInput = page.getByLabel('Price (₹, whole rupees) *');
+    await expect(priceInput).toHaveValue(String(seeded.price));
+    await axe.check('experience prices tab');
+    await priceInput.fill(String(price));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+    await screenshot(page, testInfo, 'console-experience-saved');
+
+    // The store's page shows the new price on the next visit.
+    await page.goto(seeded.page_url);
+    await expect(page.getByTestId('experience-price')).toHaveText(shown(price));
+    await screenshot(page, testInfo, 'console-experience-on-store', false);
+  } finally {
+    // Later journeys book this experience at its seeded price.
+    const back = await page.request.put(`${API_URL}/admin/v1/catalogue/experiences/${LAKESIDE}`, {
+      headers,
+      data: { price: seeded.price },
+    });
+    expect(back.status()).toBe(200);
+  }
+});
