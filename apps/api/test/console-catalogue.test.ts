@@ -336,6 +336,10 @@ describe('add-ons, tags, categories and regions in the console', () => {
       dataOf(customizationList, await consoleGet(t(), `/catalogue/customizations?q=${addOn.id}`, who.ops))
         .items[0],
     ).toMatchObject({ price: 350 });
+    expect(
+      dataOf(consoleCustomization, await consoleGet(t(), `/catalogue/customizations/${addOn.id}`, who.ops)),
+    ).toEqual(saved);
+    expect((await consoleGet(t(), '/catalogue/customizations/999999', who.ops)).statusCode).toBe(404);
   });
 
   it('tags, categories and regions: listed for ops, changed by admins (audited), unknown category refused', async () => {
@@ -370,6 +374,17 @@ describe('add-ons, tags, categories and regions in the console', () => {
         await consolePut(t(), `/catalogue/regions/${region.id}`, { description: 'Leafy lanes' }, who.admin),
       ),
     ).toMatchObject({ id: region.id, description: 'Leafy lanes' });
+    expect(dataOf(consoleTag, await consoleGet(t(), `/catalogue/tags/${tag.id}`, who.ops)).name).toBe(
+      'Anniversary surprises',
+    );
+    expect(
+      dataOf(consoleCategory, await consoleGet(t(), `/catalogue/categories/${category.id}`, who.ops))
+        .price_on_request,
+    ).toBe(true);
+    expect(
+      dataOf(consoleRegion, await consoleGet(t(), `/catalogue/regions/${region.id}`, who.ops)).description,
+    ).toBe('Leafy lanes');
+    expect((await consoleGet(t(), '/catalogue/tags/999999', who.ops)).statusCode).toBe(404);
     const actions = (await auditRows(t())).slice(-3).map((row) => row.action);
     expect(actions).toEqual(['tag.update', 'category.update', 'region.update']);
     const empty = await consolePut(t(), `/catalogue/regions/${region.id}`, { name: '' }, who.admin);

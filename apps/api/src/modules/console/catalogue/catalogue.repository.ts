@@ -16,7 +16,6 @@ const {
 } = schema;
 
 type Page = { limit: number; offset: number };
-export type ExperienceRow = typeof experiences.$inferSelect;
 export type ExperienceValues = Omit<typeof experiences.$inferInsert, 'id'>;
 export type CityRow = { cityId: number; regionId: number | null; locality: string; cityPrice: number };
 export type GalleryRow = { url: string; altText: string };
