@@ -46,11 +46,16 @@ function CatalogueList({
   );
 }
 
+/** Said to ops on a catalogue form: they read it, an admin changes it. */
+export function ReadOnlyNotice() {
+  return useCanChangeCatalogue() ? null : <Alert severity="info">Only admins change the catalogue.</Alert>;
+}
+
 function CatalogueEdit({ title, children }: { title: string; children: ReactNode }) {
   const canChange = useCanChangeCatalogue();
   return (
     <Edit title={title} mutationMode="pessimistic">
-      {!canChange && <Alert severity="info">Only admins change the catalogue.</Alert>}
+      <ReadOnlyNotice />
       <SimpleForm toolbar={canChange ? undefined : false} warnWhenUnsavedChanges>
         {children}
       </SimpleForm>

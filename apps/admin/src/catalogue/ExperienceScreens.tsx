@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import { rupees } from '../format';
 import { useLookups } from '../lookups';
+import { ReadOnlyNotice } from './CatalogueScreens';
 import { useCanChangeCatalogue, useCatalogueChoices } from './choices';
 
 const activeChoices = [
@@ -184,7 +185,7 @@ export function ExperienceEdit() {
   const canChange = useCanChangeCatalogue();
   return (
     <Edit title={<ExperienceTitle />} mutationMode="pessimistic">
-      {!canChange && <Alert severity="info">Only admins change the catalogue.</Alert>}
+      <ReadOnlyNotice />
       <StorePageLink />
       <ExperienceForm canChange={canChange} />
     </Edit>

@@ -26,6 +26,20 @@ const address = (field: string) =>
     .trim()
     .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, `${field} must be a path (/…) or an http(s) address`);
 
+/** Hours ahead a booking must be made: whole, never below zero, at most a year. */
+const minHours = z
+  .number()
+  .int('min_hours must be whole hours')
+  .min(0, 'min_hours must not be below zero')
+  .max(8760, 'min_hours must be at most a year');
+
+/** A change (PUT) sends only the fields it changes, and at least one. */
+const changeBody = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object(shape)
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+
 export const SHORT_LINK = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where an experience is sold: its city, optional region and locality, and its city price (0: the base price). */
@@ -61,11 +75,7 @@ const experienceFields = {
   badge: text(40, 'badge').trim().nullable(),
   price: rupees('price'),
   original_price: rupees('original_price'),
-  min_hours: z
-    .number()
-    .int('min_hours must be whole hours')
-    .min(0, 'min_hours must not be below zero')
-    .max(8760),
+  min_hours: minHours,
   pincode_category: z
     .number()
     .int()
@@ -163,10 +173,7 @@ export const experienceCreateBody = z.object({
 });
 
 // ── PUT /admin/v1/catalogue/experiences/{id} (admins): the fields sent change, the rest stay ──
-export const experienceUpdateBody = z
-  .object(experienceFields)
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const experienceUpdateBody = changeBody(experienceFields);
 
 // ── Add-ons (customizations) and their city prices ──
 export const consoleCustomization = z.object({
@@ -184,26 +191,19 @@ export const consoleCustomization = z.object({
 });
 export const customizationListQuery = pageQuery;
 export const customizationList = pageOf(consoleCustomization);
-export const customizationUpdateBody = z
-  .object({
-    name: required(200, 'name'),
-    description: text(2000, 'description').trim(),
-    price: rupees('price'),
-    original_price: rupees('original_price'),
-    min_hours: z
-      .number()
-      .int('min_hours must be whole hours')
-      .min(0, 'min_hours must not be below zero')
-      .max(8760),
-    recommended: z.boolean(),
-    max_quantity: z.number().int().min(1, 'max_quantity must be at least 1').max(1000),
-    /** Replaces every city price; a city left out charges the base price. */
-    city_prices: z
-      .array(z.object({ city_id: id(), price: rupees('city_prices price') }))
-      .max(100, 'city_prices has at most 100 rows'),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const customizationUpdateBody = changeBody({
+  name: required(200, 'name'),
+  description: text(2000, 'description').trim(),
+  price: rupees('price'),
+  original_price: rupees('original_price'),
+  min_hours: minHours,
+  recommended: z.boolean(),
+  max_quantity: z.number().int().min(1, 'max_quantity must be at least 1').max(1000),
+  /** Replaces every city price; a city left out charges the base price. */
+  city_prices: z
+    .array(z.object({ city_id: id(), price: rupees('city_prices price') }))
+    .max(100, 'city_prices has at most 100 rows'),
+});
 
 // ── Tags, categories, regions ──
 export const consoleTag = z.object({
@@ -218,16 +218,13 @@ export const consoleTag = z.object({
 });
 export const tagListQuery = pageQuery;
 export const tagList = pageOf(consoleTag);
-export const tagUpdateBody = z
-  .object({
-    name: required(100, 'name'),
-    description: text(5000, 'description').trim(),
-    category_id: id().nullable(),
-    image_url: address('image_url').nullable(),
-    sort_order: z.number().int().min(0).max(INT4_MAX),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const tagUpdateBody = changeBody({
+  name: required(100, 'name'),
+  description: text(5000, 'description').trim(),
+  category_id: id().nullable(),
+  image_url: address('image_url').nullable(),
+  sort_order: z.number().int().min(0).max(INT4_MAX),
+});
 
 export const consoleCategory = z.object({
   id: z.number().int(),
@@ -238,10 +235,7 @@ export const consoleCategory = z.object({
 });
 export const categoryListQuery = pageQuery;
 export const categoryList = pageOf(consoleCategory);
-export const categoryUpdateBody = z
-  .object({ name: required(100, 'name'), price_on_request: z.boolean() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const categoryUpdateBody = changeBody({ name: required(100, 'name'), price_on_request: z.boolean() });
 
 export const consoleRegion = z.object({
   id: z.number().int(),
@@ -252,7 +246,7 @@ export const consoleRegion = z.object({
 });
 export const regionListQuery = pageQuery;
 export const regionList = pageOf(consoleRegion);
-export const regionUpdateBody = z
-  .object({ name: required(100, 'name'), description: text(5000, 'description').trim() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const regionUpdateBody = changeBody({
+  name: required(100, 'name'),
+  description: text(5000, 'description').trim(),
+});

@@ -98,7 +98,22 @@ export async function getConsoleExperience(db: Db, id: number): Promise<ConsoleE
   return toConsoleExperience(await loadExperience(db, id));
 }
 
-const duplicate = (ids: number[]) => ids.find((id, i) => ids.indexOf(id) !== i);
+/**
+ * Ids a change refers to, each once and each known (a 400 naming the field otherwise): `what` names
+ * one in the message ("City 7 does not exist").
+ */
+export async function checkIds(
+  field: string,
+  what: string,
+  ids: number[],
+  known: (ids: number[]) => Promise<Set<number>>,
+): Promise<void> {
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) throw validationError({ [field]: `${what} ${twice} is listed twice` });
+  const found = await known(ids);
+  const unknown = ids.find((id) => !found.has(id));
+  if (unknown !== undefined) throw validationError({ [field]: `${what} ${unknown} does not exist` });
+}
 
 /**
  * What a change refers to must exist: its category, cities (each once, a region of that city), tags
@@ -111,12 +126,12 @@ async function checkReferences(db: Db, body: UpdateBody, experienceId?: number):
   )
     throw validationError({ category_id: `Category ${body.category_id} does not exist` });
   if (body.cities) {
-    const ids = body.cities.map((c) => c.city_id);
-    const twice = duplicate(ids);
-    if (twice !== undefined) throw validationError({ cities: `City ${twice} is listed twice` });
-    const known = await knownCities(db, ids);
-    const unknown = ids.find((id) => !known.has(id));
-    if (unknown !== undefined) throw validationError({ cities: `City ${unknown} does not exist` });
+    await checkIds(
+      'cities',
+      'City',
+      body.cities.map((c) => c.city_id),
+      (ids) => knownCities(db, ids),
+    );
     const regionIds = body.cities.flatMap((c) => (c.region_id === null ? [] : [c.region_id]));
     const regionCity = await regionCities(db, regionIds);
     const stray = body.cities.find((c) => c.region_id !== null && regionCity.get(c.region_id) !== c.city_id);
@@ -124,11 +139,7 @@ async function checkReferences(db: Db, body: UpdateBody, experienceId?: number):
       throw validationError({ cities: `Region ${stray.region_id} is not a region of city ${stray.city_id}` });
   }
   if (body.tag_ids) {
-    const twice = duplicate(body.tag_ids);
-    if (twice !== undefined) throw validationError({ tag_ids: `Tag ${twice} is listed twice` });
-    const known = await knownTags(db, body.tag_ids);
-    const unknown = body.tag_ids.find((id) => !known.has(id));
-    if (unknown !== undefined) throw validationError({ tag_ids: `Tag ${unknown} does not exist` });
+    await checkIds('tag_ids', 'Tag', body.tag_ids, (ids) => knownTags(db, ids));
   }
   if (body.short_link !== undefined) {
     const owner = await shortLinkOwner(db, body.short_link);

@@ -33,6 +33,7 @@ import {
   updateRegion,
   updateTag,
 } from './catalogue.repository';
+import { checkIds } from './experiences.service';
 
 // Add-ons, tags, categories and regions: listed for any operator, changed by admins, each change
 // audited with the fields sent before and after.
@@ -132,12 +133,12 @@ export async function changeCustomization(
   now: Date,
 ): Promise<Customization> {
   if (body.city_prices) {
-    const ids = body.city_prices.map((p) => p.city_id);
-    const twice = ids.find((c, i) => ids.indexOf(c) !== i);
-    if (twice !== undefined) throw validationError({ city_prices: `City ${twice} is listed twice` });
-    const known = await knownCities(db, ids);
-    const unknown = ids.find((c) => !known.has(c));
-    if (unknown !== undefined) throw validationError({ city_prices: `City ${unknown} does not exist` });
+    await checkIds(
+      'city_prices',
+      'City',
+      body.city_prices.map((p) => p.city_id),
+      (ids) => knownCities(db, ids),
+    );
   }
   if (body.max_quantity !== undefined && body.max_quantity !== 1) {
     const row = await customizationById(db, id);
