@@ -209,6 +209,9 @@ describe('experiences in the console', () => {
       [{ category_id: 999_999 }, 'category_id'],
       [{ short_link: 'Not A Link' }, 'short_link'],
       [{ featured_image: 'javascript:alert(1)' }, 'featured_image'],
+      // The store shows its own images only: an outside address would break its page.
+      [{ featured_image: 'https://elsewhere.example/x.jpg' }, 'featured_image'],
+      [{ gallery: [{ url: '/v1/files/x.jpg' }] }, 'gallery'],
       // A valid price beside a refused city: the price is not written either.
       [{ price: 1, cities: [{ city_id: 999_999 }] }, 'cities'],
     ];

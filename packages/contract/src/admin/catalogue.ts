@@ -40,6 +40,15 @@ const changeBody = <T extends z.ZodRawShape>(shape: T) =>
     .partial()
     .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 
+/**
+ * An image the store shows: one of its own under /images (next/image serves only those; DESIGN.md's
+ * local images), so no address typed here can break a page.
+ */
+const storeImage = (field: string) =>
+  text(500, field)
+    .trim()
+    .regex(/^\/images\/[^\s?#]+$/, `${field} must be a store image path (/images/…)`);
+
 export const SHORT_LINK = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where an experience is sold: its city, optional region and locality, and its city price (0: the base price). */
@@ -65,11 +74,14 @@ const experienceFields = {
   need_to_know: lines('need_to_know'),
   cancellation_policy: lines('cancellation_policy'),
   video_url: address('video_url').nullable(),
-  featured_image: address('featured_image').min(1, 'featured_image is required'),
+  featured_image: storeImage('featured_image'),
   alt_text: text(300, 'alt_text').trim(),
   gallery: z
     .array(
-      z.object({ url: address('gallery url'), alt_text: text(300, 'gallery alt_text').trim().default('') }),
+      z.object({
+        url: storeImage('gallery url'),
+        alt_text: text(300, 'gallery alt_text').trim().default(''),
+      }),
     )
     .max(30, 'gallery has at most 30 images'),
   badge: text(40, 'badge').trim().nullable(),
@@ -222,7 +234,7 @@ export const tagUpdateBody = changeBody({
   name: required(100, 'name'),
   description: text(5000, 'description').trim(),
   category_id: id().nullable(),
-  image_url: address('image_url').nullable(),
+  image_url: storeImage('image_url').nullable(),
   sort_order: z.number().int().min(0).max(INT4_MAX),
 });
 
