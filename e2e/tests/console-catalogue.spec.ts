@@ -7,7 +7,9 @@ import { screenshot } from './screens';
 // password and the texted code, changes an experience's price and the store's page shows it at once
 // (the API asks the store to revalidate). axe checks the catalogue's screens on the way.
 
-test.describe.configure({ timeout: 90_000 });
+// Two visits of the store's page and three console screens, each checked by axe (30-40 s each on a
+// loaded 2-core machine): longer than the console's other journeys.
+test.describe.configure({ timeout: 300_000 });
 
 // Experiences no other journey books; the first sold at its base price in its first city (no city price).
 const CANDIDATES = [6, 7, 8, 9, 10, 11, 13, 15, 16, 17];
@@ -25,13 +27,17 @@ test("an admin changes an experience's price and the store's page shows it", asy
 }, testInfo) => {
   const session = await consoleSession(page.request, ADMIN);
   const headers = { 'X-CSRF-TOKEN': session.token };
-  const read = await page.request.get(`${API_URL}/admin/v1/catalogue/experiences/${seeded.id}`, { headers });
-  const seeded = (await read.json()).data as {
-    price: number;
-    page_url: string;
-    cities: { city_price: number }[];
-  };
-  expect(seeded.cities[0]?.city_price).toBe(0);
+  let found: Experience | undefined;
+  for (const id of CANDIDATES) {
+    const read = await page.request.get(`${API_URL}/admin/v1/catalogue/experiences/${id}`, { headers });
+    const experience = (await read.json()).data as Experience;
+    if (experience.cities[0]?.city_price === 0) {
+      found = experience;
+      break;
+    }
+  }
+  if (!found) throw new Error('the seed sells one of the candidates at its base price');
+  const seeded = found;
   const price = seeded.price + 1234;
   const shown = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 
@@ -52,7 +58,6 @@ test("an admin changes an experience's price and the store's page shows it", asy
 
     await list.getByText(seeded.name).click();
     await expect(page.getByLabel('Title *')).toHaveValue(seeded.name);
-    await axe.check('experience page tab');
     await page.getByRole('tab', { name: 'Prices and cities' }).click();
     const priceInput = page.getByLabel('Price (₹, whole rupees) *');
     await expect(priceInput).toHaveValue(String(seeded.price));
