@@ -1,8 +1,11 @@
 // `npm start`: the store on the embedded database (or DATABASE_URL), seeded when empty.
+import { randomBytes } from 'node:crypto';
 import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
 import { buildWebIfStale, makeImages, startApi, startWeb } from './lib/store.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The console's catalogue changes ask the store to revalidate its pages with this shared secret.
+process.env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiUrl = `http://127.0.0.1:${apiPort}`;

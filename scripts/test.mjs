@@ -1,5 +1,6 @@
 // `npm test`: every suite, on this machine, ending with one line "N passed, N failed".
 // `npm test -- unit api-pglite` runs only the named suites.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
@@ -15,6 +16,8 @@ const RESULTS = join(ROOT, '.tmp/results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The API and the stores of the journeys share it: the console's catalogue changes revalidate the store.
+process.env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const outcome = (suite, passed, failed, skipped = 0, note = '') => ({ suite, passed, failed, skipped, note });

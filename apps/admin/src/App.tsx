@@ -5,6 +5,17 @@ import { ApiProvider } from './api-context';
 import { AuditList } from './audit/AuditList';
 import { consoleAuthProvider } from './auth/authProvider';
 import { SignInPage } from './auth/SignInPage';
+import {
+  CategoryEdit,
+  CategoryList,
+  CustomizationEdit,
+  CustomizationList,
+  RegionEdit,
+  RegionList,
+  TagEdit,
+  TagList,
+} from './catalogue/CatalogueScreens';
+import { ExperienceCreate, ExperienceEdit, ExperienceList } from './catalogue/ExperienceScreens';
 import type { ConsoleConfig } from './config';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
@@ -38,6 +49,28 @@ export function App({ config }: { config: ConsoleConfig }) {
         <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Orders' }} />
         <Resource name="audit" list={AuditList} options={{ label: 'Audit' }} />
         <Resource name="people" list={PeopleList} options={{ label: 'People' }} />
+        {/* Catalogue (issue 16, item 4) */}
+        <Resource
+          name="experiences"
+          list={ExperienceList}
+          edit={ExperienceEdit}
+          create={ExperienceCreate}
+          options={{ label: 'Experiences' }}
+        />
+        <Resource
+          name="customizations"
+          list={CustomizationList}
+          edit={CustomizationEdit}
+          options={{ label: 'Add-ons' }}
+        />
+        <Resource name="tags" list={TagList} edit={TagEdit} options={{ label: 'Tags' }} />
+        <Resource
+          name="categories"
+          list={CategoryList}
+          edit={CategoryEdit}
+          options={{ label: 'Categories' }}
+        />
+        <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
       </Admin>
     </ApiProvider>
   );

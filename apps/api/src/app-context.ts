@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
+import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
 import type { FileStore } from './modules/files/file-store';
 import type { CodeTexts } from './modules/messaging/code-texts';
 import type { SmsSender } from './modules/messaging/sms';
@@ -34,6 +35,8 @@ export type AppContext = {
   engine: Engine;
   clock: Clock;
   catalogueCache: TtlCache;
+  /** The store's on-demand revalidation (console catalogue changes); absent: its pages follow within 60 s. */
+  storeRevalidation: StoreRevalidation | undefined;
   /** Seconds-fresh slot calendars: a booking still checks the places live. */
   availabilityCache: TtlCache;
   /** Development-only endpoints (the SMS outbox); never in production. */

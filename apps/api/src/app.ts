@@ -20,6 +20,7 @@ import { bookingQuestionsRoutes } from './modules/booking-questions/booking-ques
 import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
+import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
 import { CONSOLE_TAG, consoleRoutes } from './modules/console/console.routes';
 import { couponsRoutes } from './modules/coupons/coupons.route';
 import { customizationsRoutes } from './modules/customizations/customizations.route';
@@ -84,6 +85,8 @@ export type AppOptions = {
   /** How long a vendor has to answer a request; the defaults of VENDOR_ANSWER_*_MINUTES when absent. */
   vendorAnswerWindow?: AnswerWindowSettings;
   catalogueCacheTtlMs?: number;
+  /** Where and with which secret the store is asked to revalidate after a catalogue change; absent: never. */
+  storeRevalidation?: StoreRevalidation;
   /** How long a slot calendar may be served from memory; 0 (the default) turns it off. */
   availabilityCacheTtlMs?: number;
   /** Serve development-only endpoints (the SMS outbox). Off unless asked for. */
@@ -249,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ? requestClock(app, options.clock ?? systemClock)
       : (options.clock ?? systemClock),
     catalogueCache: createTtlCache(options.catalogueCacheTtlMs ?? 0),
+    storeRevalidation: options.storeRevalidation,
     availabilityCache: createTtlCache(options.availabilityCacheTtlMs ?? 0),
     devEndpoints: options.devEndpoints ?? false,
     social: options.social ?? {},

@@ -85,6 +85,8 @@ const envSchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
+    /** Shared with the store (its REVALIDATE_SECRET): console changes ask it to drop its cached catalogue pages. */
+    REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */

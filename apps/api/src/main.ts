@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { copyOnRequest } from './modules/backups/copy-on-request';
+import { revalidationUrls } from './modules/console/catalogue/store-refresh';
 import { fileStoreFromEnv } from './modules/files/files-env';
 import { startJobQueue } from './modules/jobs/job-queue';
 import { runWhenAsked } from './modules/jobs/run-now';
@@ -91,6 +92,9 @@ const app = await buildApp({
   consoleOrigins: env.ADMIN_ORIGIN,
   vendorAnswerWindow,
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+  storeRevalidation: env.REVALIDATE_SECRET
+    ? { urls: revalidationUrls(env.WEB_ORIGIN), secret: env.REVALIDATE_SECRET }
+    : undefined,
   availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
   devEndpoints: env.DEV_ENDPOINTS,
   trustProxy: env.TRUST_PROXY,

@@ -13,7 +13,16 @@ type Operation = { method: string; path: string; tags: string[] };
 
 /** The two sign-in steps take no session; the rest need one. */
 const SIGN_IN = ['POST /admin/v1/session/password', 'POST /admin/v1/session/code'];
-const ADMIN_ONLY = ['PUT /admin/v1/people/{id}/role'];
+const ADMIN_ONLY = [
+  'PUT /admin/v1/people/{id}/role',
+  // Catalogue (issue 16, item 4)
+  'POST /admin/v1/catalogue/experiences',
+  'PUT /admin/v1/catalogue/experiences/{id}',
+  'PUT /admin/v1/catalogue/customizations/{id}',
+  'PUT /admin/v1/catalogue/tags/{id}',
+  'PUT /admin/v1/catalogue/categories/{id}',
+  'PUT /admin/v1/catalogue/regions/{id}',
+];
 
 describe("the console's guard", () => {
   const t = useTestApp();

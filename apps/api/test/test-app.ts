@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
 import type { Clock } from '../src/http/clock';
+import type { StoreRevalidation } from '../src/modules/console/catalogue/store-refresh';
 import type { FileStore } from '../src/modules/files/file-store';
 import { localFileStore } from '../src/modules/files/local-file-store';
 import type { SmsConfig } from '../src/modules/messaging/sms';
@@ -50,6 +51,8 @@ export async function buildTestApp(
     trustProxy?: false | string[];
     /** Where uploads go; a fresh directory of this app's own when absent. */
     files?: FileStore;
+    /** The store's revalidation after catalogue changes (a stand-in store); none when absent. */
+    storeRevalidation?: StoreRevalidation;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -71,6 +74,7 @@ export async function buildTestApp(
     ...(options.codeTextRetryDelaysMs && { codeTextRetryDelaysMs: options.codeTextRetryDelaysMs }),
     ...(options.shopify && { shopify: options.shopify }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
+    ...(options.storeRevalidation && { storeRevalidation: options.storeRevalidation }),
     files: options.files ?? localFileStore(filesDir),
   });
   await app.ready();

@@ -1,6 +1,11 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -23,6 +28,12 @@ function ConsoleMenu() {
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/audit" primaryText="Audit" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/people" primaryText="People" leftIcon={<PeopleIcon />} />
+      {/* Catalogue (issue 16, item 4) */}
+      <Menu.Item to="/experiences" primaryText="Experiences" leftIcon={<StorefrontIcon />} />
+      <Menu.Item to="/customizations" primaryText="Add-ons" leftIcon={<AddCircleOutlineIcon />} />
+      <Menu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
+      <Menu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
+      <Menu.Item to="/regions" primaryText="Regions" leftIcon={<PlaceIcon />} />
     </Menu>
   );
 }

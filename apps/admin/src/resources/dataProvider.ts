@@ -1,9 +1,30 @@
-import type { ApiClient } from '@store/api-client';
-import type { DataProvider } from 'react-admin';
+import { type ApiClient, ApiError } from '@store/api-client';
+import { type DataProvider, HttpError } from 'react-admin';
 import { auditResource } from '../audit/audit.data';
+import { catalogueResources } from '../catalogue/catalogue.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
 import type { ResourceAdapter } from './resource';
+
+/** The fields a form changed: only they are sent, so the audit keeps only them. */
+function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined) {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous?.[key])),
+  );
+}
+
+/** A refused change as react-admin's forms show it: each field's message under its input. */
+async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400)
+      throw new HttpError(error.message, 400, {
+        errors: { ...error.fields, root: { serverError: error.message } },
+      });
+    throw error;
+  }
+}
 
 /**
  * react-admin's data provider over the console's API: each resource's adapter (its screen's
@@ -15,6 +36,8 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     orders: ordersResource(api),
     audit: auditResource(api),
     people: peopleResource(api),
+    // Catalogue (issue 16, item 4)
+    ...catalogueResources(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];
@@ -35,8 +58,19 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
       return { data: await Promise.all(params.ids.map(async (id) => (await getOne(id)).data)) };
     },
     getManyReference: unsupported('list references'),
-    create: unsupported('create records'),
-    update: unsupported('update records'),
+    create: async (resource, params) => {
+      const { create } = adapter(resource);
+      if (!create) return unsupported('create records')();
+      return { data: await withFieldErrors(() => create(params.data)) };
+    },
+    update: async (resource, params) => {
+      const { update } = adapter(resource);
+      if (!update) return unsupported('update records')();
+      const changes = changedFields(params.data, params.previousData);
+      // Nothing changed: nothing to send (the API refuses an empty change).
+      if (Object.keys(changes).length === 0) return { data: params.previousData };
+      return { data: await withFieldErrors(() => update(params.id, changes)) };
+    },
     updateMany: unsupported('update records'),
     delete: unsupported('delete records'),
     deleteMany: unsupported('delete records'),

@@ -8,6 +8,10 @@ import type { GetListParams, GetListResult, GetOneResult, RaRecord } from 'react
 export type ResourceAdapter = {
   getList(params: GetListParams): Promise<GetListResult>;
   getOne?(id: RaRecord['id']): Promise<GetOneResult>;
+  /** Catalogue forms (react-admin's Edit): the fields changed, sent to the screen's endpoint. */
+  update?(id: RaRecord['id'], changes: Record<string, unknown>): Promise<RaRecord>;
+  /** Catalogue forms (react-admin's Create). */
+  create?(data: Record<string, unknown>): Promise<RaRecord>;
 };
 
 /** A filter's value worth sending: react-admin keeps cleared inputs as '' or null. */

@@ -1,14 +1,20 @@
 import { ApiError, createApiClient, endpoints } from '@store/api-client';
 import { QUOTES_MAX_SIZE } from '@store/contract';
 import { LISTING_PAGE_SIZE } from '@store/domain';
-import { API_URL, CATALOGUE_REVALIDATE_SECONDS, PARTY_STORE_COLLECTION_IDS } from './config.server';
+import {
+  API_URL,
+  CATALOGUE_REVALIDATE_SECONDS,
+  CATALOGUE_TAG,
+  PARTY_STORE_COLLECTION_IDS,
+} from './config.server';
 
 /** The server side's view of the API: catalogue answers are cached and revalidated, never per request. */
 function catalogueClient(city?: string) {
   return createApiClient({
     baseUrl: API_URL,
     getCity: () => city,
-    fetch: (input, init) => fetch(input, { ...init, next: { revalidate: CATALOGUE_REVALIDATE_SECONDS } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: [CATALOGUE_TAG] } }),
   });
 }
 

@@ -4,6 +4,12 @@ export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 export const API_PUBLIC_URL = process.env.API_PUBLIC_URL ?? API_URL;
 /** Catalogue pages are regenerated at most this often. */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
+/** The cache tag of every catalogue answer: the console's changes drop them all at once (`/api/revalidate`). */
+export const CATALOGUE_TAG = 'catalogue';
+/** Shared with the API (its REVALIDATE_SECRET): who may ask `/api/revalidate`; empty: nobody (the route is a 404). */
+export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET
+  ? checked('REVALIDATE_SECRET', process.env.REVALIDATE_SECRET, /^\S{16,200}$/)
+  : '';
 /** The store's public origin, for canonical URLs, Open Graph and JSON-LD (absolute links). */
 export const SITE_URL = checked(
   'SITE_URL',

@@ -64,4 +64,60 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/people/:id/role',
   ),
+  // Catalogue (issue 16, item 4): any operator reads, admins change
+  catalogueExperiences: e<{ reply: typeof a.experienceList; query: typeof a.experienceListQuery }>()(
+    'GET',
+    '/admin/v1/catalogue/experiences',
+  ),
+  catalogueExperience: e<{ reply: typeof a.consoleExperience }>()(
+    'GET',
+    '/admin/v1/catalogue/experiences/:id',
+  ),
+  createExperience: e<{ reply: typeof a.consoleExperience; body: typeof a.experienceCreateBody }>()(
+    'POST',
+    '/admin/v1/catalogue/experiences',
+  ),
+  changeExperience: e<{ reply: typeof a.consoleExperience; body: typeof a.experienceUpdateBody }>()(
+    'PUT',
+    '/admin/v1/catalogue/experiences/:id',
+  ),
+  catalogueCustomizations: e<{ reply: typeof a.customizationList; query: typeof a.customizationListQuery }>()(
+    'GET',
+    '/admin/v1/catalogue/customizations',
+  ),
+  catalogueCustomization: e<{ reply: typeof a.consoleCustomization }>()(
+    'GET',
+    '/admin/v1/catalogue/customizations/:id',
+  ),
+  changeCustomization: e<{ reply: typeof a.consoleCustomization; body: typeof a.customizationUpdateBody }>()(
+    'PUT',
+    '/admin/v1/catalogue/customizations/:id',
+  ),
+  catalogueTags: e<{ reply: typeof a.tagList; query: typeof a.tagListQuery }>()(
+    'GET',
+    '/admin/v1/catalogue/tags',
+  ),
+  catalogueTag: e<{ reply: typeof a.consoleTag }>()('GET', '/admin/v1/catalogue/tags/:id'),
+  changeTag: e<{ reply: typeof a.consoleTag; body: typeof a.tagUpdateBody }>()(
+    'PUT',
+    '/admin/v1/catalogue/tags/:id',
+  ),
+  catalogueCategories: e<{ reply: typeof a.categoryList; query: typeof a.categoryListQuery }>()(
+    'GET',
+    '/admin/v1/catalogue/categories',
+  ),
+  catalogueCategory: e<{ reply: typeof a.consoleCategory }>()('GET', '/admin/v1/catalogue/categories/:id'),
+  changeCategory: e<{ reply: typeof a.consoleCategory; body: typeof a.categoryUpdateBody }>()(
+    'PUT',
+    '/admin/v1/catalogue/categories/:id',
+  ),
+  catalogueRegions: e<{ reply: typeof a.regionList; query: typeof a.regionListQuery }>()(
+    'GET',
+    '/admin/v1/catalogue/regions',
+  ),
+  catalogueRegion: e<{ reply: typeof a.consoleRegion }>()('GET', '/admin/v1/catalogue/regions/:id'),
+  changeRegion: e<{ reply: typeof a.consoleRegion; body: typeof a.regionUpdateBody }>()(
+    'PUT',
+    '/admin/v1/catalogue/regions/:id',
+  ),
 };

@@ -3,6 +3,8 @@
 export const CONSOLE_API_PREFIX = '/admin/v1';
 
 export * from './audit';
+// Catalogue (issue 16, item 4)
+export * from './catalogue';
 export * from './lookups';
 export * from './orders';
 export * from './paging';

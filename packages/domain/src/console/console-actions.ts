@@ -14,6 +14,14 @@ export const CONSOLE_ACTION_NAMES = [
   'order.complete',
   'order.cash_collected',
   'user.role',
+  // Catalogue (admins only)
+  'experience.create',
+  'experience.update',
+  'experience.image',
+  'customization.update',
+  'tag.update',
+  'category.update',
+  'region.update',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -29,4 +37,12 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'order.complete': 'Marked done',
   'order.cash_collected': 'Recorded cash collected',
   'user.role': 'Changed a role',
+  // Catalogue (admins only)
+  'experience.create': 'Created an experience',
+  'experience.update': 'Changed an experience',
+  'experience.image': 'Uploaded an experience image',
+  'customization.update': 'Changed an add-on',
+  'tag.update': 'Changed a tag',
+  'category.update': 'Changed a category',
+  'region.update': 'Changed a region',
 };

@@ -1,6 +1,7 @@
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { AppContext } from '../../app-context';
 import { auditRoutes } from './audit/audit.route';
+import { catalogueRoutes } from './catalogue/catalogue.route';
 import { guardConsole } from './console-guard';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
@@ -21,6 +22,8 @@ const CONSOLE_FEATURES = [
   auditRoutes,
   peopleRoutes,
   lookupsRoutes,
+  // Catalogue (issue 16, item 4)
+  catalogueRoutes,
 ];
 
 /**
