@@ -13,7 +13,19 @@ type Operation = { method: string; path: string; tags: string[] };
 
 /** The two sign-in steps take no session; the rest need one. */
 const SIGN_IN = ['POST /admin/v1/session/password', 'POST /admin/v1/session/code'];
-const ADMIN_ONLY = ['PUT /admin/v1/people/{id}/role'];
+const ADMIN_ONLY = [
+  'PUT /admin/v1/people/{id}/role',
+  // Availability, pincodes and coupons (issue 16, item 4)
+  'POST /admin/v1/availability/slots',
+  'PUT /admin/v1/availability/slots/{id}/capacity',
+  'POST /admin/v1/availability/close-date',
+  'POST /admin/v1/availability/patterns',
+  'POST /admin/v1/availability/surges',
+  'PUT /admin/v1/pincodes/{pincode}',
+  'POST /admin/v1/coupons',
+  'PUT /admin/v1/coupons/{id}',
+  'POST /admin/v1/gift-codes',
+];
 
 describe("the console's guard", () => {
   const t = useTestApp();

@@ -3,9 +3,14 @@
 export const CONSOLE_API_PREFIX = '/admin/v1';
 
 export * from './audit';
+// Availability, pincodes and coupons (issue 16, item 4)
+export * from './availability';
+export * from './coupons';
 export * from './lookups';
+export * from './money';
 export * from './orders';
 export * from './paging';
 export * from './people';
+export * from './pincodes';
 export * from './session';
 export * from './today';
