@@ -1,7 +1,13 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import TodayIcon from '@mui/icons-material/Today';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -23,6 +29,12 @@ function ConsoleMenu() {
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/audit" primaryText="Audit" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/people" primaryText="People" leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/slots" primaryText="Availability" leftIcon={<EventAvailableIcon />} />
+      <Menu.Item to="/slot-patterns" primaryText="Weekly patterns" leftIcon={<EventRepeatIcon />} />
+      <Menu.Item to="/surges" primaryText="Date surges" leftIcon={<TrendingUpIcon />} />
+      <Menu.Item to="/pincodes" primaryText="Pincodes" leftIcon={<PlaceIcon />} />
+      <Menu.Item to="/coupons" primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
+      <Menu.Item to="/gift-codes" primaryText="Gift codes" leftIcon={<RedeemIcon />} />
     </Menu>
   );
 }

@@ -1,8 +1,11 @@
 import type { ApiClient } from '@store/api-client';
 import type { DataProvider } from 'react-admin';
 import { auditResource } from '../audit/audit.data';
+import { slotPatternsResource, slotsResource, surgesResource } from '../availability/availability.data';
+import { couponsResource, giftCodesResource } from '../coupons/coupons.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
+import { pincodesResource } from '../pincodes/pincodes.data';
 import type { ResourceAdapter } from './resource';
 
 /**
@@ -15,6 +18,13 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     orders: ordersResource(api),
     audit: auditResource(api),
     people: peopleResource(api),
+    // Availability, pincodes and coupons (issue 16, item 4)
+    slots: slotsResource(api),
+    'slot-patterns': slotPatternsResource(api),
+    surges: surgesResource(api),
+    pincodes: pincodesResource(api),
+    coupons: couponsResource(api),
+    'gift-codes': giftCodesResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];
