@@ -9,17 +9,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { consoleCouponDetail } from '@store/contract/admin';
+import type { ConsoleCouponDetail as Detail } from '@store/contract/admin';
 import { Link, Show, useRecordContext } from 'react-admin';
-import type { z } from 'zod';
 import { useApi } from '../api-context';
 import { useIsAdmin } from '../availability/form-fields';
 import { rupees, when, words } from '../format';
 import { ActionDialog } from '../orders/actions/ActionDialog';
 import { CouponFields, saveCoupon } from './CouponForm';
 import { couponOff } from './CouponList';
-
-type Detail = z.infer<typeof consoleCouponDetail>;
 
 function ChangeCouponAction({ coupon }: { coupon: Detail }) {
   const api = useApi();

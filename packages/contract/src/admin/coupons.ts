@@ -47,6 +47,7 @@ export const couponUse = z.object({
 });
 // ── GET /admin/v1/coupons/{id}: the coupon and every order that used it ──
 export const consoleCouponDetail = consoleCoupon.extend({ uses: z.array(couponUse) });
+export type ConsoleCouponDetail = z.infer<typeof consoleCouponDetail>;
 
 // ── POST /admin/v1/coupons, PUT /admin/v1/coupons/{id} (admins) ──
 export const couponBody = z.object({
