@@ -26,7 +26,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: /console\.spec\.ts/,
+      testIgnore: /console(-[a-z]+)?\.spec\.ts/,
     },
     {
       name: 'desktop',

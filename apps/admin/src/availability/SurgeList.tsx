@@ -35,7 +35,8 @@ export function AddSurgeAction() {
           reason: stringOf(form, 'reason'),
         };
         const saved = await api.call(adminEndpoints.addSurge, { body, hideAlert: true });
-        return `Surge added on ${saved.surges.length} dates.`;
+        const n = saved.surges.length;
+        return `Surge added on ${n} ${n === 1 ? 'date' : 'dates'}.`;
       }}
     >
       {(errors) => (

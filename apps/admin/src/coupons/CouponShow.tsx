@@ -51,9 +51,9 @@ function CouponPage() {
         {coupon.valid_from} to {coupon.valid_until} · {coupon.is_active ? 'active' : 'switched off'}
       </Typography>
       <Typography data-testid="coupon-use">
-        Used {coupon.used} times{coupon.total_limit === null ? '' : ` of ${coupon.total_limit}`} by{' '}
-        {coupon.customers} {coupon.customers === 1 ? 'customer' : 'customers'} (at most{' '}
-        {coupon.per_user_limit} each).
+        {coupon.used} {coupon.used === 1 ? 'use' : 'uses'}
+        {coupon.total_limit === null ? '' : ` of ${coupon.total_limit}`} by {coupon.customers}{' '}
+        {coupon.customers === 1 ? 'customer' : 'customers'} (at most {coupon.per_user_limit} each).
       </Typography>
       <Card variant="outlined">
         <CardContent>
