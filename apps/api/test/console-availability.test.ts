@@ -19,7 +19,7 @@ import {
   consolePost,
   consolePut,
   dataOf,
-  errorOf,
+  expectBadInput,
 } from './console-helpers';
 import { TEST_TODAY } from './fixtures';
 import { useTestApp } from './test-app';
@@ -54,13 +54,8 @@ const slotRows = (experienceId: number, date: string) =>
     );
 
 /** Bad input: the status, the field named, and nothing written (not even an audit row). */
-async function refused(reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) {
-  const before = (await auditRows(t())).length;
-  const r = await reply;
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorOf(r).data, r.body).toHaveProperty(field);
-  expect(await auditRows(t())).toHaveLength(before);
-}
+const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
+  expectBadInput(t(), reply, { status, field });
 
 describe('slots', () => {
   it('are listed for an experience, city and dates, to any operator', async () => {

@@ -18,6 +18,7 @@ import {
   consolePut,
   dataOf,
   errorOf,
+  expectBadInput,
 } from './console-helpers';
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
@@ -52,15 +53,8 @@ const PRICE = surgedPrice(1999, 10) + 99;
 
 const couponCount = async () => (await t().database.db.select().from(schema.coupons)).length;
 
-async function refused(reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) {
-  const before = (await auditRows(t())).length;
-  const coupons = await couponCount();
-  const r = await reply;
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorOf(r).data, r.body).toHaveProperty(field);
-  expect(await auditRows(t())).toHaveLength(before);
-  expect(await couponCount()).toBe(coupons);
-}
+const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
+  expectBadInput(t(), reply, { status, field }, couponCount);
 
 describe('coupons', () => {
   let id = 0;

@@ -3,7 +3,16 @@ import { consolePincode, consolePincodeList } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, auditRows, callers, consoleGet, consolePut, dataOf, errorOf } from './console-helpers';
+import {
+  ADMIN,
+  auditRows,
+  callers,
+  consoleGet,
+  consolePut,
+  dataOf,
+  errorOf,
+  expectBadInput,
+} from './console-helpers';
 import { useTestApp } from './test-app';
 
 // Issue 16, item 4 (pincodes): any operator lists a city's pincodes and their delivery charges;
@@ -32,13 +41,8 @@ const storeCheck = async (pincode: string) =>
 const pincodeRow = async (pincode: string) =>
   (await t().database.db.select().from(schema.pincodes).where(eq(schema.pincodes.pincode, pincode)))[0];
 
-async function refused(reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) {
-  const before = (await auditRows(t())).length;
-  const r = await reply;
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorOf(r).data, r.body).toHaveProperty(field);
-  expect(await auditRows(t())).toHaveLength(before);
-}
+const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
+  expectBadInput(t(), reply, { status, field });
 
 describe('pincodes', () => {
   it('are listed per city with their charge, by their first digits, to any operator', async () => {

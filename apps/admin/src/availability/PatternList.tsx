@@ -9,11 +9,11 @@ import {
 } from '@mui/material';
 import { adminEndpoints } from '@store/api-client/admin';
 import { DAY_NAMES } from '@store/domain';
-import { AutocompleteInput, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
 import { useApi } from '../api-context';
 import { when } from '../format';
-import { useLookups } from '../lookups';
 import { ActionDialog, type FieldErrors } from '../orders/actions/ActionDialog';
+import { useAvailabilityFilters } from './filters';
 import { FormField, numberOf, stringOf, useIsAdmin } from './form-fields';
 import { ExperienceAndCity } from './SlotActions';
 
@@ -122,27 +122,13 @@ function PatternToolbar() {
   return <TopToolbar>{useIsAdmin() && <SavePatternAction />}</TopToolbar>;
 }
 
-function useFilters() {
-  const { cities, experiences } = useLookups();
-  return [
-    <AutocompleteInput
-      key="experience_id"
-      source="experience_id"
-      label="Experience"
-      choices={experiences}
-      alwaysOn
-    />,
-    <SelectInput key="city_id" source="city_id" label="City" choices={cities} alwaysOn />,
-  ];
-}
-
 const Column = DataTable.Col<Pattern>;
 
 /** Weekly patterns (issue 16, item 4): weekdays, times and capacity, from a date for N weeks. */
 export function PatternList() {
   return (
     <List
-      filters={useFilters()}
+      filters={useAvailabilityFilters({ city: true })}
       actions={<PatternToolbar />}
       title="Weekly patterns"
       exporter={false}

@@ -1,25 +1,9 @@
 import type { ConsoleSlot } from '@store/contract/admin';
 import { dayNameOfYmd } from '@store/domain';
-import { AutocompleteInput, DataTable, DateInput, List, SelectInput, TopToolbar } from 'react-admin';
-import { useLookups } from '../lookups';
+import { DataTable, List, TopToolbar } from 'react-admin';
+import { useAvailabilityFilters } from './filters';
 import { useIsAdmin } from './form-fields';
 import { CapacityAction, CloseDateAction, OpenSlotAction } from './SlotActions';
-
-function useFilters() {
-  const { cities, experiences } = useLookups();
-  return [
-    <AutocompleteInput
-      key="experience_id"
-      source="experience_id"
-      label="Experience"
-      choices={experiences}
-      alwaysOn
-    />,
-    <SelectInput key="city_id" source="city_id" label="City" choices={cities} alwaysOn />,
-    <DateInput key="date_from" source="date_from" label="From" alwaysOn />,
-    <DateInput key="date_to" source="date_to" label="To" alwaysOn />,
-  ];
-}
 
 function SlotToolbar() {
   const admin = useIsAdmin();
@@ -37,7 +21,7 @@ export function SlotList() {
   const admin = useIsAdmin();
   return (
     <List
-      filters={useFilters()}
+      filters={useAvailabilityFilters({ city: true, dates: 'range' })}
       actions={<SlotToolbar />}
       perPage={50}
       title="Availability"

@@ -1,9 +1,10 @@
 import { adminEndpoints } from '@store/api-client/admin';
 import { dayNameOfYmd } from '@store/domain';
-import { AutocompleteInput, DataTable, DateInput, List, TopToolbar } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
 import { useApi } from '../api-context';
 import { useLookups } from '../lookups';
 import { ActionDialog } from '../orders/actions/ActionDialog';
+import { useAvailabilityFilters } from './filters';
 import { FormField, FormSelect, numberOf, stringOf, useIsAdmin } from './form-fields';
 
 type Surge = {
@@ -76,20 +77,6 @@ function SurgeToolbar() {
   return <TopToolbar>{useIsAdmin() && <AddSurgeAction />}</TopToolbar>;
 }
 
-function useFilters() {
-  const { experiences } = useLookups();
-  return [
-    <AutocompleteInput
-      key="experience_id"
-      source="experience_id"
-      label="Experience"
-      choices={experiences}
-      alwaysOn
-    />,
-    <DateInput key="date_from" source="date_from" label="From" alwaysOn />,
-  ];
-}
-
 const Column = DataTable.Col<Surge>;
 const signed = (n: number) => (n > 0 ? `+${n}%` : `${n}%`);
 
@@ -97,7 +84,7 @@ const signed = (n: number) => (n > 0 ? `+${n}%` : `${n}%`);
 export function SurgeList() {
   return (
     <List
-      filters={useFilters()}
+      filters={useAvailabilityFilters({ dates: 'from' })}
       actions={<SurgeToolbar />}
       title="Date surges"
       exporter={false}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ymd } from '../booking';
 import { id, text } from '../bounds';
+import { couponTerms } from '../profile';
 import { cap, rupees } from './money';
 import { pageOf, pageQuery, personRef } from './paging';
 
@@ -10,17 +11,8 @@ const yesNo = (field: string) =>
 // ── GET /admin/v1/coupons: by code (`q`), active or not, with how much each is used ──
 export const consoleCouponListQuery = pageQuery.extend({ active: yesNo('active').optional() });
 
-export const consoleCoupon = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  description: z.string(),
-  kind: z.enum(['flat', 'percent']),
-  /** Rupees off (flat) or a percent (percent). */
-  value: z.number().int(),
-  max_discount: z.number().int().nullable(),
-  min_order: z.number().int(),
-  valid_from: z.string(),
-  valid_until: z.string(),
+export const consoleCoupon = couponTerms.extend({
+  /** The first and last day it works (YYYY-MM-DD, in India); `value` is rupees or a percent. */
   total_limit: z.number().int().nullable(),
   per_user_limit: z.number().int(),
   city: personRef.nullable(),
