@@ -59,7 +59,9 @@ export function CouponList() {
         <Column
           label="Used"
           disableSort
-          render={(c) => `${c.used}${c.total_limit === null ? '' : ` of ${c.total_limit}`} by ${c.customers}`}
+          render={(c) =>
+            `${c.used}${c.total_limit === null ? '' : ` of ${c.total_limit}`} · ${c.customers} ${c.customers === 1 ? 'customer' : 'customers'}`
+          }
         />
         <Column
           label="State"
