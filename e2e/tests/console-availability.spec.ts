@@ -82,6 +82,11 @@ test('an operator adds a week of slots and a festival surge, and the store calen
   await surge.getByTestId('action-surge-submit').click();
   await expect(surge).toBeHidden();
   await expect(page.getByText('Surge added on 1 date.')).toBeVisible();
+  // The list is by date from the seed's surges on: the experience's from the festival shows it.
+  const surges = encodeURIComponent(
+    JSON.stringify({ experience_id: DECOR.experienceId, date_from: festival }),
+  );
+  await page.goto(`${ADMIN_URL}/#/surges?filter=${surges}`);
   await expect(page.getByTestId('surge-list').getByRole('row').filter({ hasText: festival })).toContainText(
     'Diwali',
   );
