@@ -22,13 +22,14 @@ export default defineConfig({
     },
   },
   projects: [
-    // The operator console (console.spec.ts) is a desktop tool: its journeys run on the desktop only.
+    // The operator console (console*.spec.ts) is a desktop tool: its journeys run on the desktop only
+    // (console-a11y.spec.ts checks its screens on a phone too).
     // So do those of what the server answers whatever the screen (headers, SEO, error
     // reports, the tag manager's loading rules): a second viewport would only repeat them.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: /(console|security-headers|seo|error-reports|tag-manager)\.spec\.ts/,
+      testIgnore: /(console(-(?!a11y)[a-z]+)?|security-headers|seo|error-reports|tag-manager)\.spec\.ts/,
     },
     {
       name: 'desktop',

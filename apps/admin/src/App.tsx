@@ -5,6 +5,9 @@ import { ApiProvider } from './api-context';
 import { AuditList } from './audit/AuditList';
 import { consoleAuthProvider } from './auth/authProvider';
 import { SignInPage } from './auth/SignInPage';
+import { PatternList } from './availability/PatternList';
+import { SlotList } from './availability/SlotList';
+import { SurgeList } from './availability/SurgeList';
 import {
   CategoryEdit,
   CategoryList,
@@ -17,11 +20,15 @@ import {
 } from './catalogue/CatalogueScreens';
 import { ExperienceCreate, ExperienceEdit, ExperienceList } from './catalogue/ExperienceScreens';
 import type { ConsoleConfig } from './config';
+import { CouponList } from './coupons/CouponList';
+import { CouponShow } from './coupons/CouponShow';
+import { GiftCodeList } from './coupons/GiftCodeList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { PeopleList } from './people/PeopleList';
+import { PincodeList } from './pincodes/PincodeList';
 import { consoleDataProvider } from './resources/dataProvider';
 import { TodayPage } from './today/TodayPage';
 
@@ -71,6 +78,13 @@ export function App({ config }: { config: ConsoleConfig }) {
           options={{ label: 'Categories' }}
         />
         <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
+        {/* Availability, pincodes and coupons (issue 16, item 4) */}
+        <Resource name="slots" list={SlotList} options={{ label: 'Availability' }} />
+        <Resource name="slot-patterns" list={PatternList} options={{ label: 'Weekly patterns' }} />
+        <Resource name="surges" list={SurgeList} options={{ label: 'Date surges' }} />
+        <Resource name="pincodes" list={PincodeList} options={{ label: 'Pincodes' }} />
+        <Resource name="coupons" list={CouponList} show={CouponShow} options={{ label: 'Coupons' }} />
+        <Resource name="gift-codes" list={GiftCodeList} options={{ label: 'Gift codes' }} />
       </Admin>
     </ApiProvider>
   );

@@ -22,6 +22,16 @@ const ADMIN_ONLY = [
   'PUT /admin/v1/catalogue/tags/{id}',
   'PUT /admin/v1/catalogue/categories/{id}',
   'PUT /admin/v1/catalogue/regions/{id}',
+  // Availability, pincodes and coupons (issue 16, item 4)
+  'POST /admin/v1/availability/slots',
+  'PUT /admin/v1/availability/slots/{id}/capacity',
+  'POST /admin/v1/availability/close-date',
+  'POST /admin/v1/availability/patterns',
+  'POST /admin/v1/availability/surges',
+  'PUT /admin/v1/pincodes/{pincode}',
+  'POST /admin/v1/coupons',
+  'PUT /admin/v1/coupons/{id}',
+  'POST /admin/v1/gift-codes',
 ];
 
 describe("the console's guard", () => {

@@ -3,6 +3,7 @@ import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { CONSOLE_SESSION_ABSOLUTE_MS } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
@@ -65,3 +66,21 @@ export const auditOfOrder = (t: TestApp, orderId: number) =>
     .from(schema.consoleAudit)
     .where(eq(schema.consoleAudit.orderId, orderId))
     .orderBy(asc(schema.consoleAudit.id));
+
+/**
+ * Bad input (issue 16): the reply's status, the field it names, and nothing written, not even an
+ * audit row (`more` counts anything else the caller watches, the same before and after).
+ */
+export async function expectBadInput(
+  t: TestApp,
+  reply: Promise<{ statusCode: number; body: string }>,
+  expected: { status: number; field: string },
+  more: () => Promise<unknown> = async () => null,
+) {
+  const [audit, before] = [(await auditRows(t)).length, await more()];
+  const r = await reply;
+  expect(r.statusCode, r.body).toBe(expected.status);
+  expect(errorOf(r).data, r.body).toHaveProperty(expected.field);
+  expect(await auditRows(t)).toHaveLength(audit);
+  expect(await more()).toEqual(before);
+}

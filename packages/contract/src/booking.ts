@@ -12,7 +12,7 @@ export const ymd = text(20, 'date')
     const day = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'date is not a real calendar day');
-const hhmm = (field: string) =>
+export const hhmm = (field: string) =>
   text(20, field).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${field} must be HH:MM`);
 const positiveInt = id();
 

@@ -48,7 +48,8 @@ export const accountOrders = z.object({
 export type AccountOrder = z.infer<typeof accountOrder>;
 
 // ── Vouchers and the wallet ──
-export const userVoucher = z.object({
+/** A coupon's terms as its readers see them: the customer's vouchers, the console's coupons. */
+export const couponTerms = z.object({
   id: z.number().int(),
   code: z.string(),
   description: z.string(),
@@ -58,6 +59,8 @@ export const userVoucher = z.object({
   min_order: z.number().int(),
   valid_from: z.string(),
   valid_until: z.string(),
+});
+export const userVoucher = couponTerms.extend({
   /** Usable now: active, within its dates and not used up. */
   is_valid: z.boolean(),
   used: z.boolean(),

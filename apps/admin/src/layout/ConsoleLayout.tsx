@@ -1,12 +1,16 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -34,6 +38,12 @@ function ConsoleMenu() {
       <Menu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />
       <Menu.Item to="/categories" primaryText="Categories" leftIcon={<CategoryIcon />} />
       <Menu.Item to="/regions" primaryText="Regions" leftIcon={<PlaceIcon />} />
+      <Menu.Item to="/slots" primaryText="Availability" leftIcon={<EventAvailableIcon />} />
+      <Menu.Item to="/slot-patterns" primaryText="Weekly patterns" leftIcon={<EventRepeatIcon />} />
+      <Menu.Item to="/surges" primaryText="Date surges" leftIcon={<TrendingUpIcon />} />
+      <Menu.Item to="/pincodes" primaryText="Pincodes" leftIcon={<PlaceIcon />} />
+      <Menu.Item to="/coupons" primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
+      <Menu.Item to="/gift-codes" primaryText="Gift codes" leftIcon={<RedeemIcon />} />
     </Menu>
   );
 }

@@ -1,9 +1,12 @@
 import { type ApiClient, ApiError } from '@store/api-client';
 import { type DataProvider, HttpError } from 'react-admin';
 import { auditResource } from '../audit/audit.data';
+import { slotPatternsResource, slotsResource, surgesResource } from '../availability/availability.data';
 import { catalogueResources } from '../catalogue/catalogue.data';
+import { couponsResource, giftCodesResource } from '../coupons/coupons.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
+import { pincodesResource } from '../pincodes/pincodes.data';
 import type { ResourceAdapter } from './resource';
 
 /** The fields a form changed: only they are sent, so the audit keeps only them. */
@@ -38,6 +41,13 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     people: peopleResource(api),
     // Catalogue (issue 16, item 4)
     ...catalogueResources(api),
+    // Availability, pincodes and coupons (issue 16, item 4)
+    slots: slotsResource(api),
+    'slot-patterns': slotPatternsResource(api),
+    surges: surgesResource(api),
+    pincodes: pincodesResource(api),
+    coupons: couponsResource(api),
+    'gift-codes': giftCodesResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];

@@ -120,4 +120,66 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/catalogue/regions/:id',
   ),
+  // Availability, pincodes and coupons (issue 16, item 4)
+  slots: e<{ reply: typeof a.consoleSlotList; query: typeof a.consoleSlotListQuery }>()(
+    'GET',
+    '/admin/v1/availability/slots',
+  ),
+  openSlot: e<{ reply: typeof a.consoleSlot; body: typeof a.openSlotBody }>()(
+    'POST',
+    '/admin/v1/availability/slots',
+  ),
+  slotCapacity: e<{ reply: typeof a.consoleSlot; body: typeof a.slotCapacityBody }>()(
+    'PUT',
+    '/admin/v1/availability/slots/:id/capacity',
+  ),
+  closeDate: e<{ reply: typeof a.closedDate; body: typeof a.closeDateBody }>()(
+    'POST',
+    '/admin/v1/availability/close-date',
+  ),
+  slotPatterns: e<{ reply: typeof a.slotPatternList; query: typeof a.slotPatternListQuery }>()(
+    'GET',
+    '/admin/v1/availability/patterns',
+  ),
+  saveSlotPattern: e<{ reply: typeof a.savedSlotPattern; body: typeof a.slotPatternBody }>()(
+    'POST',
+    '/admin/v1/availability/patterns',
+  ),
+  surges: e<{ reply: typeof a.consoleSurgeList; query: typeof a.surgeListQuery }>()(
+    'GET',
+    '/admin/v1/availability/surges',
+  ),
+  addSurge: e<{ reply: typeof a.savedSurges; body: typeof a.surgeBody }>()(
+    'POST',
+    '/admin/v1/availability/surges',
+  ),
+  pincodes: e<{ reply: typeof a.consolePincodeList; query: typeof a.consolePincodeListQuery }>()(
+    'GET',
+    '/admin/v1/pincodes',
+  ),
+  savePincode: e<{ reply: typeof a.consolePincode; body: typeof a.pincodeBody }>()(
+    'PUT',
+    '/admin/v1/pincodes/:pincode',
+  ),
+  coupons: e<{ reply: typeof a.consoleCouponList; query: typeof a.consoleCouponListQuery }>()(
+    'GET',
+    '/admin/v1/coupons',
+  ),
+  coupon: e<{ reply: typeof a.consoleCouponDetail }>()('GET', '/admin/v1/coupons/:id'),
+  createCoupon: e<{ reply: typeof a.consoleCouponDetail; body: typeof a.couponBody }>()(
+    'POST',
+    '/admin/v1/coupons',
+  ),
+  changeCoupon: e<{ reply: typeof a.consoleCouponDetail; body: typeof a.couponBody }>()(
+    'PUT',
+    '/admin/v1/coupons/:id',
+  ),
+  giftCodes: e<{ reply: typeof a.consoleGiftCodeList; query: typeof a.giftCodeListQuery }>()(
+    'GET',
+    '/admin/v1/gift-codes',
+  ),
+  createGiftCode: e<{ reply: typeof a.consoleGiftCode; body: typeof a.giftCodeBody }>()(
+    'POST',
+    '/admin/v1/gift-codes',
+  ),
 };

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { INT4_MAX, id, text } from '../bounds';
 import { positiveIntString } from '../params';
+import { rupees } from './money';
 import { pageOf, pageQuery } from './paging';
 
 // The catalogue screens of the operator console (issue 16, item 4): experiences with every section
 // the store's page shows, add-ons with their city prices, tags, categories and regions. Any
 // operator reads them; only an admin changes them.
-
-/** Whole rupees, never below zero: every price the console sets. */
-export const rupees = (field: string) =>
-  z
-    .number({ error: `${field} must be a number of rupees` })
-    .int(`${field} must be whole rupees`)
-    .min(0, `${field} must not be below zero`)
-    .max(INT4_MAX, `${field} is too large`);
 
 const required = (max: number, field: string) =>
   text(max, field, { required: `${field} is required` })

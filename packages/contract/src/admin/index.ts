@@ -3,11 +3,16 @@
 export const CONSOLE_API_PREFIX = '/admin/v1';
 
 export * from './audit';
+// Availability, pincodes and coupons (issue 16, item 4)
+export * from './availability';
 // Catalogue (issue 16, item 4)
 export * from './catalogue';
+export * from './coupons';
 export * from './lookups';
+export * from './money';
 export * from './orders';
 export * from './paging';
 export * from './people';
+export * from './pincodes';
 export * from './session';
 export * from './today';

@@ -22,6 +22,16 @@ export const CONSOLE_ACTION_NAMES = [
   'tag.update',
   'category.update',
   'region.update',
+  // Availability, pincodes and coupons (issue 16, item 4)
+  'slot.open',
+  'slot.capacity',
+  'slot.close_date',
+  'pattern.create',
+  'surge.create',
+  'pincode.save',
+  'coupon.create',
+  'coupon.change',
+  'giftcode.create',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -45,4 +55,14 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'tag.update': 'Changed a tag',
   'category.update': 'Changed a category',
   'region.update': 'Changed a region',
+  // Availability, pincodes and coupons (issue 16, item 4)
+  'slot.open': 'Opened a slot',
+  'slot.capacity': "Changed a slot's capacity",
+  'slot.close_date': 'Closed a date',
+  'pattern.create': 'Added a weekly pattern',
+  'surge.create': 'Added a date surge',
+  'pincode.save': 'Saved a pincode',
+  'coupon.create': 'Created a coupon',
+  'coupon.change': 'Changed a coupon',
+  'giftcode.create': 'Created a gift code',
 };

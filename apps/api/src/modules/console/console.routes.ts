@@ -1,12 +1,15 @@
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { AppContext } from '../../app-context';
 import { auditRoutes } from './audit/audit.route';
+import { availabilityRoutes } from './availability/availability.route';
 import { catalogueRoutes } from './catalogue/catalogue.route';
 import { guardConsole } from './console-guard';
+import { consoleCouponsRoutes } from './coupons/coupons.route';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
 import { peopleRoutes } from './people/people.route';
+import { consolePincodesRoutes } from './pincodes/pincodes.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
 
@@ -24,6 +27,10 @@ const CONSOLE_FEATURES = [
   lookupsRoutes,
   // Catalogue (issue 16, item 4)
   catalogueRoutes,
+  // Availability, pincodes and coupons (issue 16, item 4)
+  availabilityRoutes,
+  consolePincodesRoutes,
+  consoleCouponsRoutes,
 ];
 
 /**

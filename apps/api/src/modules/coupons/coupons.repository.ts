@@ -8,13 +8,23 @@ const ENDED_UNPAID = ['expired', 'cancelled', 'refund_due'];
 
 // Written out with table names: inside a subquery drizzle leaves columns unqualified, and
 // "id" would then mean the redemption's id, not the coupon's.
+const live = sql.raw(
+  `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${ENDED_UNPAID.map((s) => `'${s}'`).join(', ')}))`,
+);
+
+/** Whether an order in this state still holds its coupon use (it did not end unpaid). */
+export const holdsCouponUse = (status: string) => !ENDED_UNPAID.includes(status);
+
+/** How many orders use each coupon (those that ended unpaid gave theirs back), and by how many customers. */
+export const couponUseInAll = {
+  usedInAll: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
+  customers: sql<number>`(select count(distinct r.user_id) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
+};
+
 function usage(userId: number) {
-  const live = sql.raw(
-    `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${ENDED_UNPAID.map((s) => `'${s}'`).join(', ')}))`,
-  );
   return {
     usedByUser: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and r.user_id = ${userId} and ${live})::int`,
-    usedInAll: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
+    usedInAll: couponUseInAll.usedInAll,
   };
 }
 

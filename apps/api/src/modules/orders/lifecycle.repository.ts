@@ -35,6 +35,42 @@ export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): P
     .where(capacityOf(key));
 }
 
+/** The capacity rows of an experience in a city on a date (one slot when `slotId`), locked, by start. */
+export async function lockCapacities(db: Db, key: Omit<SlotKey, 'slotId'> & { slotId?: number }) {
+  return db
+    .select({
+      id: slotCapacities.id,
+      slotId: slotCapacities.slotId,
+      capacity: slotCapacities.capacity,
+      booked: slotCapacities.booked,
+      note: slotCapacities.note,
+    })
+    .from(slotCapacities)
+    .where(
+      and(
+        eq(slotCapacities.experienceId, key.experienceId),
+        eq(slotCapacities.cityId, key.cityId),
+        eq(slotCapacities.date, key.date),
+        key.slotId === undefined ? undefined : eq(slotCapacities.slotId, key.slotId),
+      ),
+    )
+    .orderBy(slotCapacities.slotId)
+    .for('update');
+}
+
+/**
+ * An operator's capacity for a slot, never below its booked places (the condition, and the
+ * table's check, refuse it): the row after, or undefined when refused.
+ */
+export async function setCapacity(db: Db, key: SlotKey, capacity: number, note: string) {
+  const [row] = await db
+    .update(slotCapacities)
+    .set({ capacity, note })
+    .where(and(capacityOf(key), sql`${slotCapacities.booked} <= ${capacity}`))
+    .returning({ capacity: slotCapacities.capacity, booked: slotCapacities.booked });
+  return row;
+}
+
 /** The new order's id; undefined when this customer already placed one with the same key. */
 export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number | undefined> {
   const [created] = await db

@@ -19,9 +19,11 @@ import {
   insertOrder,
   insertOrderEvent,
   type LockedOrder,
+  lockCapacities,
   lockExpiredHolds,
   lockOrder,
   releaseCapacity,
+  setCapacity,
   setOrderSlot,
   setOrderState,
   setReviewOptIn,
@@ -210,6 +212,31 @@ export async function expireHolds(tx: Db, now: Date, slot?: SlotKey): Promise<nu
   const due = await lockExpiredHolds(tx, now, slot);
   for (const order of due) await applyToLocked(tx, order, { type: 'hold_expired' }, { now });
   return due.length;
+}
+
+/**
+ * An operator sets the capacities of an experience's slots on one date in a city (issue 16: change a
+ * capacity, close a date). Unpaid orders whose hold is over give their places back first, so only
+ * real bookings count; `capacityOf` then says each slot's new capacity from what is booked (and
+ * refuses, throwing, one below it). Returns each slot before and after; none when the date has no
+ * slot (of that id).
+ */
+export async function setSlotCapacities(
+  tx: Db,
+  key: Omit<SlotKey, 'slotId'> & { slotId?: number },
+  capacityOf: (slot: { capacity: number; booked: number }) => number,
+  who: { now: Date; note: string },
+) {
+  const locked = await lockCapacities(tx, key);
+  for (const slot of locked) await expireHolds(tx, who.now, { ...key, slotId: slot.slotId });
+  const changed = [];
+  for (const slot of await lockCapacities(tx, key)) {
+    const capacity = capacityOf(slot);
+    const after = await setCapacity(tx, { ...key, slotId: slot.slotId }, capacity, who.note);
+    if (!after) throw new DomainError('CONFLICT', `Slot ${slot.slotId} has more booked than ${capacity}.`);
+    changed.push({ id: slot.id, slotId: slot.slotId, before: slot, after });
+  }
+  return changed;
 }
 
 /**

@@ -38,6 +38,6 @@ export async function insertSlotCapacity(
         slotCapacities.slotId,
       ],
     })
-    .returning({ capacity: slotCapacities.capacity, booked: slotCapacities.booked });
+    .returning({ id: slotCapacities.id, capacity: slotCapacities.capacity, booked: slotCapacities.booked });
   return created;
 }

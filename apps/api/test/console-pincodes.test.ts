@@ -1,0 +1,131 @@
+import { pincodeResult } from '@store/contract';
+import { consolePincode, consolePincodeList } from '@store/contract/admin';
+import { schema } from '@store/db';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  auditRows,
+  callers,
+  consoleGet,
+  consolePut,
+  dataOf,
+  errorOf,
+  expectBadInput,
+} from './console-helpers';
+import { useTestApp } from './test-app';
+
+// Issue 16, item 4 (pincodes): any operator lists a city's pincodes and their delivery charges;
+// only an admin adds or changes one, audited, and the store's pincode check answers the new charge.
+// Bad input (money not whole rupees or below zero, a region of another city) names its field and
+// writes nothing. Runs on PGlite and PostgreSQL. Delhi is city 1; its regions are 101 to 1xx.
+
+const t = useTestApp();
+let who: Awaited<ReturnType<typeof callers>>;
+
+beforeAll(async () => {
+  who = await callers(t());
+});
+
+/** What the store says of a pincode for experience 1 in Delhi. */
+const storeCheck = async (pincode: string) =>
+  dataOf(
+    pincodeResult,
+    await t().app.inject({
+      method: 'POST',
+      url: '/v3/check-pincode-for-task',
+      payload: { pincode, experience_id: 1 },
+    }),
+  );
+
+const pincodeRow = async (pincode: string) =>
+  (await t().database.db.select().from(schema.pincodes).where(eq(schema.pincodes.pincode, pincode)))[0];
+
+const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
+  expectBadInput(t(), reply, { status, field });
+
+describe('pincodes', () => {
+  it('are listed per city with their charge, by their first digits, to any operator', async () => {
+    const delhi = dataOf(
+      consolePincodeList,
+      await consoleGet(t(), '/pincodes?city_id=1&per_page=100', who.ops),
+    );
+    expect(delhi.total).toBeGreaterThan(10);
+    expect(delhi.items.every((p) => p.city.id === 1)).toBe(true);
+    expect(delhi.items.find((p) => p.pincode === '110070')).toMatchObject({
+      serviceable: true,
+      delivery_charge: 99,
+      region: { name: 'South Delhi' },
+    });
+    const noida = dataOf(consolePincodeList, await consoleGet(t(), '/pincodes?q=2013', who.ops));
+    expect(noida.items.length).toBeGreaterThan(0);
+    expect(noida.items.every((p) => p.pincode.startsWith('2013'))).toBe(true);
+    const bad = await consoleGet(t(), '/pincodes?q=abc', who.ops);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).data).toHaveProperty('q');
+  });
+
+  it('are added by an admin only, audited, and the store charges the new delivery', async () => {
+    const body = { city_id: 1, region_id: 101, delivery_charge: 199 };
+    for (const token of [who.customer, who.agent, who.ops])
+      expect((await consolePut(t(), '/pincodes/110099', body, token)).statusCode).toBe(403);
+    expect(await pincodeRow('110099')).toBeUndefined();
+    const added = dataOf(consolePincode, await consolePut(t(), '/pincodes/110099', body, who.admin));
+    expect(added).toMatchObject({
+      pincode: '110099',
+      serviceable: true,
+      delivery_charge: 199,
+      region: { id: 101 },
+    });
+    expect((await auditRows(t())).at(-1)).toMatchObject({
+      actorId: ADMIN,
+      action: 'pincode.save',
+      subjectType: 'pincode',
+      subjectId: '110099',
+      before: null,
+      after: { city_id: 1, region_id: 101, serviceable: true, delivery_charge: 199 },
+    });
+    expect(await storeCheck('110099')).toMatchObject({ additional_delivery_charge: 199 });
+  });
+
+  it('are changed to not serviceable, with the charge before and after in the audit', async () => {
+    const changed = dataOf(
+      consolePincode,
+      await consolePut(
+        t(),
+        '/pincodes/110070',
+        { city_id: 1, region_id: 101, serviceable: false },
+        who.admin,
+      ),
+    );
+    expect(changed).toMatchObject({ serviceable: false, delivery_charge: 0 });
+    expect((await auditRows(t())).at(-1)).toMatchObject({
+      subjectId: '110070',
+      before: { serviceable: true, delivery_charge: 99 },
+      after: { serviceable: false, delivery_charge: 0 },
+    });
+    expect(await storeCheck('110070')).toMatchObject({ additional_delivery_charge: -1 });
+  });
+
+  it('refuse money not in whole rupees or below zero, a region of another city, an unknown city or pincode', async () => {
+    const base = { city_id: 1, region_id: 101, delivery_charge: 49 };
+    await refused(
+      consolePut(t(), '/pincodes/110017', { ...base, delivery_charge: 49.5 }, who.admin),
+      400,
+      'delivery_charge',
+    );
+    await refused(
+      consolePut(t(), '/pincodes/110017', { ...base, delivery_charge: -5 }, who.admin),
+      400,
+      'delivery_charge',
+    );
+    await refused(
+      consolePut(t(), '/pincodes/110017', { ...base, region_id: 201 }, who.admin),
+      400,
+      'region_id',
+    );
+    await refused(consolePut(t(), '/pincodes/110017', { ...base, city_id: 999 }, who.admin), 400, 'city_id');
+    await refused(consolePut(t(), '/pincodes/11001', base, who.admin), 400, 'pincode');
+    expect((await pincodeRow('110017'))?.additionalDeliveryCharge).toBe(0);
+  });
+});
