@@ -107,7 +107,9 @@ export const vendorRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
+    // One request per vendor and order at a time (the one holder below); an operator may ask a
+    // vendor who answered before again (issue 16), a request of its own.
+    index('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
     uniqueIndex('vendor_requests_one_holder').on(t.orderId).where(sql`${t.status} in ('sent', 'accepted')`),
     index('vendor_requests_open').on(t.answerBy).where(sql`${t.status} = 'sent'`),
     check(
