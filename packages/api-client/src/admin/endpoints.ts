@@ -64,4 +64,14 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/people/:id/role',
   ),
+  // People (wallet), vendors, inbox, reports (console-people)
+  person: e<{ reply: typeof a.personDetail }>()('GET', '/admin/v1/people/:id'),
+  wallet: e<{ reply: typeof a.walletList; query: typeof a.walletListQuery }>()(
+    'GET',
+    '/admin/v1/people/:id/wallet',
+  ),
+  adjustWallet: e<{ reply: typeof a.personDetail; body: typeof a.walletAdjustmentBody }>()(
+    'POST',
+    '/admin/v1/people/:id/wallet',
+  ),
 };

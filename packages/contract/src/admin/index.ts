@@ -9,3 +9,5 @@ export * from './paging';
 export * from './people';
 export * from './session';
 export * from './today';
+// People (wallet), vendors, inbox, reports (console-people)
+export * from './wallet';

@@ -14,6 +14,10 @@ export const CONSOLE_ACTION_NAMES = [
   'order.complete',
   'order.cash_collected',
   'user.role',
+  // People, vendors, inbox (console-people)
+  'user.wallet',
+  'vendor.update',
+  'inbox.status',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -29,4 +33,8 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'order.complete': 'Marked done',
   'order.cash_collected': 'Recorded cash collected',
   'user.role': 'Changed a role',
+  // People, vendors, inbox (console-people)
+  'user.wallet': 'Adjusted a wallet',
+  'vendor.update': 'Changed a vendor',
+  'inbox.status': 'Set an inbox status',
 };

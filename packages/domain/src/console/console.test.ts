@@ -5,6 +5,7 @@ import { CONSOLE_ACTION_NAMES } from './console-actions';
 import { maskMobile } from './console-sign-in';
 import { type ActionableOrder, consoleOrderActions } from './order-actions';
 import { assertRoleChange } from './role-change';
+import { walletAdjustmentAmount } from './wallet-adjustment';
 
 const order = (state: OrderState, more: Partial<ActionableOrder> = {}): ActionableOrder => ({
   state,
@@ -88,5 +89,20 @@ describe('console rules', () => {
   it('names every action <subject>.<verb> and labels every queue', () => {
     for (const name of CONSOLE_ACTION_NAMES) expect(name).toMatch(/^[a-z]+\.[a-z_]+$/);
     for (const name of ATTENTION_QUEUE_NAMES) expect(ATTENTION_QUEUES[name].label.length).toBeGreaterThan(0);
+  });
+});
+
+describe("an operator's wallet credit or debit", () => {
+  it.each([
+    ['credit', 500, 0, 500],
+    ['debit', 200, 500, -200],
+    ['debit', 500, 500, -500],
+  ] as const)('%s of %i on a balance of %i is %i', (kind, amount, balance, signed) => {
+    expect(walletAdjustmentAmount({ kind, amount, balance })).toBe(signed);
+  });
+  it('refuses a debit below zero, naming the amount', () => {
+    expect(() => walletAdjustmentAmount({ kind: 'debit', amount: 501, balance: 500 })).toThrow(
+      expect.objectContaining({ fields: { amount: expect.stringContaining('₹500') } }),
+    );
   });
 });

@@ -3,3 +3,4 @@ export * from './console-actions';
 export * from './console-sign-in';
 export * from './order-actions';
 export * from './role-change';
+export * from './wallet-adjustment';

@@ -6,6 +6,7 @@ import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
 import { peopleRoutes } from './people/people.route';
+import { walletRoutes } from './people/wallet.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
 
@@ -21,6 +22,8 @@ const CONSOLE_FEATURES = [
   auditRoutes,
   peopleRoutes,
   lookupsRoutes,
+  // People (wallet), vendors, inbox, reports (console-people)
+  walletRoutes,
 ];
 
 /**
