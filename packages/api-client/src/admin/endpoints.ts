@@ -74,4 +74,10 @@ export const adminEndpoints = {
     'POST',
     '/admin/v1/people/:id/wallet',
   ),
+  vendors: e<{ reply: typeof a.vendorList; query: typeof a.vendorListQuery }>()('GET', '/admin/v1/vendors'),
+  vendor: e<{ reply: typeof a.consoleVendor }>()('GET', '/admin/v1/vendors/:id'),
+  updateVendor: e<{ reply: typeof a.consoleVendor; body: typeof a.vendorUpdateBody }>()(
+    'PUT',
+    '/admin/v1/vendors/:id',
+  ),
 };

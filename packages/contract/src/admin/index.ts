@@ -9,5 +9,6 @@ export * from './paging';
 export * from './people';
 export * from './session';
 export * from './today';
+export * from './vendors';
 // People (wallet), vendors, inbox, reports (console-people)
 export * from './wallet';

@@ -88,7 +88,8 @@ export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
 /**
  * One booking request to one vendor (issue 15, item 2), answered once through its signed link
  * before `answer_by`. An order has at most one request open or accepted at a time (a partial unique
- * index: two vendors can never both hold it), and asks each vendor at most once.
+ * index: two vendors can never both hold it); the dispatch asks each vendor once, an operator may
+ * ask one again (issue 16).
  */
 export const vendorRequests = pgTable(
   'vendor_requests',

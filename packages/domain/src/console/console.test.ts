@@ -5,6 +5,7 @@ import { CONSOLE_ACTION_NAMES } from './console-actions';
 import { maskMobile } from './console-sign-in';
 import { type ActionableOrder, consoleOrderActions } from './order-actions';
 import { assertRoleChange } from './role-change';
+import { acceptanceRate } from './vendor-stats';
 import { walletAdjustmentAmount } from './wallet-adjustment';
 
 const order = (state: OrderState, more: Partial<ActionableOrder> = {}): ActionableOrder => ({
@@ -104,5 +105,17 @@ describe("an operator's wallet credit or debit", () => {
     expect(() => walletAdjustmentAmount({ kind: 'debit', amount: 501, balance: 500 })).toThrow(
       expect.objectContaining({ fields: { amount: expect.stringContaining('₹500') } }),
     );
+  });
+});
+
+describe("a vendor's acceptance rate", () => {
+  it.each([
+    [0, 0, null],
+    [1, 1, 100],
+    [1, 3, 33],
+    [2, 3, 67],
+    [0, 4, 0],
+  ])('%i accepted of %i decided is %s%', (accepted, decided, rate) => {
+    expect(acceptanceRate(accepted, decided)).toBe(rate);
   });
 });

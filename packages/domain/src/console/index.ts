@@ -3,4 +3,5 @@ export * from './console-actions';
 export * from './console-sign-in';
 export * from './order-actions';
 export * from './role-change';
+export * from './vendor-stats';
 export * from './wallet-adjustment';

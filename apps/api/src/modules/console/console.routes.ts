@@ -9,6 +9,7 @@ import { peopleRoutes } from './people/people.route';
 import { walletRoutes } from './people/wallet.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
+import { consoleVendorsRoutes } from './vendors/console-vendors.route';
 
 /** The OpenAPI tag every console route is listed under. */
 export const CONSOLE_TAG = 'console';
@@ -24,6 +25,7 @@ const CONSOLE_FEATURES = [
   lookupsRoutes,
   // People (wallet), vendors, inbox, reports (console-people)
   walletRoutes,
+  consoleVendorsRoutes,
 ];
 
 /**
