@@ -80,4 +80,9 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/vendors/:id',
   ),
+  inbox: e<{ reply: typeof a.inboxList; query: typeof a.inboxListQuery }>()('GET', '/admin/v1/inbox'),
+  setInboxStatus: e<{ reply: typeof a.inboxStatusSet; body: typeof a.inboxStatusBody }>()(
+    'PUT',
+    '/admin/v1/inbox/:source/:id/status',
+  ),
 };

@@ -3,6 +3,7 @@
 export const CONSOLE_API_PREFIX = '/admin/v1';
 
 export * from './audit';
+export * from './inbox';
 export * from './lookups';
 export * from './orders';
 export * from './paging';

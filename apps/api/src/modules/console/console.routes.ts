@@ -2,6 +2,7 @@ import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { AppContext } from '../../app-context';
 import { auditRoutes } from './audit/audit.route';
 import { guardConsole } from './console-guard';
+import { inboxRoutes } from './inbox/inbox.route';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
@@ -26,6 +27,7 @@ const CONSOLE_FEATURES = [
   // People (wallet), vendors, inbox, reports (console-people)
   walletRoutes,
   consoleVendorsRoutes,
+  inboxRoutes,
 ];
 
 /**
