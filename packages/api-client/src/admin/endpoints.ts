@@ -85,4 +85,5 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/inbox/:source/:id/status',
   ),
+  report: e<{ reply: typeof a.report; query: typeof a.reportQuery }>()('GET', '/admin/v1/reports'),
 };

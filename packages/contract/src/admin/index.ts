@@ -8,6 +8,7 @@ export * from './lookups';
 export * from './orders';
 export * from './paging';
 export * from './people';
+export * from './reports';
 export * from './session';
 export * from './today';
 export * from './vendors';

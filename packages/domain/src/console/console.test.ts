@@ -3,7 +3,9 @@ import { ORDER_STATES, type OrderState } from '../orders/order-process';
 import { ATTENTION_QUEUE_NAMES, ATTENTION_QUEUES } from './attention';
 import { CONSOLE_ACTION_NAMES } from './console-actions';
 import { maskMobile } from './console-sign-in';
+import { csvLine } from './csv';
 import { type ActionableOrder, consoleOrderActions } from './order-actions';
+import { reportDays } from './reports';
 import { assertRoleChange } from './role-change';
 import { acceptanceRate } from './vendor-stats';
 import { walletAdjustmentAmount } from './wallet-adjustment';
@@ -117,5 +119,38 @@ describe("a vendor's acceptance rate", () => {
     [0, 4, 0],
   ])('%i accepted of %i decided is %s%', (accepted, decided, rate) => {
     expect(acceptanceRate(accepted, decided)).toBe(rate);
+  });
+});
+
+describe('a CSV line', () => {
+  it.each([
+    [['a', 1, null], 'a,1,\r\n'],
+    [['Rao, Asha', 'said "hi"'], '"Rao, Asha","said ""hi"""\r\n'],
+    [['two\nlines'], '"two\nlines"\r\n'],
+    [['=HYPERLINK("x")', '-5', '+91 98', '@me'], `"'=HYPERLINK(""x"")",'-5,'+91 98,'@me\r\n`],
+    [[-5], '-5\r\n'],
+  ] as const)('%j', (cells, line) => {
+    expect(csvLine(cells)).toBe(line);
+  });
+});
+
+describe("a report's days", () => {
+  it('lists every day of the period, both ends included, across a month end', () => {
+    expect(reportDays('2026-11-29', '2026-12-02')).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(reportDays('2026-12-01', '2026-12-01')).toEqual(['2026-12-01']);
+  });
+  it('refuses a period ending before it starts, or longer than a year and a day, naming to', () => {
+    expect(() => reportDays('2026-12-02', '2026-12-01')).toThrow(
+      expect.objectContaining({ fields: { to: expect.any(String) } }),
+    );
+    expect(reportDays('2026-01-01', '2027-01-01')).toHaveLength(366);
+    expect(() => reportDays('2026-01-01', '2027-01-02')).toThrow(
+      expect.objectContaining({ fields: { to: expect.any(String) } }),
+    );
   });
 });

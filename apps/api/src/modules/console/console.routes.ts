@@ -8,6 +8,7 @@ import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
 import { peopleRoutes } from './people/people.route';
 import { walletRoutes } from './people/wallet.route';
+import { reportsRoutes } from './reports/reports.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
 import { consoleVendorsRoutes } from './vendors/console-vendors.route';
@@ -28,6 +29,7 @@ const CONSOLE_FEATURES = [
   walletRoutes,
   consoleVendorsRoutes,
   inboxRoutes,
+  reportsRoutes,
 ];
 
 /**
