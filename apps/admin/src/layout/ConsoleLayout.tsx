@@ -1,6 +1,9 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/Inbox';
 import PeopleIcon from '@mui/icons-material/People';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
 import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -23,6 +26,9 @@ function ConsoleMenu() {
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/audit" primaryText="Audit" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/people" primaryText="People" leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontIcon />} />
+      <Menu.Item to="/inbox" primaryText="Inbox" leftIcon={<InboxIcon />} />
+      <Menu.Item to="/reports" primaryText="Reports" leftIcon={<BarChartIcon />} />
     </Menu>
   );
 }

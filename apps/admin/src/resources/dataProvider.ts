@@ -1,8 +1,10 @@
 import type { ApiClient } from '@store/api-client';
 import type { DataProvider } from 'react-admin';
 import { auditResource } from '../audit/audit.data';
+import { inboxResource } from '../inbox/inbox.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
+import { vendorsResource } from '../vendors/vendors.data';
 import type { ResourceAdapter } from './resource';
 
 /**
@@ -15,6 +17,8 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     orders: ordersResource(api),
     audit: auditResource(api),
     people: peopleResource(api),
+    vendors: vendorsResource(api),
+    inbox: inboxResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];

@@ -86,4 +86,8 @@ export const adminEndpoints = {
     '/admin/v1/inbox/:source/:id/status',
   ),
   report: e<{ reply: typeof a.report; query: typeof a.reportQuery }>()('GET', '/admin/v1/reports'),
+  exportOrders: e<{ reply: typeof a.ordersCsv; query: typeof a.orderExportQuery }>()(
+    'GET',
+    '/admin/v1/orders/export',
+  ),
 };

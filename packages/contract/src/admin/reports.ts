@@ -30,3 +30,5 @@ export type Report = z.infer<typeof report>;
 
 // ── GET /admin/v1/orders/export: the orders list's search and filters, every page, as CSV ──
 export const orderExportQuery = consoleOrderListQuery.omit({ page: true, per_page: true });
+/** The export's body: CSV text (a header line, then one line per order). */
+export const ordersCsv = z.string();
