@@ -22,11 +22,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // The operator console (console.spec.ts) is a desktop tool: its journeys run on the desktop only.
+    // The operator console (console*.spec.ts) is a desktop tool: its journeys run on the desktop only.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: /console\.spec\.ts/,
+      testIgnore: /console(-people)?\.spec\.ts/,
     },
     {
       name: 'desktop',

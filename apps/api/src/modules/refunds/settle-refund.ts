@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { formatInr, isOrderState, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import { queueOrderMessages } from '../messaging/queue-messages.service';
+import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import { orderStatusOf } from '../vendors/vendors.repository';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import { openRefund } from './open-refund';
