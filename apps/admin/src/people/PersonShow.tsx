@@ -170,7 +170,9 @@ function WalletLedger({ person }: { person: PersonDetail }) {
 
 function PersonPage() {
   const person = useRecordContext<PersonDetail>();
-  if (!person) return null;
+  // react-admin shows the list's row first (no wallet yet) until the person's own page arrives.
+  if (!person || typeof person.wallet_balance !== 'number')
+    return <Typography sx={{ p: 2 }}>Loading…</Typography>;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Card variant="outlined">

@@ -1,6 +1,7 @@
 import { WALLET_ADJUSTMENTS } from '@store/domain';
 import { z } from 'zod';
 import { id, text } from '../bounds';
+import { walletTransaction } from '../profile';
 import { pageOf, pageQuery } from './paging';
 import { person } from './people';
 
@@ -12,15 +13,8 @@ export const personDetail = person.extend({
 export type PersonDetail = z.infer<typeof personDetail>;
 
 // ── GET /admin/v1/people/{id}/wallet: the ledger, newest first, each row with the balance after it ──
-export const walletRow = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  kind: z.string(),
-  note: z.string(),
-  order_id: z.number().int().nullable(),
-  balance: z.number().int(),
-  created_at: z.string(),
-});
+/** A ledger row as the customer's own wallet shows it (the store's `walletTransaction`). */
+export const walletRow = walletTransaction;
 export type WalletRow = z.infer<typeof walletRow>;
 export const walletListQuery = pageQuery.omit({ q: true });
 export const walletList = pageOf(walletRow).extend({ balance: z.number().int() });

@@ -3,6 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, formatInr, walletAdjustmentAmount } from '@store/domain';
 import type { z } from 'zod';
 import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
+import { toWalletRow } from '../../wallet/wallet.service';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';
@@ -32,15 +33,7 @@ export async function walletOf(db: Db, userId: number, query: z.output<typeof wa
   return {
     balance,
     total,
-    items: rows.map(({ row, balance: after }) => ({
-      id: row.id,
-      amount: row.amount,
-      kind: row.kind,
-      note: row.note,
-      order_id: row.orderId,
-      balance: after,
-      created_at: row.createdAt.toISOString(),
-    })),
+    items: rows.map(toWalletRow),
   };
 }
 
