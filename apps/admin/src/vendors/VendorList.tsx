@@ -103,9 +103,11 @@ export function VendorList() {
         <Column source="mobile" label="Mobile" disableSort />
         <Column label="Cities" disableSort render={(v) => v.cities.map((c) => c.name).join(', ')} />
         <Column
-          label="Experiences (rank)"
+          label="Experiences (asked first)"
           disableSort
-          render={(v) => v.experiences.map((e) => `${e.name} · ${e.city.name} #${e.rank}`).join('; ') || '—'}
+          render={(v) =>
+            `${v.experiences.length} (first for ${v.experiences.filter((e) => e.rank === 1).length})`
+          }
         />
         <Column
           label="Accepts"
