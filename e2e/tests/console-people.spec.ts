@@ -23,7 +23,6 @@ test('an operator exports the orders as CSV with a known order in it', async ({ 
   const orderId = await placeBooking(page.request, 'cod', 5);
   const session = await consoleSession(page.request, OPS);
   await startInConsole(page.context(), session);
-  const order = await consoleOrder(page.request, session.token, orderId);
   const amount = await page.request
     .get(`${API_URL}/admin/v1/orders/${orderId}`, { headers: { 'X-CSRF-TOKEN': session.token } })
     .then(async (reply) => ((await reply.json()).data as { amount: number }).amount);
@@ -38,6 +37,8 @@ test('an operator exports the orders as CSV with a known order in it', async ({ 
   const lines = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
   expect(lines[0]).toMatch(/^order_id,status,kind,experience,city,/);
   const row = lines.find((line) => line.startsWith(`${orderId},`))?.split(',');
+  // The dispatch may have asked a vendor meanwhile: the file has the state at its export, read after.
+  const order = await consoleOrder(page.request, session.token, orderId);
   expect(row?.[1]).toBe(order.status);
   expect(row?.[12]).toBe(String(amount));
   expect(lines).toHaveLength(2);
@@ -59,7 +60,7 @@ test('an operator reads the reports, the vendors and the inbox', async ({ page, 
   await screenshot(page, testInfo, 'console-vendors');
 
   await page.getByRole('menuitem', { name: 'Inbox' }).click();
-  await expect(page.getByTestId('inbox-list').or(page.getByText('No Inbox found'))).toBeVisible();
+  await expect(page.getByTestId('inbox-list').or(page.getByText(/^No Inbox/))).toBeVisible();
   await axe.check('inbox');
   await screenshot(page, testInfo, 'console-inbox');
 });
