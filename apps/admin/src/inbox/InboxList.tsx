@@ -70,6 +70,7 @@ export function InboxList() {
       title="Inbox"
       exporter={false}
       sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
     >
       <DataTable<InboxItem> bulkActionButtons={false} rowClick={false} data-testid="inbox-list">
         <Column label="Received" disableSort render={(i) => when(i.created_at)} />
