@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { consoleClient } from './api';
 import { ApiProvider } from './api-context';
 import { AuditList } from './audit/AuditList';
@@ -23,14 +24,19 @@ import type { ConsoleConfig } from './config';
 import { CouponList } from './coupons/CouponList';
 import { CouponShow } from './coupons/CouponShow';
 import { GiftCodeList } from './coupons/GiftCodeList';
+// People (wallet, roles), vendors, inbox, reports (console-people)
+import { InboxList } from './inbox/InboxList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { PeopleList } from './people/PeopleList';
+import { PersonShow } from './people/PersonShow';
 import { PincodeList } from './pincodes/PincodeList';
+import { ReportsPage } from './reports/ReportsPage';
 import { consoleDataProvider } from './resources/dataProvider';
 import { TodayPage } from './today/TodayPage';
+import { VendorList } from './vendors/VendorList';
 
 /**
  * The operator console (issue 16) on react-admin: each screen is a Resource (its list and pages)
@@ -55,7 +61,6 @@ export function App({ config }: { config: ConsoleConfig }) {
       >
         <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Orders' }} />
         <Resource name="audit" list={AuditList} options={{ label: 'Audit' }} />
-        <Resource name="people" list={PeopleList} options={{ label: 'People' }} />
         {/* Catalogue (issue 16, item 4) */}
         <Resource
           name="experiences"
@@ -85,6 +90,13 @@ export function App({ config }: { config: ConsoleConfig }) {
         <Resource name="pincodes" list={PincodeList} options={{ label: 'Pincodes' }} />
         <Resource name="coupons" list={CouponList} show={CouponShow} options={{ label: 'Coupons' }} />
         <Resource name="gift-codes" list={GiftCodeList} options={{ label: 'Gift codes' }} />
+        <Resource name="people" list={PeopleList} show={PersonShow} options={{ label: 'People' }} />
+        {/* Vendors, inbox, reports (console-people) */}
+        <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
+        <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
+        <CustomRoutes>
+          <Route path="/reports" element={<ReportsPage />} />
+        </CustomRoutes>
       </Admin>
     </ApiProvider>
   );

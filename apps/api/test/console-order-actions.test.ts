@@ -139,6 +139,12 @@ describe('refunding part of an order', () => {
       toStatus: 'placed',
       cause: 'refund issued',
     });
+    // The order keeps its state, so the lifecycle says nothing: the customer hears of the refund once.
+    const told = detailOf(await consoleGet(t(), `/orders/${paid}`, ops)).messages.filter(
+      (m) => m.kind === 'order_refunded' && m.to === 'customer',
+    );
+    expect(told.length).toBeGreaterThan(0);
+    expect(new Set(told.map((m) => m.channel)).size).toBe(told.length);
     await expectRefused(paid, 'refunds', { amount: amount - 499, reason: 'the rest and one' }, 400, 'amount');
     const order = detailOf(
       await act(paid, 'refunds', { amount: amount - 500, refund_to: 'wallet', reason: 'the rest' }),
@@ -212,6 +218,19 @@ describe('vendors', () => {
     await expectRefused(cod, 'vendor', { vendor_id: 'five' }, 400, 'vendor_id');
   });
 
+  it('asks a vendor who answered before again, only when the operator says so', async () => {
+    const order = detailOf(
+      await act(cod, 'vendor', { vendor_id: free[0], ask_again: true, reason: 'they are free now' }),
+    );
+    expect(order.vendor).toMatchObject({ id: free[0], request_status: 'sent' });
+    expect(order.vendor_requests.filter((r) => r.vendor.id === free[0]).map((r) => r.status)).toEqual([
+      'withdrawn',
+      'sent',
+    ]);
+    expect((await auditOfOrder(t(), cod)).at(-1)?.summary).toMatch(/again/);
+    await expectRefused(cod, 'vendor', { vendor_id: free[1], ask_again: 'yes' }, 400, 'ask_again');
+  });
+
   it('marks it done once accepted, records its cash once, and refuses both where they do not apply', async () => {
     await expectRefused(cod, 'complete', {}, 409);
     const { token } = await currentRequest(t(), cod);
@@ -225,6 +244,22 @@ describe('vendors', () => {
       ['order.cash_collected', ADMIN],
       ['order.complete', ADMIN],
     ]);
+  });
+});
+
+describe("an operator's cancel, as the vendor hears it", () => {
+  it('tells the vendor asked that the store cancelled it, not the customer', async () => {
+    const cod = await bookCod(t(), 5, 'console-actions-called-off');
+    const { vendors } = dataOf(vendorOptions, await consoleGet(t(), `/orders/${cod}/vendors`, ops));
+    const vendor = vendors.find((v) => v.active && v.works_that_day && v.asked === null);
+    detailOf(await act(cod, 'vendor', { vendor_id: vendor?.id }));
+    detailOf(await act(cod, 'cancel', { reason: 'venue closed' }));
+    const updates = await t()
+      .database.db.select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.orderId, cod), eq(schema.messages.kind, 'vendor_update')));
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.map((m) => m.data?.change)).toEqual(updates.map(() => 'called_off'));
   });
 });
 

@@ -1,9 +1,11 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/Inbox';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -44,6 +46,9 @@ function ConsoleMenu() {
       <Menu.Item to="/pincodes" primaryText="Pincodes" leftIcon={<PlaceIcon />} />
       <Menu.Item to="/coupons" primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
       <Menu.Item to="/gift-codes" primaryText="Gift codes" leftIcon={<RedeemIcon />} />
+      <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontIcon />} />
+      <Menu.Item to="/inbox" primaryText="Inbox" leftIcon={<InboxIcon />} />
+      <Menu.Item to="/reports" primaryText="Reports" leftIcon={<BarChartIcon />} />
     </Menu>
   );
 }

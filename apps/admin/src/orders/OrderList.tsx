@@ -1,8 +1,18 @@
 import type { ConsoleOrderRow } from '@store/contract/admin';
 import { ATTENTION_QUEUES, ORDER_STATE_LABELS, ORDER_STATES } from '@store/domain';
-import { AutocompleteInput, DataTable, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { rupees } from '../format';
 import { useLookups } from '../lookups';
+import { ExportOrdersButton } from './ExportOrdersButton';
 import { StatusChip } from './StatusChip';
 
 const statusChoices = ORDER_STATES.map((id) => ({ id, name: ORDER_STATE_LABELS[id] }));
@@ -37,6 +47,12 @@ export function OrderList() {
       perPage={25}
       title="Orders"
       exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportOrdersButton />
+        </TopToolbar>
+      }
     >
       <DataTable<ConsoleOrderRow> rowClick="show" bulkActionButtons={false} data-testid="order-list">
         <Column source="id" label="Order" />

@@ -14,12 +14,12 @@ const Column = DataTable.Col<Person>;
 
 /**
  * People (the smallest screen, a model for new ones): customers, agents and operators, each with a
- * link to their orders. Granting roles is the API's (admins only); its screen is still to come.
+ * link to their orders; a row opens the person's page (wallet, role).
  */
 export function PeopleList() {
   return (
     <List filters={filters} perPage={25} title="People" sort={{ field: 'id', order: 'ASC' }} exporter={false}>
-      <DataTable<Person> bulkActionButtons={false} rowClick={false} data-testid="people-list">
+      <DataTable<Person> bulkActionButtons={false} rowClick="show" data-testid="people-list">
         <Column source="id" label="Id" disableSort />
         <Column label="Name" disableSort render={(p) => `${p.first_name} ${p.last_name}`.trim() || '—'} />
         <Column label="Mobile" disableSort render={(p) => p.mobile ?? '—'} />

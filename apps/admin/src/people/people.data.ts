@@ -1,7 +1,11 @@
 import type { ApiClient } from '@store/api-client';
 import { adminEndpoints } from '@store/api-client/admin';
-import { pagedList } from '../resources/resource';
+import { pagedList, type ResourceAdapter } from '../resources/resource';
 
-/** The people resource: customers, agents and operators by id, mobile, email, name or role. */
-export const peopleResource = (api: ApiClient) =>
-  pagedList((query) => api.call(adminEndpoints.people, { query, hideAlert: true }));
+/** The people resource: customers, agents and operators by id, mobile, email, name or role; one person's page. */
+export const peopleResource = (api: ApiClient): ResourceAdapter => ({
+  ...pagedList((query) => api.call(adminEndpoints.people, { query, hideAlert: true })),
+  async getOne(id) {
+    return { data: await api.call(adminEndpoints.person, { params: { id }, hideAlert: true }) };
+  },
+});

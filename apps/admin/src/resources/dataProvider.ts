@@ -4,9 +4,11 @@ import { auditResource } from '../audit/audit.data';
 import { slotPatternsResource, slotsResource, surgesResource } from '../availability/availability.data';
 import { catalogueResources } from '../catalogue/catalogue.data';
 import { couponsResource, giftCodesResource } from '../coupons/coupons.data';
+import { inboxResource } from '../inbox/inbox.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
 import { pincodesResource } from '../pincodes/pincodes.data';
+import { vendorsResource } from '../vendors/vendors.data';
 import type { ResourceAdapter } from './resource';
 
 /** The fields a form changed: only they are sent, so the audit keeps only them. */
@@ -48,6 +50,8 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     pincodes: pincodesResource(api),
     coupons: couponsResource(api),
     'gift-codes': giftCodesResource(api),
+    vendors: vendorsResource(api),
+    inbox: inboxResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];

@@ -182,4 +182,30 @@ export const adminEndpoints = {
     'POST',
     '/admin/v1/gift-codes',
   ),
+  // People (wallet), vendors, inbox, reports (console-people)
+  person: e<{ reply: typeof a.personDetail }>()('GET', '/admin/v1/people/:id'),
+  wallet: e<{ reply: typeof a.walletList; query: typeof a.walletListQuery }>()(
+    'GET',
+    '/admin/v1/people/:id/wallet',
+  ),
+  adjustWallet: e<{ reply: typeof a.personDetail; body: typeof a.walletAdjustmentBody }>()(
+    'POST',
+    '/admin/v1/people/:id/wallet',
+  ),
+  vendors: e<{ reply: typeof a.vendorList; query: typeof a.vendorListQuery }>()('GET', '/admin/v1/vendors'),
+  vendor: e<{ reply: typeof a.consoleVendor }>()('GET', '/admin/v1/vendors/:id'),
+  updateVendor: e<{ reply: typeof a.consoleVendor; body: typeof a.vendorUpdateBody }>()(
+    'PUT',
+    '/admin/v1/vendors/:id',
+  ),
+  inbox: e<{ reply: typeof a.inboxList; query: typeof a.inboxListQuery }>()('GET', '/admin/v1/inbox'),
+  setInboxStatus: e<{ reply: typeof a.inboxStatusSet; body: typeof a.inboxStatusBody }>()(
+    'PUT',
+    '/admin/v1/inbox/:source/:id/status',
+  ),
+  report: e<{ reply: typeof a.report; query: typeof a.reportQuery }>()('GET', '/admin/v1/reports'),
+  exportOrders: e<{ reply: typeof a.ordersCsv; query: typeof a.orderExportQuery }>()(
+    'GET',
+    '/admin/v1/orders/export',
+  ),
 };

@@ -8,11 +8,16 @@ export * from './availability';
 // Catalogue (issue 16, item 4)
 export * from './catalogue';
 export * from './coupons';
+export * from './inbox';
 export * from './lookups';
 export * from './money';
 export * from './orders';
 export * from './paging';
 export * from './people';
 export * from './pincodes';
+export * from './reports';
 export * from './session';
 export * from './today';
+export * from './vendors';
+// People (wallet), vendors, inbox, reports (console-people)
+export * from './wallet';

@@ -162,7 +162,7 @@ export const vendorOption = z.object({
   rank: z.number().int().nullable(),
   active: z.boolean(),
   works_that_day: z.boolean(),
-  /** How this vendor's request for the order ended, when they were asked before (they are not asked twice). */
+  /** How this vendor's latest request for the order ended, when they were asked before (asked again only with `ask_again`). */
   asked: z.string().nullable(),
 });
 // ── GET /admin/v1/orders/{id}/vendors ──
@@ -170,7 +170,12 @@ export const vendorOptions = z.object({ vendors: z.array(vendorOption) });
 
 // ── The actions: POST /admin/v1/orders/{id}/... ; each answers the order as it now is ──
 export const orderNoteBody = z.object({ text: text(1000, 'text').trim().min(1, 'text is required') });
-export const assignVendorBody = z.object({ vendor_id: id(), reason: reason.optional() });
+export const assignVendorBody = z.object({
+  vendor_id: id(),
+  reason: reason.optional(),
+  /** A vendor who answered this booking before (rejected, let it lapse, withdrawn) is asked again only when set. */
+  ask_again: z.boolean({ error: 'ask_again must be true or false' }).default(false),
+});
 export const resendRequestBody = z.object({ reason: reason.optional() });
 export const consoleCancelBody = z.object({
   /** The share of what was paid that goes back: 100 by default (the store calls it off). */

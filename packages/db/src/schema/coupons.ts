@@ -45,7 +45,8 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-export type WalletKind = 'referral' | 'refund' | 'redemption' | 'checkout';
+/** `adjustment`: an operator's credit or debit from the console, its note the reason (issue 16). */
+export type WalletKind = 'referral' | 'refund' | 'redemption' | 'checkout' | 'adjustment';
 
 /** The wallet is this ledger: credits positive, debits negative; the balance is the sum, never below 0. */
 export const walletTransactions = pgTable(

@@ -1,3 +1,4 @@
+import { INBOX_STATUSES, type InboxStatus } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,6 +15,11 @@ import {
 import { cities, experiences } from './catalogue';
 import { users } from './users';
 
+/** The console's inbox status an operator sets (issue 16): new until someone takes it up. */
+const inboxStatus = () => text('status').$type<InboxStatus>().notNull().default('new');
+const knownStatus = (column: unknown) =>
+  sql`${column} in (${sql.raw(INBOX_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+
 /** Group-booking enquiries (POST /v5/enquire-now); operations call the customer back. */
 export const enquiries = pgTable(
   'enquiries',
@@ -29,9 +35,10 @@ export const enquiries = pgTable(
     groupSize: integer('group_size').notNull(),
     date: date('date', { mode: 'string' }),
     message: text('message').notNull().default(''),
+    status: inboxStatus(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('enquiries_created').on(t.createdAt)],
+  (t) => [index('enquiries_created').on(t.createdAt), check('enquiries_status_known', knownStatus(t.status))],
 );
 
 /**
@@ -70,10 +77,12 @@ export const formSubmissions = pgTable(
     page: text('page'),
     /** The requirement form's questions and answers, as asked. */
     answers: jsonb('answers').$type<{ question: string; answer: string }[]>(),
+    status: inboxStatus(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('form_submissions_kind').on(t.kind, t.createdAt),
+    check('form_submissions_status_known', knownStatus(t.status)),
     check('form_submissions_kind_known', sql`${t.kind} in ('site_feedback', 'contact', 'requirement')`),
   ],
 );

@@ -88,7 +88,8 @@ export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
 /**
  * One booking request to one vendor (issue 15, item 2), answered once through its signed link
  * before `answer_by`. An order has at most one request open or accepted at a time (a partial unique
- * index: two vendors can never both hold it), and asks each vendor at most once.
+ * index: two vendors can never both hold it); the dispatch asks each vendor once, an operator may
+ * ask one again (issue 16).
  */
 export const vendorRequests = pgTable(
   'vendor_requests',
@@ -107,7 +108,9 @@ export const vendorRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
+    // One request per vendor and order at a time (the one holder below); an operator may ask a
+    // vendor who answered before again (issue 16), a request of its own.
+    index('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
     uniqueIndex('vendor_requests_one_holder').on(t.orderId).where(sql`${t.status} in ('sent', 'accepted')`),
     index('vendor_requests_open').on(t.answerBy).where(sql`${t.status} = 'sent'`),
     check(

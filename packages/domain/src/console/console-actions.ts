@@ -32,6 +32,10 @@ export const CONSOLE_ACTION_NAMES = [
   'coupon.create',
   'coupon.change',
   'giftcode.create',
+  // People, vendors, inbox (console-people)
+  'user.wallet',
+  'vendor.update',
+  'inbox.status',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -65,4 +69,8 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'coupon.create': 'Created a coupon',
   'coupon.change': 'Changed a coupon',
   'giftcode.create': 'Created a gift code',
+  // People, vendors, inbox (console-people)
+  'user.wallet': 'Adjusted a wallet',
+  'vendor.update': 'Changed a vendor',
+  'inbox.status': 'Set an inbox status',
 };

@@ -3,8 +3,12 @@ import { ORDER_STATES, type OrderState } from '../orders/order-process';
 import { ATTENTION_QUEUE_NAMES, ATTENTION_QUEUES } from './attention';
 import { CONSOLE_ACTION_NAMES } from './console-actions';
 import { maskMobile } from './console-sign-in';
+import { csvLine } from './csv';
 import { type ActionableOrder, consoleOrderActions } from './order-actions';
+import { reportDays } from './reports';
 import { assertRoleChange } from './role-change';
+import { acceptanceRate } from './vendor-stats';
+import { walletAdjustmentAmount } from './wallet-adjustment';
 
 const order = (state: OrderState, more: Partial<ActionableOrder> = {}): ActionableOrder => ({
   state,
@@ -88,5 +92,65 @@ describe('console rules', () => {
   it('names every action <subject>.<verb> and labels every queue', () => {
     for (const name of CONSOLE_ACTION_NAMES) expect(name).toMatch(/^[a-z]+\.[a-z_]+$/);
     for (const name of ATTENTION_QUEUE_NAMES) expect(ATTENTION_QUEUES[name].label.length).toBeGreaterThan(0);
+  });
+});
+
+describe("an operator's wallet credit or debit", () => {
+  it.each([
+    ['credit', 500, 0, 500],
+    ['debit', 200, 500, -200],
+    ['debit', 500, 500, -500],
+  ] as const)('%s of %i on a balance of %i is %i', (kind, amount, balance, signed) => {
+    expect(walletAdjustmentAmount({ kind, amount, balance })).toBe(signed);
+  });
+  it('refuses a debit below zero, naming the amount', () => {
+    expect(() => walletAdjustmentAmount({ kind: 'debit', amount: 501, balance: 500 })).toThrow(
+      expect.objectContaining({ fields: { amount: expect.stringContaining('₹500') } }),
+    );
+  });
+});
+
+describe("a vendor's acceptance rate", () => {
+  it.each([
+    [0, 0, null],
+    [1, 1, 100],
+    [1, 3, 33],
+    [2, 3, 67],
+    [0, 4, 0],
+  ])('%i accepted of %i decided is %s%', (accepted, decided, rate) => {
+    expect(acceptanceRate(accepted, decided)).toBe(rate);
+  });
+});
+
+describe('a CSV line', () => {
+  it.each([
+    [['a', 1, null], 'a,1,\r\n'],
+    [['Rao, Asha', 'said "hi"'], '"Rao, Asha","said ""hi"""\r\n'],
+    [['two\nlines'], '"two\nlines"\r\n'],
+    [['=HYPERLINK("x")', '-5', '+91 98', '@me'], `"'=HYPERLINK(""x"")",'-5,'+91 98,'@me\r\n`],
+    [[-5], '-5\r\n'],
+  ] as const)('%j', (cells, line) => {
+    expect(csvLine(cells)).toBe(line);
+  });
+});
+
+describe("a report's days", () => {
+  it('lists every day of the period, both ends included, across a month end', () => {
+    expect(reportDays('2026-11-29', '2026-12-02')).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(reportDays('2026-12-01', '2026-12-01')).toEqual(['2026-12-01']);
+  });
+  it('refuses a period ending before it starts, or longer than a year and a day, naming to', () => {
+    expect(() => reportDays('2026-12-02', '2026-12-01')).toThrow(
+      expect.objectContaining({ fields: { to: expect.any(String) } }),
+    );
+    expect(reportDays('2026-01-01', '2027-01-01')).toHaveLength(366);
+    expect(() => reportDays('2026-01-01', '2027-01-02')).toThrow(
+      expect.objectContaining({ fields: { to: expect.any(String) } }),
+    );
   });
 });

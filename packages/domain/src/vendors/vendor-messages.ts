@@ -38,9 +38,10 @@ export function vendorRequestMessage(facts: VendorRequestFacts): {
 
 /**
  * What changed about a booking a vendor was asked for or holds: the customer cancelled or moved
- * it, or an operator gave it to another vendor (withdrawn, from the console).
+ * it, an operator cancelled it (`called_off`, from the console: the customer may not have asked),
+ * or an operator gave it to another vendor (withdrawn, from the console).
  */
-export const VENDOR_UPDATES = ['cancelled', 'moved', 'withdrawn'] as const;
+export const VENDOR_UPDATES = ['cancelled', 'called_off', 'moved', 'withdrawn'] as const;
 export type VendorUpdate = (typeof VENDOR_UPDATES)[number];
 
 export const isVendorUpdate = (value: unknown): value is VendorUpdate =>
@@ -54,11 +55,12 @@ export function vendorUpdateMessage(
   const booking = `Booking #${facts.orderId} (${facts.experience}${when ? ` on ${when}` : ''})`;
   const texts: Record<VendorUpdate, string> = {
     cancelled: `${booking} was cancelled by the customer. Please do not go.`,
+    called_off: `${booking} was cancelled by the store. Please do not go.`,
     moved: `Booking #${facts.orderId} (${facts.experience}) was moved by the customer to ${when}. Please come at the new time.`,
     withdrawn: `${booking} was given to another partner by our team. Please do not go.`,
   };
   const text = texts[facts.change];
-  const subject = `Booking #${facts.orderId} ${facts.change}`;
+  const subject = `Booking #${facts.orderId} ${facts.change === 'called_off' ? 'cancelled' : facts.change}`;
   return {
     text,
     subject,

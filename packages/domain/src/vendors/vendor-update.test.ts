@@ -15,6 +15,11 @@ describe("the vendor's word of a cancelled, moved or withdrawn booking", () => {
       'Booking #41 cancelled',
     ],
     [
+      'called_off',
+      'Booking #41 (Rooftop candlelight dinner on Sat 5 Dec, 7:00 PM) was cancelled by the store. Please do not go.',
+      'Booking #41 cancelled',
+    ],
+    [
       'moved',
       'Booking #41 (Rooftop candlelight dinner) was moved by the customer to Sat 5 Dec, 7:00 PM. Please come at the new time.',
       'Booking #41 moved',

@@ -11,9 +11,13 @@ import { ReasonField } from './fields';
 function unavailable(v: { active: boolean; works_that_day: boolean; asked: string | null }) {
   if (!v.active) return 'inactive';
   if (!v.works_that_day) return 'off that day';
-  if (v.asked) return `asked: ${v.asked.replace('_', ' ')}`;
+  if (v.asked === 'sent' || v.asked === 'accepted') return `has it: ${v.asked}`;
   return undefined;
 }
+
+/** A vendor who answered this booking before is asked again only on purpose (`ask_again`). */
+const answeredBefore = (v: { asked: string | null }) =>
+  v.asked !== null && v.asked !== 'sent' && v.asked !== 'accepted';
 
 /** Assign or reassign the vendor: the vendors of the order's city, ranked for its experience first. */
 export function AssignVendorAction({ order }: { order: ConsoleOrderDetail }) {
@@ -34,9 +38,12 @@ export function AssignVendorAction({ order }: { order: ConsoleOrderDetail }) {
       disabled={!order.actions.assign_vendor}
       onOpen={() => setOpened(true)}
       onSubmit={async (form) => {
+        const vendorId = Number(form.get('vendor_id'));
+        const chosen = data?.vendors.find((v) => v.id === vendorId);
         const body = {
-          vendor_id: Number(form.get('vendor_id')),
+          vendor_id: vendorId,
           reason: String(form.get('reason') ?? '').trim() || undefined,
+          ask_again: chosen ? answeredBefore(chosen) : false,
         };
         const updated = await api.call(adminEndpoints.assignVendor, {
           params: { id: order.id },
@@ -72,6 +79,9 @@ export function AssignVendorAction({ order }: { order: ConsoleOrderDetail }) {
                   {v.name}
                   {v.rank === null ? '' : ` · rank ${v.rank}`}
                   {why ? ` (${why})` : ''}
+                  {!why && answeredBefore(v)
+                    ? ` (asked before: ${v.asked?.replace('_', ' ')}; ask again)`
+                    : ''}
                 </MenuItem>
               );
             })}

@@ -124,7 +124,7 @@ export async function cancelBooking(
       total += back;
     }
     const status = await cancelOne(tx, orderId, terms.online, terms.wallet, how);
-    await tellVendor(tx, orderId, 'cancelled', now);
+    await tellVendor(tx, orderId, choice.operator ? 'called_off' : 'cancelled', now);
     return { status, addOnIds, total };
   });
   const refunds = await refundViews(db, orderId);

@@ -5,14 +5,15 @@ import { closeVendorRequest } from '../vendors/vendors.repository';
 import { vendorHolding } from './cancellations.repository';
 
 /**
- * The vendor asked for or holding a booking hears the customer cancelled or moved it, in the
- * change's transaction (sent by the message job, once). A cancelled booking's unanswered request
- * is withdrawn at once, so its link answers "already given" instead of taking a booking that is gone.
+ * The vendor asked for or holding a booking hears it was cancelled (by the customer, or called off
+ * by an operator) or moved, in the change's transaction (sent by the message job, once). A
+ * cancelled booking's unanswered request is withdrawn at once, so its link answers "already given"
+ * instead of taking a booking that is gone.
  */
 export async function tellVendor(tx: Db, orderId: number, change: VendorUpdate, now: Date): Promise<void> {
   const holder = await vendorHolding(tx, orderId);
   if (!holder) return;
-  if (change === 'cancelled' && holder.status === 'sent')
+  if ((change === 'cancelled' || change === 'called_off') && holder.status === 'sent')
     await closeVendorRequest(tx, holder.requestId, { status: 'withdrawn', now });
   await queueVendorUpdate(
     tx,

@@ -5,13 +5,17 @@ import { availabilityRoutes } from './availability/availability.route';
 import { catalogueRoutes } from './catalogue/catalogue.route';
 import { guardConsole } from './console-guard';
 import { consoleCouponsRoutes } from './coupons/coupons.route';
+import { inboxRoutes } from './inbox/inbox.route';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
 import { peopleRoutes } from './people/people.route';
+import { walletRoutes } from './people/wallet.route';
 import { consolePincodesRoutes } from './pincodes/pincodes.route';
+import { reportsRoutes } from './reports/reports.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
+import { consoleVendorsRoutes } from './vendors/console-vendors.route';
 
 /** The OpenAPI tag every console route is listed under. */
 export const CONSOLE_TAG = 'console';
@@ -31,6 +35,11 @@ const CONSOLE_FEATURES = [
   availabilityRoutes,
   consolePincodesRoutes,
   consoleCouponsRoutes,
+  // People (wallet), vendors, inbox, reports (console-people)
+  walletRoutes,
+  consoleVendorsRoutes,
+  inboxRoutes,
+  reportsRoutes,
 ];
 
 /**

@@ -12,6 +12,7 @@ import {
 import { findUserBy } from '../accounts/users.repository';
 import { vouchersOf } from '../coupons/coupons.repository';
 import { ledgerOf, walletBalance } from '../wallet/wallet.repository';
+import { toWalletRow } from '../wallet/wallet.service';
 import { type BookingRow, bookingsOf } from './bookings.repository';
 import { referralsBy } from './referrals.repository';
 
@@ -80,15 +81,7 @@ export async function walletHistory(db: Db, userId: number, page: Page) {
   ]);
   return {
     balance,
-    transactions: rows.map(({ row, balance: after }) => ({
-      id: row.id,
-      amount: row.amount,
-      kind: row.kind,
-      note: row.note,
-      order_id: row.orderId,
-      balance: after,
-      created_at: row.createdAt.toISOString(),
-    })),
+    transactions: rows.map(toWalletRow),
     ...page,
     total,
   };

@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import { formatInr, isOrderState, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
+import { queueOrderMessages } from '../messaging/queue-messages.service';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import { orderStatusOf } from '../vendors/vendors.repository';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
@@ -12,7 +13,7 @@ type Word = { outcome: 'processed' | 'failed'; providerRefundId?: string; source
  * The provider's final word on a refund, in the caller's transaction with the refund locked (the
  * caller has checked it is still pending or requested). Processed: the money reached the payment
  * (or the wallet, credited here), and the order becomes refunded through the lifecycle, which
- * tells the customer. Failed: kept as it was, and a new refund takes over after a wait, up to
+ * tells the customer (an order that keeps its state: told here, once per refund). Failed: kept as it was, and a new refund takes over after a wait, up to
  * REFUND_MAX_FAILURES; then it is left to the operators. Every step is an audit row.
  */
 export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: Date): Promise<void> {
@@ -30,7 +31,17 @@ export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: D
     if (refund.destination === 'wallet') await creditWallet(tx, refund, now);
     const where = refund.destination === 'wallet' ? 'credited to the wallet' : `processed (${word.source})`;
     await noteOnOrder(tx, order, `refund ${id} of ${formatInr(refund.amount)} ${where}`, now);
-    await applyOrderEvent(tx, refund.orderId, { type: 'refund_issued' }, { now });
+    const { move } = await applyOrderEvent(tx, refund.orderId, { type: 'refund_issued' }, { now });
+    // Refund due becomes refunded, and the lifecycle tells the customer; an order keeping its state
+    // (an operator's partial refund) does not move, so the customer hears of this refund here.
+    if (move.to === order.status)
+      await queueOrderMessages(
+        tx,
+        { id: refund.orderId, customerId: await customerOf(tx, refund.orderId) },
+        ['order_refunded'],
+        now,
+        `refund-${refund.id}`,
+      );
     return;
   }
   // This refund is already marked failed above, so it is counted.

@@ -41,6 +41,7 @@ async function lockedBooking(tx: Db, orderId: number) {
 function refusal(
   order: { cityName: string; date: string | null },
   vendor: Awaited<ReturnType<typeof vendorsForOrder>>[number] | undefined,
+  askAgain: boolean,
 ): string | undefined {
   if (!vendor) return `That vendor does not work in ${order.cityName}.`;
   if (!vendor.active) return `${vendor.name} is not active.`;
@@ -48,8 +49,8 @@ function refusal(
     return `${vendor.name} does not work on that day.`;
   if (vendor.asked === 'sent' || vendor.asked === 'accepted')
     return `${vendor.name} already has this booking.`;
-  if (vendor.asked)
-    return `${vendor.name} was asked before (${vendor.asked.replace('_', ' ')}): choose another.`;
+  if (vendor.asked && !askAgain)
+    return `${vendor.name} was asked before (${vendor.asked.replace('_', ' ')}): choose another, or ask them again.`;
   return undefined;
 }
 
@@ -58,12 +59,13 @@ function refusal(
  * transaction under the order's lock: the vendor asked for it or holding it hears it is withdrawn,
  * the chosen one is asked through the same path as the dispatch (a request with its window, the
  * order's move through the lifecycle, the text with its link), and a flag of no vendor left is
- * resolved. The vendor must work in the order's city and on its day; one asked before is not asked
- * again (each vendor answers a booking once). A refusal writes nothing.
+ * resolved. The vendor must work in the order's city and on its day; one asked before (who
+ * rejected it, let it lapse or had it withdrawn) is asked again only when the operator says so
+ * (`askAgain`): a new request of its own, with a new link. A refusal writes nothing.
  */
 export async function assignVendor(
   tx: Db,
-  input: { orderId: number; vendorId: number },
+  input: { orderId: number; vendorId: number; askAgain?: boolean },
   by: Operator,
   settings: AnswerWindowSettings,
   now: Date,
@@ -71,7 +73,7 @@ export async function assignVendor(
   const order = await lockedBooking(tx, input.orderId);
   const options = await vendorsForOrder(tx, order);
   const vendor = options.find((v) => v.id === input.vendorId);
-  const refused = refusal(order, vendor);
+  const refused = refusal(order, vendor, input.askAgain === true);
   if (refused || !vendor) throw validationError({ vendor_id: refused ?? '' }, refused);
   const holding = await vendorHolding(tx, order.id);
   const from = options.find((v) => v.id === holding?.vendorId)?.name ?? null;

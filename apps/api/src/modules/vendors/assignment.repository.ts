@@ -1,5 +1,5 @@
-import { type Db, schema } from '@store/db';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { type Db, schema, type VendorRequestStatus } from '@store/db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderToAsk } from './vendors.repository';
 
 // The operators' side of vendor requests (the console, issue 16): choosing a vendor for a booking,
@@ -45,7 +45,9 @@ export async function vendorsForOrder(db: Db, order: { id: number; cityId: numbe
       whatsappOptIn: vendors.whatsappOptIn,
       workingDays: vendors.workingDays,
       rank: vendorExperiences.rank,
-      asked: vendorRequests.status,
+      // The vendor's latest request for this order: an operator may have asked them again.
+      asked: sql<VendorRequestStatus | null>`(select r.status from ${vendorRequests} r
+        where r.order_id = ${order.id} and r.vendor_id = ${vendors.id} order by r.id desc limit 1)`,
     })
     .from(vendorCities)
     .innerJoin(vendors, eq(vendors.id, vendorCities.vendorId))
@@ -56,10 +58,6 @@ export async function vendorsForOrder(db: Db, order: { id: number; cityId: numbe
         eq(vendorExperiences.cityId, order.cityId),
         eq(vendorExperiences.experienceId, order.experienceId),
       ),
-    )
-    .leftJoin(
-      vendorRequests,
-      and(eq(vendorRequests.vendorId, vendors.id), eq(vendorRequests.orderId, order.id)),
     )
     .where(eq(vendorCities.cityId, order.cityId))
     .orderBy(asc(vendorExperiences.rank), asc(vendors.name), asc(vendors.id));

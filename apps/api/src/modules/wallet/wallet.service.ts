@@ -1,7 +1,20 @@
 import type { Db } from '@store/db';
 import { formatInr, heldByUnpaidOrder } from '@store/domain';
 import { unpaidWithWallet } from '../orders/orders.repository';
-import { walletBalance } from './wallet.repository';
+import { type ledgerOf, walletBalance } from './wallet.repository';
+
+/** A ledger row as the customer's wallet and the console show it, with the balance right after it. */
+export function toWalletRow({ row, balance }: Awaited<ReturnType<typeof ledgerOf>>['rows'][number]) {
+  return {
+    id: row.id,
+    amount: row.amount,
+    kind: row.kind,
+    note: row.note,
+    order_id: row.orderId,
+    balance,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * POST /v2/user/balance: the ledger's sum, and the money unpaid orders hold (it comes back when the

@@ -14,6 +14,7 @@ const KIND_LABEL: Record<string, string> = {
   refund: 'Refund',
   redemption: 'Gift code',
   checkout: 'Used at checkout',
+  adjustment: 'From our team',
 };
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

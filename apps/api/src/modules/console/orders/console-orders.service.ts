@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail, consoleOrderListQuery } from '@store/contract/admin';
+import type { ConsoleOrderDetail, consoleOrderListQuery, orderExportQuery } from '@store/contract/admin';
 import type { Db } from '@store/db';
 import { consoleOrderActions, DomainError, dayOfWeek, isOrderState } from '@store/domain';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { vendorsForOrder } from '../../vendors/assignment.repository';
 import { auditOfOrder } from '../audit/audit.repository';
 import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';
-import { findOrderRow, findOrderRows } from './console-orders.repository';
+import { findOrderRow, findOrderRows, type OrderSearch } from './console-orders.repository';
 import { toMessage, toPayment, toRefund, toTimeline, toVendorRequest } from './order-detail.dto';
 import {
   cashCollected,
@@ -20,24 +20,29 @@ import {
   vendorRequestsOfOrder,
 } from './order-detail.repository';
 
+/** The orders list's search and filters (its CSV export's too). */
+export function orderSearchOf(query: z.output<typeof orderExportQuery>, now: Date): OrderSearch {
+  return {
+    q: query.q || undefined,
+    status: query.status,
+    cityId: query.city_id,
+    experienceId: query.experience_id,
+    customerId: query.customer_id,
+    vendorId: query.vendor_id,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    attention: query.attention,
+    now,
+  };
+}
+
 /** GET /admin/v1/orders: one page of matching orders. */
 export async function listOrders(db: Db, query: z.output<typeof consoleOrderListQuery>, now: Date) {
-  const { rows, total } = await findOrderRows(
-    db,
-    {
-      q: query.q || undefined,
-      status: query.status,
-      cityId: query.city_id,
-      experienceId: query.experience_id,
-      customerId: query.customer_id,
-      vendorId: query.vendor_id,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
-      attention: query.attention,
-      now,
-    },
-    { ...pageWindow(query), sort: query.sort, order: query.order },
-  );
+  const { rows, total } = await findOrderRows(db, orderSearchOf(query, now), {
+    ...pageWindow(query),
+    sort: query.sort,
+    order: query.order,
+  });
   return { items: rows.map(toConsoleOrderRow), total };
 }
 

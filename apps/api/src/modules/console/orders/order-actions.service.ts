@@ -140,13 +140,14 @@ export function chooseVendor(
   return actOnOrder(a.db, a.operator, a.now, a.orderId, 'order.assign_vendor', async (tx) => {
     const moved = await assignVendor(
       tx,
-      { orderId: a.orderId, vendorId: body.vendor_id },
+      { orderId: a.orderId, vendorId: body.vendor_id, askAgain: body.ask_again },
       who(a.operator),
       settings,
       a.now,
     );
     const from = moved.from ? `from ${moved.from} ` : '';
-    return { summary: `asked ${moved.to} ${from}`.trim() + because(body.reason) };
+    const again = body.ask_again ? 'again ' : '';
+    return { summary: `asked ${moved.to} ${again}${from}`.trim() + because(body.reason) };
   });
 }
 

@@ -3,7 +3,7 @@ import type { Role } from '@store/domain';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containing } from '../../search/like-pattern';
 
-const { users } = schema;
+const { orders, users } = schema;
 
 export type PeopleSearch = { q?: string; role?: Role };
 
@@ -49,4 +49,22 @@ export async function lockUser(tx: Db, id: number) {
 
 export async function setRole(tx: Db, id: number, role: Role): Promise<void> {
   await tx.update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** How many orders the person placed (as the customer), in every state. */
+export async function orderCountOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.customerId, userId));
+  return row?.n ?? 0;
+}
+
+/** The user, not deleted. */
+export async function findPerson(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
 }

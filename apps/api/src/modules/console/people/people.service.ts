@@ -9,7 +9,7 @@ import { findPeople, lockUser, setRole } from './people.repository';
 
 type UserRow = typeof schema.users.$inferSelect;
 
-const toPerson = (u: UserRow): Person => ({
+export const toPerson = (u: UserRow): Person => ({
   id: u.id,
   first_name: u.firstName,
   last_name: u.lastName,
