@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ConsoleCouponDetail as Detail } from '@store/contract/admin';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Link, Loading, Show, useRecordContext } from 'react-admin';
 import { useApi } from '../api-context';
 import { useIsAdmin } from '../availability/form-fields';
 import { rupees, when, words } from '../format';
@@ -36,7 +36,9 @@ function ChangeCouponAction({ coupon }: { coupon: Detail }) {
 function CouponPage() {
   const coupon = useRecordContext<Detail>();
   const admin = useIsAdmin();
-  if (!coupon) return null;
+  // Opened from the list, react-admin first shows the list's row (no uses) until the coupon's own
+  // answer arrives: wait for it.
+  if (!coupon?.uses) return <Loading />;
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="coupon-page">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
