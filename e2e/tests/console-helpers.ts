@@ -16,8 +16,26 @@ export const OPS = { mobile: '9000000010', password: 'demo-ops-2026' };
 const STORE_URL = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
 const DECOR = 14;
 
-/** A console session opened through the API's two steps (the sign-in screen has a journey of its own). */
-export async function consoleSession(request: APIRequestContext, who: typeof OPS) {
+type ConsoleSession = { token: string; operator: object };
+const opened = new Map<string, Promise<ConsoleSession>>();
+
+/**
+ * A console session opened through the API's two steps (the sign-in screen has a journey of its
+ * own), once per operator in this worker: each opening texts a code, and an operator gets at most
+ * three codes in 15 minutes, as anyone does. The journeys share it as an operator's tabs would.
+ */
+export function consoleSession(request: APIRequestContext, who: typeof OPS): Promise<ConsoleSession> {
+  let session = opened.get(who.mobile);
+  if (!session) {
+    session = openConsoleSession(request, who);
+    opened.set(who.mobile, session);
+    // A failed opening is not kept: the next journey tries again.
+    session.catch(() => opened.delete(who.mobile));
+  }
+  return session;
+}
+
+async function openConsoleSession(request: APIRequestContext, who: typeof OPS): Promise<ConsoleSession> {
   const headers = ownNetwork();
   const first = await request.post(`${API_URL}/admin/v1/session/password`, { headers, data: who });
   expect(first.status()).toBe(200);
@@ -28,11 +46,11 @@ export async function consoleSession(request: APIRequestContext, who: typeof OPS
     data: { mobile: who.mobile, challenge, code },
   });
   expect(second.status()).toBe(200);
-  return (await second.json()).data as { token: string; operator: object };
+  return (await second.json()).data as ConsoleSession;
 }
 
 /** The console opens signed in, as after its sign-in screen (the session lives in the tab). */
-export async function startInConsole(context: BrowserContext, session: { token: string; operator: object }) {
+export async function startInConsole(context: BrowserContext, session: ConsoleSession) {
   await context.addInitScript(
     ([origin, token, operator]) => {
       if (location.origin === origin && !sessionStorage.getItem('console.token')) {

@@ -59,8 +59,23 @@ test('an operator reads the reports, the vendors and the inbox', async ({ page, 
   await axe.check('vendors');
   await screenshot(page, testInfo, 'console-vendors');
 
+  // A visitor writes to the store; the message is in the inbox, new, and the operator takes it on.
+  const name = `Inbox visitor ${freshMobile()}`;
+  const wrote = await page.request.post(`${API_URL}/v2/contact-us`, {
+    data: { name, mobile: freshMobile(), message: 'Can you decorate a terrace on the 31st?' },
+  });
+  expect(wrote.status()).toBe(200);
   await page.getByRole('menuitem', { name: 'Inbox' }).click();
-  await expect(page.getByTestId('inbox-list').or(page.getByText('No results found.'))).toBeVisible();
+  await page.getByLabel('Search (name, mobile, email or text)').fill(name);
+  const row = page.getByTestId('inbox-list').getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Can you decorate a terrace');
+  await row.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'In progress' }).click();
+  await expect(row.getByRole('combobox')).toHaveText('In progress');
+  await page.reload();
+  await expect(page.getByTestId('inbox-list').getByRole('row').filter({ hasText: name })).toContainText(
+    'In progress',
+  );
   await axe.check('inbox');
   await screenshot(page, testInfo, 'console-inbox');
 });
