@@ -234,29 +234,10 @@ const suites = {
  */
 const STAGES = [['lint', 'typecheck', 'unit'], ['api-pglite', 'api-postgres'], ['reliability'], ['e2e']];
 
-/**
- * What the journeys need built (the seed's images, the store for an API on the shared port, the
- * console), made while the first stage's checks run: building is most of the journeys' start, and
- * the checks leave a core idle. e2e() finds the builds fresh, or builds again if its API had to take
- * another port; a failure here shows there too.
- */
-async function buildForJourneys() {
-  const prefix = 'build';
-  try {
-    await makeImages({ prefix });
-    await buildWebIfStale(`http://127.0.0.1:${SHARED_API_PORT}`, { prefix });
-    await buildAdminIfStale({ prefix });
-  } catch (error) {
-    console.error(`[build] ${error.message}`);
-  }
-}
-
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 const wanted = (name) => chosen.length === 0 || chosen.includes(name);
-const builds = wanted('e2e') && chromiumPath() ? buildForJourneys() : Promise.resolve();
 const results = [];
 for (const stage of STAGES) {
-  if (stage.includes('e2e')) await builds;
   const names = stage.filter(wanted);
   if (names.length === 0) continue;
   console.log(`\n[test] ── ${names.join(' + ')} ──`);

@@ -10,7 +10,7 @@ const STAMP = join(ADMIN, 'dist', '.build-hash');
 const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Builds the console unless a build of exactly these sources exists (it knows no API address: it reads /config.json). */
-export async function buildAdminIfStale({ prefix } = {}) {
+export async function buildAdminIfStale() {
   const hash = hashOfSources(
     [
       'apps/admin/src',
@@ -22,7 +22,7 @@ export async function buildAdminIfStale({ prefix } = {}) {
     ['apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/package.json', 'package-lock.json'],
   );
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
-  const code = await run(process.execPath, [VITE_BIN, 'build', '--logLevel', 'warn'], { cwd: ADMIN, prefix });
+  const code = await run(process.execPath, [VITE_BIN, 'build', '--logLevel', 'warn'], { cwd: ADMIN });
   if (code !== 0) throw new Error('the console build (vite build in apps/admin) failed');
   writeFileSync(STAMP, hash);
   return true;

@@ -29,7 +29,7 @@ export async function startWeb({ port, apiUrl, env = {}, host = '127.0.0.1' }) {
 }
 
 /** The local images the seed refers to; the script skips those that exist. */
-export async function makeImages({ prefix } = {}) {
+export async function makeImages() {
   const code = await run(process.execPath, ['--import', 'tsx', 'scripts/make-images.ts'], {
     cwd: ROOT,
     prefix,
@@ -41,7 +41,7 @@ export async function makeImages({ prefix } = {}) {
 export const SHARED_API_PORT = 4310;
 
 /** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
-export async function buildWebIfStale(apiUrl, { prefix } = {}) {
+export async function buildWebIfStale(apiUrl) {
   // Prerendered pages carry the API address they were built against (the runtime config in the
   // layout), so a build for another API is stale too.
   // NEXT_BUILD_FLAGS=--webpack builds with webpack instead of Turbopack, for A/B runs of the benches.
@@ -51,7 +51,6 @@ export async function buildWebIfStale(apiUrl, { prefix } = {}) {
   const code = await run(process.execPath, [NEXT_BIN, 'build', ...flags], {
     cwd: WEB,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl },
-    prefix,
   });
   if (code !== 0) throw new Error('next build failed');
   writeFileSync(BUILD_STAMP, hash);
