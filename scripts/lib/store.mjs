@@ -30,10 +30,7 @@ export async function startWeb({ port, apiUrl, env = {}, host = '127.0.0.1' }) {
 
 /** The local images the seed refers to; the script skips those that exist. */
 export async function makeImages() {
-  const code = await run(process.execPath, ['--import', 'tsx', 'scripts/make-images.ts'], {
-    cwd: ROOT,
-    prefix,
-  });
+  const code = await run(process.execPath, ['--import', 'tsx', 'scripts/make-images.ts'], { cwd: ROOT });
   if (code !== 0) throw new Error('making the seed images failed');
 }
 
