@@ -28,6 +28,8 @@ async function readyCheckout(page: Page) {
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+  // The questions arrive after the price: answering before they are in would answer none.
+  await expect(page.getByTestId('checkout-page')).toHaveAttribute('data-questions', 'ready');
 }
 
 /** Answers every required question of the checkout with its first choice or a short text. */

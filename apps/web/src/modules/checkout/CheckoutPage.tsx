@@ -74,7 +74,8 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const signedIn = Boolean(auth.token);
   const isAgent = (auth.userRole ?? auth.profile?.role) === 'agent';
   const { quote, failure } = useCheckoutQuote(source);
-  const questions = useCheckoutQuestions(source.city, source.draft.experience_id) ?? [];
+  const loadedQuestions = useCheckoutQuestions(source.city, source.draft.experience_id);
+  const questions = loadedQuestions ?? [];
   const [answers, answer] = useStoredAnswers(source.draft.experience_id);
   useLinkAnswers(source, answers, answer);
   const draft = source.link ? { ...source.draft, checkout_id: source.link.checkoutId } : source.draft;
@@ -125,7 +126,12 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const missing = new Set(place.missing.map((q) => q.question_id));
 
   return (
-    <div className={styles.page} data-testid="checkout-page">
+    // The booking questions arrive after the price: `data-questions` says when they are in.
+    <div
+      className={styles.page}
+      data-testid="checkout-page"
+      data-questions={loadedQuestions === null ? 'loading' : 'ready'}
+    >
       <h1 className={styles.heading}>Checkout</h1>
       {source.link && (
         <p className={styles.linkNote} data-testid="checkout-link-note">
