@@ -58,8 +58,17 @@ describe('the order list', () => {
   });
 
   it('searches by order id, mobile and name, and filters by status, city, experience, customer and day', async () => {
-    expect(await ids(`q=${cod}`)).toContain(cod);
+    // An order id alone finds that order only, not the orders of a mobile with those digits in it.
+    const mobile = `98${String(cod).padStart(8, '7')}`;
+    await t().database.db.update(schema.users).set({ mobile }).where(eq(schema.users.id, 4));
+    try {
+      expect(await ids(`q=${cod}`)).toEqual([cod]);
+      expect(await ids(`q=${mobile.slice(2)}`)).toContain(paid);
+    } finally {
+      await t().database.db.update(schema.users).set({ mobile: '9000000004' }).where(eq(schema.users.id, 4));
+    }
     expect(await ids('q=9000000003')).toContain(cod);
+    expect(await ids('q=000003')).toContain(cod);
     expect(await ids('q=9000000003')).not.toContain(paid);
     const filtered = await list(
       `customer_id=4&experience_id=14&city_id=1&date_from=${DRAFT.date}&date_to=${DRAFT.date}`,

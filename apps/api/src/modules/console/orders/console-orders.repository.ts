@@ -26,12 +26,16 @@ const holder = and(
   inArray(vendorRequests.status, ['sent', 'accepted']),
 );
 
-/** Free text: an order id, part of a mobile, a customer's or an experience's name. */
+/** Digits shorter than this are an order id only: "57" inside other customers' mobiles is noise. */
+const MOBILE_PART_MIN = 6;
+
+/** Free text: an order id, part of a mobile (six digits or more), a customer's or an experience's name. */
 function matchingText(q: string): SQL | undefined {
   const like = containing(q);
+  const digits = /^[0-9]+$/.test(q);
   return or(
-    /^[0-9]{1,9}$/.test(q) ? eq(orders.id, Number(q)) : undefined,
-    ilike(users.mobile, like),
+    digits && q.length <= 9 ? eq(orders.id, Number(q)) : undefined,
+    !digits || q.length >= MOBILE_PART_MIN ? ilike(users.mobile, like) : undefined,
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
     ilike(experiences.name, like),
   );
