@@ -12,6 +12,7 @@ import { freePort } from '../scripts/lib/proc.mjs';
 import { startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
 import { startBareServer } from './bare-baseline.mjs';
+import { cpuReading } from './cpu-time.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -156,14 +157,16 @@ try {
   await load(bareUrl, customers, WARM_S); // warm both before measuring
   await load(`${apiUrl}${PATH}`, customers, WARM_S);
   const baseline = await load(bareUrl, customers, DURATION_S);
+  const cpu = cpuReading(api.child.pid, pg15.dataDir);
   const measured = await load(`${apiUrl}${PATH}`, customers, DURATION_S);
   await bare.service.stop();
   await settled(db);
+  const used = cpu.since();
   const check = await capacityMatchesOrders(
     db,
     customers.map((c) => c.capacityId),
   );
-  report = { bytes: placed.length, baseline, measured, ratio: measured.rps / baseline.rps, check };
+  report = { bytes: placed.length, baseline, measured, ratio: measured.rps / baseline.rps, check, used };
 } finally {
   await db.end().catch(() => undefined);
   await api.stop();
@@ -177,6 +180,7 @@ console.log(
     `  bare node:http  ${baseline.rps.toFixed(0)} req/s  p99 ${baseline.p99} ms\n` +
     `  API             ${(measured.ok / measured.seconds).toFixed(0)} orders/s  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  errors ${measured.errors}\n` +
     `  ratio           ${report.ratio.toFixed(3)}\n` +
+    `  CPU per order   ${(report.used.api / measured.ok).toFixed(2)} ms API + ${(report.used.db / measured.ok).toFixed(2)} ms database\n` +
     `  places held = orders on every slot: ${report.check.consistent ? 'yes' : 'NO'} (${report.check.orders} orders)\n` +
     `  (machine load average ${loadBefore.toFixed(1)} on ${availableParallelism()} cores when the run began)`,
 );

@@ -20,6 +20,7 @@ import { bookingQuestionsRoutes } from './modules/booking-questions/booking-ques
 import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
+import { readCitiesAhead } from './modules/cities/cities.service';
 import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
 import { CONSOLE_TAG, consoleRoutes } from './modules/console/console.routes';
 import { couponsRoutes } from './modules/coupons/coupons.route';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sms = smsSender(options.sms ?? { provider: 'outbox' });
   const texts = codeTexts(sms, options.codeTextRetryDelaysMs);
   app.addHook('onClose', () => texts.close());
+  app.addHook('onReady', () => readCitiesAhead(options.database.db));
   const context: AppContext = {
     app,
     db: options.database.db,

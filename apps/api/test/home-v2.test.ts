@@ -62,14 +62,14 @@ describe('GET /v5/getHomePage (v2 layout)', () => {
     expect(errorEnvelope.parse(res.json()).data).toEqual({ CITY: 'is not a known city' });
   });
 
-  it('takes five SQL statements in every city', async () => {
+  it('takes four SQL statements in every city', async () => {
     const counts: number[] = [];
     for (const city of ['1', '2', '5']) {
       t().statements.length = 0;
       await get(city);
       counts.push(t().statements.length);
     }
-    expect(counts).toEqual([5, 5, 5]);
+    expect(counts).toEqual([4, 4, 4]);
   });
 });
 

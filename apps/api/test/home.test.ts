@@ -41,6 +41,6 @@ describe('GET /v2/getHomePage', () => {
   it('takes a fixed number of SQL statements', async () => {
     t().statements.length = 0;
     await t().app.inject({ method: 'GET', url: '/v2/getHomePage' });
-    expect(t().statements.length).toBe(2);
+    expect(t().statements.length).toBe(1);
   });
 });

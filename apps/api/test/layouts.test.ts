@@ -176,13 +176,13 @@ describe('GET /v5/getExperiencePageLayout/{id}', () => {
     expect(city.statusCode).toBe(400);
   });
 
-  it('takes three SQL statements whatever the experience', async () => {
+  it('takes two SQL statements whatever the experience', async () => {
     const counts: number[] = [];
     for (const id of [1, 14, 40, 70]) {
       t().statements.length = 0;
       await get(`/v5/getExperiencePageLayout/${id}?tag_source=proposal`);
       counts.push(t().statements.length);
     }
-    expect(counts).toEqual([3, 3, 3, 3]);
+    expect(counts).toEqual([2, 2, 2, 2]);
   });
 });

@@ -75,6 +75,6 @@ describe('GET /v3/getExperiencesByTags/{tag}', () => {
       await get(`/v3/getExperiencesByTags/anniversary-surprises?size=${size}`);
       counts.push(t().statements.length);
     }
-    expect(counts).toEqual([3, 3, 3]);
+    expect(counts).toEqual([2, 2, 2]);
   });
 });

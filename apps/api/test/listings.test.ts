@@ -151,7 +151,7 @@ describe('GET /v5/tag/slug/{slug}/experiences_page', () => {
       expect(page.experiences.length).toBe(Math.min(limit, page.total));
       counts.push(t().statements.length);
     }
-    expect(counts).toEqual([3, 3, 3]);
+    expect(counts).toEqual([2, 2, 2]);
   });
 });
 

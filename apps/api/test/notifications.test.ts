@@ -107,10 +107,10 @@ describe('GET /v2/orders-notification', () => {
     expect(errorEnvelope.parse(res.json()).data).toEqual({ CITY: 'is not a known city' });
   });
 
-  it('takes two SQL statements', async () => {
+  it('takes one SQL statement', async () => {
     t().statements.length = 0;
     await feed(t());
-    expect(t().statements.length).toBe(2);
+    expect(t().statements.length).toBe(1);
   });
 });
 

@@ -136,11 +136,11 @@ describe('GET /v5/quotes/slug/{slug}/quotes_page', () => {
     expect(city.status).toBe(400);
   });
 
-  it('takes four SQL statements', async () => {
+  it('takes three SQL statements', async () => {
     const { quotes } = await seeded(t());
     t().statements.length = 0;
     await get(t(), `/v5/quotes/slug/${quotes[0]?.slug}/quotes_page`);
-    expect(t().statements.length).toBe(4);
+    expect(t().statements.length).toBe(3);
   });
 });
 

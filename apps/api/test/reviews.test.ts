@@ -212,11 +212,11 @@ describe('GET /v5/reviews/{id}', () => {
     }
   });
 
-  it('takes the same three SQL statements whatever the size', async () => {
+  it('takes the same two SQL statements whatever the size', async () => {
     for (const size of [1, 50]) {
       t().statements.length = 0;
       await get(t(), `/v5/reviews/1?is_task=false&size=${size}`);
-      expect(t().statements.length, `size ${size}`).toBe(3);
+      expect(t().statements.length, `size ${size}`).toBe(2);
     }
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './database';
+import { nameRepeatedStatements } from './named-statements';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
@@ -18,7 +19,10 @@ export class RetryingPool extends pg.Pool {
     const { retryBudgetMs, ...options } = config;
     super(options);
     this.#budgetMs = retryBudgetMs;
-    this.on('connect', (client) => this.#neverUnheard(client));
+    this.on('connect', (client) => {
+      this.#neverUnheard(client);
+      nameRepeatedStatements(client);
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { City, Customization, CustomizationsByCategory } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
-import { findActiveCity } from '../cities/cities.repository';
+import { activeCity } from '../cities/cities.service';
 import { toCity } from '../cities/city.dto';
 import { groupByCategory } from './customization.dto';
 import { type ExperienceKey, listExperienceCustomizations } from './customizations.repository';
@@ -60,7 +60,7 @@ export async function customizationsBySlug(
   shortLink: string,
   cityKey: string,
 ): Promise<CustomizationsByCategory> {
-  const city = await findActiveCity(db, cityKey);
+  const city = await activeCity(db, cityKey);
   if (!city) throw new DomainError('NOT_FOUND', `City ${cityKey} was not found`);
   return offeredIn(db, { shortLink }, toCity(city), 'b');
 }

@@ -3,8 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, HOME_TAG_PAGE_SIZE } from '@store/domain';
 import { toFeaturedCard } from '../catalogue/card.dto';
 import { hasTag, pageOfCards } from '../catalogue/cards.repository';
-import { findActiveCity } from '../cities/cities.repository';
-import { resolveCity } from '../cities/cities.service';
+import { activeCity, resolveCity } from '../cities/cities.service';
 import { toCity } from '../cities/city.dto';
 import { toTagSummary } from '../tags/tag.dto';
 import { findTag } from '../tags/tags.repository';
@@ -51,10 +50,7 @@ export async function getTagStrip(
   const page = query.page ?? 1;
   const size = query.size ?? HOME_TAG_PAGE_SIZE;
   const key: TagKey = /^[0-9]{1,9}$/.test(tagKey) ? { id: Number(tagKey) } : { slug: tagKey };
-  const [cityRow, tag] = await Promise.all([
-    findActiveCity(db, String(query.city_id ?? 1)),
-    findTag(db, key),
-  ]);
+  const [cityRow, tag] = await Promise.all([activeCity(db, String(query.city_id ?? 1)), findTag(db, key)]);
   if (!cityRow)
     throw new DomainError('VALIDATION_FAILED', 'Unknown city', { city_id: 'is not a known city' });
   if (!tag) throw new DomainError('NOT_FOUND', `Tag ${tagKey} was not found`);

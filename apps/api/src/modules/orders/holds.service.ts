@@ -1,19 +1,29 @@
 import type { Db } from '@store/db';
 import { offlineHoldUntil } from '@store/domain';
-import { expireHolds, slotHasExpiredHolds } from './lifecycle.service';
-import type { SlotKey } from './orders.repository';
+import { expireHolds } from './lifecycle.service';
+import { type SlotKey, unpaidOnSlot, unpaidOrdersFor } from './orders.repository';
 import { slotTiming } from './slot-timing';
 
 /**
  * Expires unpaid orders whose hold is over (online orders after 15 minutes, offline bookings after
- * their window) and gives their places back, with an audit row each, in one transaction. Run for a
- * slot before it is sold, and by a periodic sweep so the calendar shows the places again. Returns
- * how many orders it released.
+ * their window) and gives their places back, with an audit row each, in one transaction. Run by a
+ * periodic sweep so the calendar shows the places again (a sale does it for its own slot below).
+ * Returns how many orders it released.
  */
-export async function releaseExpiredHolds(db: Db, now: Date, slot?: SlotKey): Promise<number> {
-  // A sale usually finds none on its slot: one read then, instead of a transaction's three round trips.
-  if (slot && !(await slotHasExpiredHolds(db, now, slot))) return 0;
-  return db.transaction((tx) => expireHolds(tx, now, slot));
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  return db.transaction((tx) => expireHolds(tx, now));
+}
+
+/**
+ * Readies a slot for the customer's sale: expires its holds that are over (as above) and returns
+ * the customer's unpaid orders of it, which booking it again abandons. One read when no hold is
+ * over, as a sale usually finds; the rare expiry reads the customer's orders again after it.
+ */
+export async function readySlotForSale(db: Db, now: Date, slot: SlotKey, customerId: number) {
+  const rows = await unpaidOnSlot(db, customerId, slot, now);
+  if (!rows.some((row) => row.holdOver)) return rows.filter((row) => row.mine);
+  await db.transaction((tx) => expireHolds(tx, now, slot));
+  return unpaidOrdersFor(db, customerId, slot);
 }
 
 /** Until when an offline booking holds its places: a day, never past the slot's cut-off. */

@@ -92,12 +92,6 @@ export async function lockOrder(db: Db, id: number): Promise<LockedOrder | undef
 const expiredHolds = (now: Date, key?: SlotKey) =>
   and(inArray(orders.status, [...UNPAID_STATES]), lte(orders.holdExpiresAt, now), key && sameSlot(key));
 
-/** Whether any unpaid order of the slot has its hold run out; reads, locks nothing. */
-export async function anyExpiredHolds(db: Db, now: Date, key: SlotKey): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(expiredHolds(now, key)).limit(1);
-  return row !== undefined;
-}
-
 /**
  * Unpaid orders whose hold has run out, of one slot or all, locked; ones another transaction holds
  * (a payment settling now) are skipped, so a payment that wins the race keeps its order.

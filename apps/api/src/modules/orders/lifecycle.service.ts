@@ -14,7 +14,6 @@ import { queueOrderMessages } from '../messaging/queue-messages.service';
 import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
-  anyExpiredHolds,
   clearDeliveryAddresses,
   insertOrder,
   insertOrderEvent,
@@ -203,11 +202,6 @@ export async function noteOnOrder(
  * Expires unpaid orders whose hold is over, of one slot or all: each gives back its places and
  * wallet money with an audit row. Returns how many ended.
  */
-/** Whether the slot has an unpaid order whose hold has run out (a read outside any transaction). */
-export function slotHasExpiredHolds(db: Db, now: Date, slot: SlotKey): Promise<boolean> {
-  return anyExpiredHolds(db, now, slot);
-}
-
 export async function expireHolds(tx: Db, now: Date, slot?: SlotKey): Promise<number> {
   const due = await lockExpiredHolds(tx, now, slot);
   for (const order of due) await applyToLocked(tx, order, { type: 'hold_expired' }, { now });

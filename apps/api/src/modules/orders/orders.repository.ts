@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { UNPAID_STATES } from '@store/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 
 const { cities, experiences, orders, payments, slots } = schema;
 
@@ -25,6 +25,29 @@ export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, 
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sameSlot(key)));
   return lock ? query.for('update') : query;
+}
+
+/**
+ * Before a sale, in one read: the slot's unpaid orders that are the customer's own (booking the slot
+ * again abandons them) or whose hold is over (their places go back first).
+ */
+export async function unpaidOnSlot(db: Db, customerId: number, key: SlotKey, now: Date) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      cashUsed: orders.cashUsed,
+      mine: sql<boolean>`${orders.customerId} = ${customerId}`,
+      holdOver: sql<boolean>`coalesce(${orders.holdExpiresAt} <= ${now}, false)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, UNPAID),
+        sameSlot(key),
+        or(eq(orders.customerId, customerId), lte(orders.holdExpiresAt, now)),
+      ),
+    );
 }
 
 /** The customer's unpaid orders that hold wallet money, for the wallet to say so. */

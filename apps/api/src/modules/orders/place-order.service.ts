@@ -19,7 +19,7 @@ import { resolveCity } from '../cities/cities.service';
 import { countOrderPlaced } from '../observability/metrics';
 import type { PaymentProvider } from '../payments/provider';
 import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
-import { offlineHoldFor, releaseExpiredHolds } from './holds.service';
+import { offlineHoldFor, readySlotForSale } from './holds.service';
 import { abandonOrders, startOrder } from './lifecycle.service';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
@@ -84,10 +84,9 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     body.date && body.slot_id
       ? { experienceId: body.experience_id, cityId: city.id, date: body.date, slotId: body.slot_id }
       : undefined;
-  if (slot) await releaseExpiredHolds(db, now, slot);
   // Booking the same slot again abandons the customer's unpaid orders for it (in the transaction
   // below); until then their coupon use and wallet money count as given back.
-  const replaced = slot ? await unpaidOrdersFor(db, who.userId, slot) : [];
+  const replaced = slot ? await readySlotForSale(db, now, slot, who.userId) : [];
   const releasing = {
     orderIds: replaced.map((o) => o.id),
     walletMoney: replaced.reduce((sum, o) => sum + o.cashUsed, 0),

@@ -2,7 +2,7 @@ import type { addressBody, CustomerAddress } from '@store/contract';
 import type { Db, DeliveryAddress } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import type { z } from 'zod';
-import { findActiveCity } from '../cities/cities.repository';
+import { activeCity } from '../cities/cities.service';
 import { toCity } from '../cities/city.dto';
 import { deliveryChargeFor } from '../pincodes/pincodes.service';
 import {
@@ -45,7 +45,7 @@ function toCustomerAddress({
  * another city gets the spec's "This pincode is for ..." message, naming pincode).
  */
 async function checked(db: Db, body: Body) {
-  const city = await findActiveCity(db, String(body.city_id));
+  const city = await activeCity(db, String(body.city_id));
   if (!city) throw validationError({ city_id: 'is not a known city' }, 'Please choose one of our cities.');
   await deliveryChargeFor(db, body.pincode, toCity(city));
   return {

@@ -2,7 +2,7 @@ import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import { toFeaturedCard } from '../catalogue/card.dto';
 import { pageOfCards } from '../catalogue/cards.repository';
-import { findActiveCity } from '../cities/cities.repository';
+import { activeCity } from '../cities/cities.service';
 import { experienceExists, onWishlistOf, toggleWishlistItem, wishlistIds } from './wishlist.repository';
 
 /** GET /v2/wishlist/toggle/{id}: the heart's press; an unknown experience is a 404. */
@@ -27,7 +27,7 @@ export async function wishlistOf(
   query: { userId: number; page: number; size: number; city: string },
 ) {
   if (query.userId !== userId) throw new DomainError('NOT_FOUND', 'This wishlist was not found.');
-  const city = await findActiveCity(db, query.city);
+  const city = await activeCity(db, query.city);
   if (!city) throw validationError({ CITY: 'is not a known city' }, `Unknown city: ${query.city}`);
   const [cards, ids] = await Promise.all([
     pageOfCards(

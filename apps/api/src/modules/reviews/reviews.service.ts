@@ -1,8 +1,7 @@
 import type { HomepageReviews, RatingImagesPage, RatingsPage, ReviewsPage } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { findActiveCity } from '../cities/cities.repository';
-import { resolveCity } from '../cities/cities.service';
+import { activeCity, resolveCity } from '../cities/cities.service';
 import {
   toExperienceReview,
   toHomepageReview,
@@ -58,7 +57,7 @@ export async function getReviews(
 ): Promise<ReviewsPage> {
   const scope: ReviewScope = { kind: query.is_task ? 'experience' : 'tag', id, cityId: query.city_id };
   const [city, summary, rows] = await Promise.all([
-    findActiveCity(db, String(query.city_id)),
+    activeCity(db, String(query.city_id)),
     reviewSummary(db, scope),
     reviewPage(db, scope, paging(query)),
   ]);
