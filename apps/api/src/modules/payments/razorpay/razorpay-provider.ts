@@ -1,9 +1,7 @@
 import { DomainError } from '@store/domain';
 import Razorpay from 'razorpay';
-import type { PaymentConfig } from '../payment-config';
+import { PAYMENT_TIMEOUT_MS, type PaymentConfig } from '../payment-config';
 import type { PaymentProvider } from '../provider';
-
-const TIMEOUT_MS = 10_000;
 
 type SdkFailure = { statusCode?: number; error?: { code?: string; description?: string } };
 
@@ -29,12 +27,16 @@ type Http = {
   post(url: string, body: object, options: { headers: Record<string, string> }): Promise<{ data: unknown }>;
 };
 
-/** The official SDK with our key; its host is fixed, so tests move the client's base URL instead. */
+/**
+ * The official SDK with our key; its host is fixed, so tests move the client's base URL instead.
+ * Every call (orders, payments, refunds) goes through this one axios client and its time-out: a
+ * Razorpay that accepts the connection and never answers fails the call, it never holds it.
+ */
 function razorpayClient(config: PaymentConfig): { client: Razorpay; http: Http } {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   const http = (client.api as unknown as { rq: Http }).rq;
   if (config.apiUrl) http.defaults.baseURL = config.apiUrl;
-  http.defaults.timeout = TIMEOUT_MS;
+  http.defaults.timeout = config.timeoutMs ?? PAYMENT_TIMEOUT_MS;
   return { client, http };
 }
 
