@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cancelledOrder, errorEnvelope, placedOrder, successEnvelope } from '@store/contract';
+import { CONSOLE_API_PREFIX, consoleOrderDetail } from '@store/contract/admin';
+import { schema } from '@store/db';
+import { toPaise } from '@store/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from '../src/app-context';
+import type { PaymentConfig } from '../src/modules/payments/payment-config';
+import { paymentProvider } from '../src/modules/payments/providers';
+import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
+import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
+import { hashToken } from '../src/modules/sessions/token';
+import { type StubServer, sendJson, startStub } from '../test/stub-server';
+import { type FreshDatabase, freshDatabase } from './databases';
+import { brokenInvariants } from './invariants';
+import { addCustomers, book, type Draft, drafts, post } from './store-calls';
+
+// Issue 17, item 1: a payment provider that is down or hangs (takes the connection, never answers)
+// delays its own work and never holds a customer or an operator. Razorpay is a local stand-in here
+// that keeps its refunds by idempotency key, as Razorpay does: a refund it made while its answer was
+// lost is answered again, not made twice.
+
+/** The time-out the API is configured with (PAYMENT_PROVIDER_TIMEOUT_MS): short, so the suite is. */
+const TIMEOUT_MS = 800;
+/** How long a caller may wait for an answer that does not depend on the provider. */
+const AT_ONCE_MS = 2_000;
+const KEY = { id: 'rzp_test_faults', secret: 'faults-key-secret' };
+
+type Mode = 'up' | 'down' | 'hang';
+type Refund = { id: string; paymentId: string; amount: number; key: string };
+
+describe('a payment provider that is down or hangs', () => {
+  let fresh: FreshDatabase;
+  let app: App;
+  let api: string;
+  let stub: StubServer;
+  let payments: PaymentConfig;
+  let tokens: string[];
+  let booking: Draft[];
+  const mode: { orders: Mode; refunds: Mode } = { orders: 'up', refunds: 'up' };
+  const held: ServerResponse[] = [];
+  /** The stand-in's books: its orders' amounts, and its refunds by idempotency key. */
+  const orders = new Map<string, number>();
+  const refunds = new Map<string, Refund>();
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(`payment_faults_${process.pid}`);
+    tokens = await addCustomers(fresh.database.db, 3);
+    booking = await drafts(fresh.database.db);
+    stub = await startStub((request, response) => {
+      const unavailable = (m: Mode) => {
+        if (m === 'hang') held.push(response);
+        else if (m === 'down')
+          sendJson(response, 503, { error: { code: 'SERVER_ERROR', description: 'down for a moment' } });
+        return m !== 'up';
+      };
+      if (request.method === 'POST' && request.url === '/v1/orders') {
+        if (unavailable(mode.orders)) return;
+        const { amount } = JSON.parse(request.body.toString()) as { amount: number };
+        const id = `order_F${orders.size + 1}`;
+        orders.set(id, amount);
+        return sendJson(response, 200, { id, entity: 'order', amount, currency: 'INR', status: 'created' });
+      }
+      const paid = request.url.match(/^\/v1\/orders\/(order_F\d+)\/payments$/);
+      if (request.method === 'GET' && paid?.[1]) {
+        const amount = orders.get(paid[1]) ?? 0;
+        const items = [{ id: `pay_${paid[1]}`, amount, currency: 'INR', status: 'captured' }];
+        return sendJson(response, 200, { entity: 'collection', count: 1, items });
+      }
+      const refund = request.url.match(/^\/v1\/payments\/(pay_order_F\d+)\/refund$/);
+      if (request.method === 'POST' && refund?.[1]) {
+        if (mode.refunds === 'down') return unavailable('down');
+        // Razorpay makes a refund once per X-Refund-Idempotency; a repeat answers the same refund.
+        const key = String(request.headers['x-refund-idempotency']);
+        const { amount } = JSON.parse(request.body.toString()) as { amount: number };
+        const made = refunds.get(key) ?? {
+          id: `rfnd_F${refunds.size + 1}`,
+          paymentId: refund[1],
+          amount,
+          key,
+        };
+        refunds.set(key, made);
+        // Hanging: the refund is made, and its answer never comes.
+        if (unavailable(mode.refunds)) return;
+        return sendJson(response, 200, { id: made.id, entity: 'refund', amount, status: 'processed' });
+      }
+      sendJson(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'no such route' } });
+    });
+    payments = {
+      provider: 'razorpay',
+      keyId: KEY.id,
+      keySecret: KEY.secret,
+      webhookSecret: 'faults-webhook-secret',
+      apiUrl: stub.url,
+      timeoutMs: TIMEOUT_MS,
+    };
+    app = await buildApp({ database: fresh.database, payments });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const response of held.splice(0)) response.destroy();
+    await app?.close();
+    await stub?.close();
+    await fresh?.drop();
+  });
+
+  /** What the refund job does each minute, with the provider the API is configured with. */
+  const refundPass = (now: Date) =>
+    payDueRefunds(fresh.database.db, paymentProvider(fresh.database.db, payments), now);
+  const timed = async <T>(work: Promise<T>) => {
+    const started = performance.now();
+    const result = await work;
+    return { result, ms: performance.now() - started };
+  };
+  const orderOf = async (id: number) =>
+    (await fresh.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0];
+  const refundsOf = (id: number) =>
+    fresh.database.db
+      .select()
+      .from(schema.refunds)
+      .where(eq(schema.refunds.orderId, id))
+      .orderBy(asc(schema.refunds.id));
+
+  /** A customer's online booking, paid: placed, and its capture found by the reconciliation job. */
+  async function paidBooking(token: string, draft: Draft): Promise<number> {
+    const placed = await book(api, draft, { token, path: '/v5/booking/book_order' }, AT_ONCE_MS);
+    expect(placed.status, placed.body).toBe(200);
+    const order = successEnvelope(placedOrder).parse(JSON.parse(placed.body)).data;
+    const later = new Date(Date.now() + 3 * 60_000);
+    const provider = paymentProvider(fresh.database.db, payments);
+    expect(await reconcilePayments(fresh.database.db, provider, later)).toMatchObject({ settled: 1 });
+    expect((await orderOf(order.order_id))?.status).not.toBe('pending_payment');
+    return order.order_id;
+  }
+
+  it('answers a customer cancelling a paid booking at once while Razorpay hangs, and refunds it once when it is back', async () => {
+    const [token = ''] = tokens;
+    const id = await paidBooking(token, booking[0] as Draft);
+    mode.refunds = 'hang';
+
+    // The tracking page's cancel: answered without the provider, the refund on its way.
+    const cancel = await timed(
+      post(api, `/v2/booking/${id}/cancel`, { refund_to: 'source' }, token, AT_ONCE_MS),
+    );
+    expect(cancel.result.status, cancel.result.body).toBe(200);
+    expect(cancel.ms).toBeLessThan(AT_ONCE_MS);
+    const cancelled = successEnvelope(cancelledOrder).parse(JSON.parse(cancel.result.body)).data;
+    expect(cancelled).toMatchObject({ status: 'refund_due', refunds: [{ to: 'source', status: 'pending' }] });
+    expect(refunds.size, 'the provider was not asked while the customer waited').toBe(0);
+
+    // The refund job asks Razorpay, which makes the refund and never answers: the job gives up on
+    // it after the time-out, keeps the refund due and tries it again a minute later.
+    const now = new Date();
+    const hung = await timed(refundPass(now));
+    expect(hung.result).toMatchObject({ retrying: 1, processed: 0 });
+    expect(hung.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(hung.ms).toBeLessThan(TIMEOUT_MS + AT_ONCE_MS);
+    const [waiting] = await refundsOf(id);
+    expect(waiting).toMatchObject({ status: 'pending', tries: 1 });
+    expect(waiting?.lastError).toMatch(/timeout/i);
+    expect(waiting?.nextTryAt.getTime()).toBe(now.getTime() + 60_000);
+    expect((await orderOf(id))?.status).toBe('refund_due');
+    // Not tried again before its wait is over.
+    expect(await refundPass(new Date(now.getTime() + 30_000))).toMatchObject({ retrying: 0, processed: 0 });
+
+    // Razorpay is back: the same key is asked again, the refund it made is answered, and the order
+    // is refunded; Razorpay holds one refund of the whole payment.
+    mode.refunds = 'up';
+    expect(await refundPass(new Date(now.getTime() + 61_000))).toMatchObject({ processed: 1 });
+    expect([...refunds.values()]).toEqual([
+      expect.objectContaining({ key: waiting?.idempotencyKey, amount: toPaise(waiting?.amount ?? 0) }),
+    ]);
+    const asked = stub.requests.filter((r) => r.url.endsWith('/refund'));
+    expect(asked.map((r) => r.headers['x-refund-idempotency'])).toEqual([
+      waiting?.idempotencyKey,
+      waiting?.idempotencyKey,
+    ]);
+    expect((await orderOf(id))?.status).toBe('refunded');
+    expect((await refundsOf(id)).map((r) => [r.status, r.providerRefundId])).toEqual([
+      ['processed', [...refunds.values()][0]?.id],
+    ]);
+    // Later passes change nothing: refunded once.
+    expect(await refundPass(new Date(now.getTime() + 10 * 60_000))).toMatchObject({
+      processed: 0,
+      retrying: 0,
+    });
+    expect(refunds.size).toBe(1);
+  });
+
+  it('answers an operator cancelling with a refund at once while Razorpay is down, and refunds it when it is back', async () => {
+    const [, token = ''] = tokens;
+    const id = await paidBooking(token, booking[1] as Draft);
+    mode.refunds = 'down';
+    const operator = await consoleSession();
+    const cancel = await timed(
+      post(
+        api,
+        `${CONSOLE_API_PREFIX}/orders/${id}/cancel`,
+        { refund_percent: 100, refund_to: 'source', reason: 'the vendor fell ill' },
+        operator,
+        AT_ONCE_MS,
+      ),
+    );
+    expect(cancel.result.status, cancel.result.body).toBe(200);
+    expect(cancel.ms).toBeLessThan(AT_ONCE_MS);
+    expect(successEnvelope(consoleOrderDetail).parse(JSON.parse(cancel.result.body)).data.status).toBe(
+      'refund_due',
+    );
+
+    const now = new Date();
+    expect(await refundPass(now)).toMatchObject({ retrying: 1 });
+    expect((await refundsOf(id))[0]).toMatchObject({ status: 'pending', tries: 1 });
+    expect((await refundsOf(id))[0]?.lastError).toContain('HTTP 503');
+    // Still down a minute later: the next wait is longer (2 minutes).
+    const second = new Date(now.getTime() + 61_000);
+    expect(await refundPass(second)).toMatchObject({ retrying: 1 });
+    expect((await refundsOf(id))[0]?.nextTryAt.getTime()).toBe(second.getTime() + 2 * 60_000);
+    expect((await orderOf(id))?.status).toBe('refund_due');
+
+    mode.refunds = 'up';
+    expect(await refundPass(new Date(second.getTime() + 2 * 60_000 + 1_000))).toMatchObject({ processed: 1 });
+    expect((await orderOf(id))?.status).toBe('refunded');
+    const key = (await refundsOf(id))[0]?.idempotencyKey;
+    expect([...refunds.values()].filter((r) => r.key === key)).toHaveLength(1);
+  });
+
+  it('answers a payment start within the time-out while Razorpay hangs, holding no places', async () => {
+    const [, , token = ''] = tokens;
+    const draft = booking[2] as Draft;
+    mode.orders = 'hang';
+    const placedBefore = await ordersOf(token);
+    const bookedBefore = await bookedOn(draft);
+    const start = await timed(
+      book(api, draft, { token, path: '/v5/booking/book_order' }, TIMEOUT_MS + AT_ONCE_MS),
+    );
+    expect(start.result.status, start.result.body).toBe(502);
+    expect(errorEnvelope.parse(JSON.parse(start.result.body))).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'The payment provider did not answer. Please try again in a few minutes.',
+    });
+    expect(start.ms).toBeLessThan(TIMEOUT_MS + AT_ONCE_MS);
+    // Nothing half-written: no order, no places taken on the slot, every invariant holds.
+    expect(await ordersOf(token)).toEqual(placedBefore);
+    expect(await bookedOn(draft)).toBe(bookedBefore);
+    expect(await brokenInvariants(fresh.database.executeSql)).toEqual({});
+
+    // Razorpay answers again: the same booking starts its payment, the places held for it.
+    mode.orders = 'up';
+    const again = await book(api, draft, { token, path: '/v5/booking/book_order' }, AT_ONCE_MS);
+    expect(again.status, again.body).toBe(200);
+    expect(await bookedOn(draft)).toBe(bookedBefore + 1);
+  });
+
+  /** An operator's console session (the seed's ops user), as its sign-in makes one. */
+  async function consoleSession(): Promise<string> {
+    const [ops] = await fresh.database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.role, 'ops'))
+      .limit(1);
+    if (!ops) throw new Error('the seed has no ops operator');
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await fresh.database.db.insert(schema.sessions).values({
+      userId: ops.id,
+      tokenHash: hashToken(token),
+      kind: 'console',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    });
+    return token;
+  }
+
+  async function ordersOf(token: string) {
+    const [session] = await fresh.database.db
+      .select({ userId: schema.sessions.userId })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.tokenHash, hashToken(token)));
+    return fresh.database.db
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(eq(schema.orders.customerId, session?.userId ?? 0));
+  }
+
+  async function bookedOn(draft: Draft): Promise<number> {
+    const [row] = await fresh.database.db
+      .select({ booked: schema.slotCapacities.booked })
+      .from(schema.slotCapacities)
+      .where(
+        and(
+          eq(schema.slotCapacities.experienceId, draft.experience_id),
+          eq(schema.slotCapacities.date, draft.date),
+          eq(schema.slotCapacities.slotId, draft.slot_id),
+        ),
+      );
+    return row?.booked ?? 0;
+  }
+});
