@@ -17,7 +17,7 @@ import { hashToken } from '../src/modules/sessions/token';
 import { type StubServer, sendJson, startStub } from '../test/stub-server';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { brokenInvariants } from './invariants';
-import { addCustomers, book, type Draft, drafts, post } from './store-calls';
+import { addCustomers, book, customerOf, type Draft, drafts, post } from './store-calls';
 
 // Issue 17, item 1: a payment provider that is down or hangs (takes the connection, never answers)
 // delays its own work and never holds a customer or an operator. Razorpay is a local stand-in here
@@ -278,14 +278,10 @@ describe('a payment provider that is down or hangs', () => {
   }
 
   async function ordersOf(token: string) {
-    const [session] = await fresh.database.db
-      .select({ userId: schema.sessions.userId })
-      .from(schema.sessions)
-      .where(eq(schema.sessions.tokenHash, hashToken(token)));
     return fresh.database.db
       .select({ id: schema.orders.id })
       .from(schema.orders)
-      .where(eq(schema.orders.customerId, session?.userId ?? 0));
+      .where(eq(schema.orders.customerId, await customerOf(fresh.database.db, token)));
   }
 
   async function bookedOn(draft: Draft): Promise<number> {
