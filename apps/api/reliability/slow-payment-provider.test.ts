@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cancelledOrder, errorEnvelope, placedOrder, successEnvelope } from '@store/contract';
+import {
+  cancelledOrder,
+  errorEnvelope,
+  paytmTransaction,
+  placedOrder,
+  successEnvelope,
+} from '@store/contract';
 import { CONSOLE_API_PREFIX, consoleOrderDetail } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { toPaise } from '@store/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
-import type { PaymentConfig } from '../src/modules/payments/payment-config';
+import { PAYTM_DEFAULTS, type PaymentConfig } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
@@ -29,6 +36,8 @@ const TIMEOUT_MS = 800;
 /** How long a caller may wait for an answer that does not depend on the provider. */
 const AT_ONCE_MS = 2_000;
 const KEY = { id: 'rzp_test_faults', secret: 'faults-key-secret' };
+/** The store's own Paytm merchant (nothing published); its status API is the same stand-in. */
+const PAYTM = { mid: 'STORE000000000000001', merchantKey: 'store_key_000016' };
 
 type Mode = 'up' | 'down' | 'hang';
 type Refund = { id: string; paymentId: string; amount: number; key: string };
@@ -41,11 +50,13 @@ describe('a payment provider that is down or hangs', () => {
   let payments: PaymentConfig;
   let tokens: string[];
   let booking: Draft[];
-  const mode: { orders: Mode; refunds: Mode } = { orders: 'up', refunds: 'up' };
+  const mode: { orders: Mode; refunds: Mode; paytm: Mode } = { orders: 'up', refunds: 'up', paytm: 'up' };
   const held: ServerResponse[] = [];
   /** The stand-in's books: its orders' amounts, and its refunds by idempotency key. */
   const orders = new Map<string, number>();
   const refunds = new Map<string, Refund>();
+  /** Paytm's transactions by our order id. */
+  const paytmPaid = new Map<string, { txnId: string; txnAmount: string }>();
 
   beforeAll(async () => {
     fresh = await freshDatabase(`payment_faults_${process.pid}`);
@@ -88,6 +99,14 @@ describe('a payment provider that is down or hangs', () => {
         if (unavailable(mode.refunds)) return;
         return sendJson(response, 200, { id: made.id, entity: 'refund', amount, status: 'processed' });
       }
+      // Paytm's transaction-status API: every payment asked about was made.
+      if (request.method === 'POST' && request.url === '/v3/order/status') {
+        if (unavailable(mode.paytm)) return;
+        const { body } = JSON.parse(request.body.toString()) as { body: { mid: string; orderId: string } };
+        const paid = paytmPaid.get(body.orderId);
+        const resultInfo = { resultStatus: paid ? 'TXN_SUCCESS' : 'TXN_FAILURE' };
+        return sendJson(response, 200, { body: { ...body, resultInfo, ...paid } });
+      }
       sendJson(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'no such route' } });
     });
     payments = {
@@ -97,6 +116,7 @@ describe('a payment provider that is down or hangs', () => {
       webhookSecret: 'faults-webhook-secret',
       apiUrl: stub.url,
       timeoutMs: TIMEOUT_MS,
+      paytm: { ...PAYTM_DEFAULTS, ...PAYTM, statusUrl: `${stub.url}/v3/order/status`, timeoutMs: TIMEOUT_MS },
     };
     app = await buildApp({ database: fresh.database, payments });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -255,6 +275,80 @@ describe('a payment provider that is down or hangs', () => {
     expect(again.status, again.body).toBe(200);
     expect(await bookedOn(draft)).toBe(bookedBefore + 1);
   });
+
+  it("starts a Paytm payment at once while Paytm's status API hangs, answers its return within the time-out, and settles it once when Paytm is back", async () => {
+    const [, , token = ''] = tokens;
+    mode.paytm = 'hang';
+    const placed = await book(
+      api,
+      booking[3] as Draft,
+      { token, path: '/v5/booking/book_order' },
+      AT_ONCE_MS,
+    );
+    expect(placed.status, placed.body).toBe(200);
+    const order = successEnvelope(placedOrder).parse(JSON.parse(placed.body)).data;
+    const asked = () => stub.requests.filter((r) => r.url === '/v3/order/status').length;
+
+    // The start signs Paytm's form here: no call to Paytm, so nothing of Paytm's can hold it.
+    const start = await timed(
+      post(api, '/v3/getPaytmCheckSum', { order_id: order.order_id }, token, AT_ONCE_MS),
+    );
+    expect(start.result.status, start.result.body).toBe(200);
+    expect(start.ms).toBeLessThan(AT_ONCE_MS);
+    expect(successEnvelope(paytmTransaction).parse(JSON.parse(start.result.body)).data.order_id).toBe(
+      order.order_id,
+    );
+    expect(asked()).toBe(0);
+
+    // The customer pays; Paytm brings the browser back while its status API hangs: the return is
+    // answered after the time-out with a clear 502, and nothing is settled on the form's word alone.
+    const txn = { txnId: `20261201${order.order_id}`, txnAmount: `${order.payable}.00` };
+    paytmPaid.set(String(order.order_id), txn);
+    const fields = {
+      MID: PAYTM.mid,
+      ORDERID: String(order.order_id),
+      TXNID: txn.txnId,
+      TXNAMOUNT: txn.txnAmount,
+      CURRENCY: 'INR',
+      STATUS: 'TXN_SUCCESS',
+      RESPCODE: '01',
+      RESPMSG: 'Txn Success',
+    };
+    const hung = await timed(paytmReturn(fields));
+    expect(hung.result.status).toBe(502);
+    expect(errorEnvelope.parse(await hung.result.json()).code).toBe('PROVIDER_UNAVAILABLE');
+    expect(hung.ms).toBeLessThan(TIMEOUT_MS + AT_ONCE_MS);
+    expect((await orderOf(order.order_id))?.status).toBe('pending_payment');
+
+    // Paytm is back: the same return settles the order, and a repeat of it changes nothing.
+    mode.paytm = 'up';
+    for (const _ of [1, 2]) {
+      const back = await paytmReturn(fields);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(
+        `http://localhost:3000/checkout/result?order_id=${order.order_id}`,
+      );
+    }
+    expect((await orderOf(order.order_id))?.status).toBe('placed');
+    const captures = await fresh.database.db
+      .select({ id: schema.paymentCaptures.id })
+      .from(schema.paymentCaptures)
+      .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentCaptures.paymentId))
+      .where(eq(schema.payments.orderId, order.order_id));
+    expect(captures).toHaveLength(1);
+  });
+
+  /** Paytm's form post back to the store, signed with the merchant key, as the browser brings it. */
+  async function paytmReturn(fields: Record<string, string>) {
+    const checksum = await PaytmChecksum.generateSignature({ ...fields }, PAYTM.merchantKey);
+    return fetch(`${api}/v2/payments/paytm/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, CHECKSUMHASH: checksum }).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS + AT_ONCE_MS),
+    });
+  }
 
   /** An operator's console session (the seed's ops user), as its sign-in makes one. */
   async function consoleSession(): Promise<string> {
