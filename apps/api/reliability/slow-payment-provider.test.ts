@@ -158,58 +158,76 @@ describe('a payment provider that is down or hangs', () => {
     return order.order_id;
   }
 
-  it('answers a customer cancelling a paid booking at once while Razorpay hangs, and refunds it once when it is back', async () => {
+  it('answers customers cancelling paid bookings at once while Razorpay hangs, waits one time-out a pass, and refunds each once when it is back', async () => {
     const [token = ''] = tokens;
     const id = await paidBooking(token, booking[0] as Draft);
+    const other = await paidBooking(token, booking[4] as Draft);
     mode.refunds = 'hang';
 
     // The tracking page's cancel: answered without the provider, the refund on its way.
-    const cancel = await timed(
-      post(api, `/v2/booking/${id}/cancel`, { refund_to: 'source' }, token, AT_ONCE_MS),
-    );
-    expect(cancel.result.status, cancel.result.body).toBe(200);
-    expect(cancel.ms).toBeLessThan(AT_ONCE_MS);
-    const cancelled = successEnvelope(cancelledOrder).parse(JSON.parse(cancel.result.body)).data;
-    expect(cancelled).toMatchObject({ status: 'refund_due', refunds: [{ to: 'source', status: 'pending' }] });
-    expect(refunds.size, 'the provider was not asked while the customer waited').toBe(0);
+    for (const orderId of [id, other]) {
+      const cancel = await timed(
+        post(api, `/v2/booking/${orderId}/cancel`, { refund_to: 'source' }, token, AT_ONCE_MS),
+      );
+      expect(cancel.result.status, cancel.result.body).toBe(200);
+      expect(cancel.ms).toBeLessThan(AT_ONCE_MS);
+      const cancelled = successEnvelope(cancelledOrder).parse(JSON.parse(cancel.result.body)).data;
+      expect(cancelled).toMatchObject({
+        status: 'refund_due',
+        refunds: [{ to: 'source', status: 'pending' }],
+      });
+    }
+    expect(refunds.size, 'the provider was not asked while the customers waited').toBe(0);
 
-    // The refund job asks Razorpay, which makes the refund and never answers: the job gives up on
-    // it after the time-out, keeps the refund due and tries it again a minute later.
+    // The refund job asks Razorpay, which makes the first refund and never answers: the job gives
+    // up on it after the time-out, keeps it due and tries it again a minute later; the second is
+    // not asked of a provider that just did not answer (no try counted), and waits for that pass too.
     const now = new Date();
     const hung = await timed(refundPass(now));
-    expect(hung.result).toMatchObject({ retrying: 1, processed: 0 });
+    expect(hung.result).toMatchObject({ retrying: 1, deferred: 1, processed: 0 });
     expect(hung.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(hung.ms).toBeLessThan(TIMEOUT_MS + AT_ONCE_MS);
+    const asked = () => stub.requests.filter((r) => r.url.endsWith('/refund'));
+    expect(asked()).toHaveLength(1);
     const [waiting] = await refundsOf(id);
     expect(waiting).toMatchObject({ status: 'pending', tries: 1 });
     expect(waiting?.lastError).toMatch(/timeout/i);
     expect(waiting?.nextTryAt.getTime()).toBe(now.getTime() + 60_000);
+    const [deferred] = await refundsOf(other);
+    expect(deferred).toMatchObject({ status: 'pending', tries: 0, lastError: null });
+    expect(deferred?.nextTryAt.getTime()).toBe(now.getTime() + 60_000);
     expect((await orderOf(id))?.status).toBe('refund_due');
     // Not tried again before its wait is over.
     expect(await refundPass(new Date(now.getTime() + 30_000))).toMatchObject({ retrying: 0, processed: 0 });
 
-    // Razorpay is back: the same key is asked again, the refund it made is answered, and the order
-    // is refunded; Razorpay holds one refund of the whole payment.
+    // Razorpay is back: the same keys are asked, the refund it made is answered, not made again,
+    // and both orders are refunded; Razorpay holds one refund of each whole payment.
     mode.refunds = 'up';
-    expect(await refundPass(new Date(now.getTime() + 61_000))).toMatchObject({ processed: 1 });
+    expect(await refundPass(new Date(now.getTime() + 61_000))).toMatchObject({ processed: 2 });
+    expect(asked().map((r) => r.headers['x-refund-idempotency'])).toEqual([
+      waiting?.idempotencyKey,
+      waiting?.idempotencyKey,
+      deferred?.idempotencyKey,
+    ]);
     expect([...refunds.values()]).toEqual([
       expect.objectContaining({ key: waiting?.idempotencyKey, amount: toPaise(waiting?.amount ?? 0) }),
+      expect.objectContaining({ key: deferred?.idempotencyKey, amount: toPaise(deferred?.amount ?? 0) }),
     ]);
-    const asked = stub.requests.filter((r) => r.url.endsWith('/refund'));
-    expect(asked.map((r) => r.headers['x-refund-idempotency'])).toEqual([
-      waiting?.idempotencyKey,
-      waiting?.idempotencyKey,
-    ]);
-    expect((await orderOf(id))?.status).toBe('refunded');
-    expect((await refundsOf(id)).map((r) => [r.status, r.providerRefundId])).toEqual([
-      ['processed', [...refunds.values()][0]?.id],
-    ]);
+    for (const [orderId, made] of [
+      [id, refunds.get(waiting?.idempotencyKey ?? '')],
+      [other, refunds.get(deferred?.idempotencyKey ?? '')],
+    ] as const) {
+      expect((await orderOf(orderId))?.status).toBe('refunded');
+      expect((await refundsOf(orderId)).map((r) => [r.status, r.providerRefundId])).toEqual([
+        ['processed', made?.id],
+      ]);
+    }
     // Later passes change nothing: refunded once.
     expect(await refundPass(new Date(now.getTime() + 10 * 60_000))).toMatchObject({
       processed: 0,
       retrying: 0,
     });
-    expect(refunds.size).toBe(1);
+    expect(refunds.size).toBe(2);
   });
 
   it('answers an operator cancelling with a refund at once while Razorpay is down, and refunds it when it is back', async () => {
