@@ -23,6 +23,23 @@ import { addCustomers, customerOf, type Draft, drafts } from './store-calls';
 // goes on; a sign-in code is answered at once and its text tried again in the background. (Refunds
 // and a hanging payment provider: slow-payment-provider.test.ts.)
 
+/** A booking as the store makes it, through the app in process: its price asked, then placed at it. */
+async function bookThrough(app: App, token: string, path: string, draft: Draft) {
+  const quote = await app.inject({
+    method: 'POST',
+    url: '/v5/booking/quote',
+    payload: draft,
+    headers: { city: 'delhi-ncr' },
+  });
+  const { amount } = quote.json().data as { amount: number };
+  return app.inject({
+    method: 'POST',
+    url: path,
+    payload: { ...draft, amount },
+    headers: { city: 'delhi-ncr', 'x-csrf-token': token },
+  });
+}
+
 const MSG91_TEMPLATES = { otp: 't-otp', order_placed: 't-placed', payment_failed: 't-failed' };
 
 describe('an SMS gateway or payment provider that is slow or down', () => {
@@ -70,21 +87,7 @@ describe('an SMS gateway or payment provider that is slow or down', () => {
     await fresh?.drop();
   });
 
-  const book = async (path: string, draft: Draft) => {
-    const quote = await app.inject({
-      method: 'POST',
-      url: '/v5/booking/quote',
-      payload: draft,
-      headers: { city: 'delhi-ncr' },
-    });
-    const { amount } = quote.json().data as { amount: number };
-    return app.inject({
-      method: 'POST',
-      url: path,
-      payload: { ...draft, amount },
-      headers: { city: 'delhi-ncr', 'x-csrf-token': token },
-    });
-  };
+  const book = (path: string, draft: Draft) => bookThrough(app, token, path, draft);
 
   it("texts an order's confirmation later: the customer's requests never wait on the gateway", async () => {
     const placed = await book('/v5/booking/book_cod_order', booking[0] as Draft);
@@ -263,20 +266,8 @@ describe('a WhatsApp or email provider that hangs, then is down', () => {
   });
 
   const book = async (token: string, draft: Draft) => {
-    const quote = await app.inject({
-      method: 'POST',
-      url: '/v5/booking/quote',
-      payload: draft,
-      headers: { city: 'delhi-ncr' },
-    });
-    const { amount } = quote.json().data as { amount: number };
     const started = performance.now();
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/v5/booking/book_cod_order',
-      payload: { ...draft, amount },
-      headers: { city: 'delhi-ncr', 'x-csrf-token': token },
-    });
+    const placed = await bookThrough(app, token, '/v5/booking/book_cod_order', draft);
     expect(placed.statusCode, placed.body).toBe(200);
     expect(performance.now() - started).toBeLessThan(AT_ONCE_MS);
     return placed.json().data.order_id as number;
