@@ -45,6 +45,16 @@ export async function addCustomers(db: Db, count: number): Promise<string[]> {
   return tokens;
 }
 
+/** The customer a session token belongs to. */
+export async function customerOf(db: Db, token: string): Promise<number> {
+  const [session] = await db
+    .select({ userId: schema.sessions.userId })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.tokenHash, hashToken(token)));
+  if (!session) throw new Error('no such session');
+  return session.userId;
+}
+
 export type Draft = {
   experience_id: number;
   date: string;

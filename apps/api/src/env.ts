@@ -117,6 +117,12 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /**
+     * The longest a call to the payment provider (Razorpay, Paytm's status API) waits for its answer:
+     * a customer starting a payment is told to try again after it. At most 10 s, so a reconciliation
+     * pass of 50 orders stays inside its lease however the provider hangs.
+     */
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
     /** Paytm wallet checkout: both or neither (then Paytm is off and has no routes). */
     PAYTM_MID: z.string().min(1).optional(),
     PAYTM_MERCHANT_KEY: z
@@ -154,6 +160,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
       .optional(),
     EMAIL_FROM: z.string().min(3).default('Experience Store <care@experience-store.in>'),
+    /** The longest a message provider (MSG91, WhatsApp, SMTP) may take to answer; the outbox tries again later. */
+    MESSAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     /** Days before a saved occasion its reminder is sent. */
     OCCASION_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** Party-store products from Shopify's Storefront API when both are set; unset: the local table. */

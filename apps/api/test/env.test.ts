@@ -133,6 +133,17 @@ describe('the API environment', () => {
     });
   });
 
+  it("bounds every call to a payment or message provider: 10 s and 5 s by default, the payment's at most 10 s", () => {
+    expect(loadEnv({})).toMatchObject({
+      PAYMENT_PROVIDER_TIMEOUT_MS: 10_000,
+      MESSAGE_PROVIDER_TIMEOUT_MS: 5_000,
+    });
+    expect(loadEnv({ PAYMENT_PROVIDER_TIMEOUT_MS: '4000' }).PAYMENT_PROVIDER_TIMEOUT_MS).toBe(4_000);
+    // Longer would let a reconciliation pass of 50 hanging calls outlast its lease.
+    expect(() => loadEnv({ PAYMENT_PROVIDER_TIMEOUT_MS: '20000' })).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS/);
+    expect(() => loadEnv({ MESSAGE_PROVIDER_TIMEOUT_MS: '0' })).toThrow(/MESSAGE_PROVIDER_TIMEOUT_MS/);
+  });
+
   it.each(['every minute', '* * * *', '* * * * * * *', '; * * * *'])(
     'refuses the job schedule %j, naming it',
     (value) => {

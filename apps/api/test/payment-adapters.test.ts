@@ -488,11 +488,13 @@ describe('choosing the provider from the environment', () => {
       keySecret: 'live-key-secret',
       webhookSecret: 'live-webhook-secret',
       apiUrl: 'https://api.razorpay.com',
+      timeoutMs: 10_000,
     });
     expect(config.paytm).toMatchObject({
       mid: 'STORE000000000000001',
       merchantKey: 'abcdefgh12345678',
       statusUrl: 'https://securegw-stage.paytm.in/v3/order/status',
+      timeoutMs: 10_000,
     });
   });
 

@@ -67,7 +67,7 @@ describe('refunds through the sandbox provider and to the wallet', () => {
     const { id } = await cancelledPaid(t(), 2);
     expect(JOB_NAMES.payRefunds).toBe('pay-refunds');
     const report = await payDueRefunds(t().database.db, sandbox(), now);
-    expect(report).toEqual({ opened: 0, processed: 1, requested: 0, retrying: 0 });
+    expect(report).toEqual({ opened: 0, processed: 1, requested: 0, retrying: 0, deferred: 0 });
     expect((await orderRow(t(), id))?.status).toBe('refunded');
     const [refund] = await refundsOf(t(), id);
     expect(refund).toMatchObject({ status: 'processed', amount: PRICE, tries: 0 });
@@ -86,7 +86,7 @@ describe('refunds through the sandbox provider and to the wallet', () => {
     ]);
     expect((await messagesOf(t(), id)).map((m) => m.kind)).toContain('order_refunded');
     const again = await payDueRefunds(t().database.db, sandbox(), now);
-    expect(again).toEqual({ opened: 0, processed: 0, requested: 0, retrying: 0 });
+    expect(again).toEqual({ opened: 0, processed: 0, requested: 0, retrying: 0, deferred: 0 });
     expect(await refundsOf(t(), id)).toHaveLength(1);
   });
 

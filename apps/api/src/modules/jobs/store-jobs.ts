@@ -106,8 +106,7 @@ export function storeJobs(deps: {
       retryDelaySeconds: 10,
       run: async () => {
         const report = await payDueRefunds(db, provider, clock(), { log });
-        if (report.opened + report.processed + report.requested + report.retrying > 0)
-          log.info(report, 'paid refunds');
+        if (Object.values(report).some((count) => count > 0)) log.info(report, 'paid refunds');
       },
     },
     {

@@ -14,6 +14,7 @@ export function messagingConfigFromEnv(env: Env): {
           provider: 'msg91',
           authKey: env.MSG91_AUTH_KEY ?? '',
           apiUrl: env.MSG91_API_URL,
+          timeoutMs: env.MESSAGE_PROVIDER_TIMEOUT_MS,
           templates: {
             ...env.MSG91_TEMPLATES,
             otp: env.MSG91_TEMPLATE_OTP ?? '',
@@ -31,11 +32,17 @@ export function messagingConfigFromEnv(env: Env): {
           apiUrl: env.WHATSAPP_API_URL,
           templates: env.WHATSAPP_TEMPLATES,
           language: env.WHATSAPP_LANGUAGE,
+          timeoutMs: env.MESSAGE_PROVIDER_TIMEOUT_MS,
         }
       : { provider: 'outbox' };
   const email: EmailConfig =
     env.EMAIL_PROVIDER === 'smtp'
-      ? { provider: 'smtp', url: env.SMTP_URL ?? '', from: env.EMAIL_FROM }
+      ? {
+          provider: 'smtp',
+          url: env.SMTP_URL ?? '',
+          from: env.EMAIL_FROM,
+          timeoutMs: env.MESSAGE_PROVIDER_TIMEOUT_MS,
+        }
       : { provider: 'outbox' };
   return { sms, whatsapp, email };
 }

@@ -12,6 +12,8 @@ export type PaytmConfig = {
   callbackUrl: string;
   /** Paytm's transaction-status API: a success is believed only once it confirms it. */
   statusUrl: string;
+  /** The longest its status API is waited on (PAYMENT_PROVIDER_TIMEOUT_MS); 10 s when unset. */
+  timeoutMs?: number;
 };
 
 /** The payment provider and its secrets (DESIGN.md section 2: the sandbox is the local default). */
@@ -22,6 +24,8 @@ export type PaymentConfig = {
   webhookSecret: string;
   /** Razorpay's API origin; tests point it at a local stand-in. */
   apiUrl?: string;
+  /** The longest one call to the provider is waited on (PAYMENT_PROVIDER_TIMEOUT_MS); 10 s when unset. */
+  timeoutMs?: number;
   /** Paytm wallet checkout, only when its merchant is configured: otherwise it has no routes. */
   paytm?: PaytmConfig;
 };
@@ -39,6 +43,9 @@ export const PAYTM_DEFAULTS = {
   callbackUrl: 'http://127.0.0.1:4000/v2/payments/paytm/callback?order_id={order_id}',
   statusUrl: 'https://securegw-stage.paytm.in/v3/order/status',
 } satisfies Omit<PaytmConfig, 'mid' | 'merchantKey'>;
+
+/** PAYMENT_PROVIDER_TIMEOUT_MS's default: no call to the payment provider waits longer. */
+export const PAYMENT_TIMEOUT_MS = 10_000;
 
 export const SANDBOX_PAYMENTS: PaymentConfig = {
   provider: 'sandbox',

@@ -13,6 +13,7 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
           website: env.PAYTM_WEBSITE,
           gatewayUrl: env.PAYTM_GATEWAY_URL,
           statusUrl: env.PAYTM_STATUS_URL,
+          timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
           ...(env.PAYTM_CALLBACK_URL && { callbackUrl: env.PAYTM_CALLBACK_URL }),
         }
       : undefined;
@@ -28,6 +29,7 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
+      timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
       ...(paytm && { paytm }),
     };
   }

@@ -1,3 +1,9 @@
+/**
+ * The provider did not answer (down, timed out) or said the trouble is its own (5xx, 429): nothing
+ * of ours was refused, and asking it about anything else now would only wait again.
+ */
+export class ProviderUnavailable extends Error {}
+
 /** A capture the provider reports for one of its orders. */
 export type CapturedPayment = { paymentId: string; amountPaise: number; currency: string };
 

@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { refundOutcome, refundRetryDelayMs, toPaise } from '@store/domain';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
-import type { PaymentProvider } from '../payments/provider';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
 import { openRefund } from './open-refund';
 import { checkRequestedRefunds, REFUND_CHECK_AFTER_MS } from './refund-status-check';
 import {
@@ -16,7 +16,14 @@ import {
 import { settleRefund } from './settle-refund';
 
 type Log = { error(details: object, message: string): void };
-export type RefundsReport = { opened: number; processed: number; requested: number; retrying: number };
+export type RefundsReport = {
+  opened: number;
+  processed: number;
+  requested: number;
+  retrying: number;
+  /** Not asked this pass: the provider did not answer another refund; due again at the next pass. */
+  deferred: number;
+};
 
 /** How long a claimed refund is kept from other runners while the provider is asked. */
 const LEASE_MS = 5 * 60_000;
@@ -25,7 +32,9 @@ const LEASE_MS = 5 * 60_000;
  * One pass of the refund job: refund-due orders that have no refund get one (a late or second
  * payment), then every refund due a try is paid: to the wallet at once, or asked of the provider
  * with its own idempotency key. A provider that fails or does not answer only delays it: the
- * refund waits longer each time (refundRetryDelayMs), with an audit row per try.
+ * refund waits longer each time (refundRetryDelayMs), with an audit row per try. Once the provider
+ * has not answered one, the pass asks it nothing more (the others wait for the next pass, no try
+ * counted), so a provider that hangs holds a pass for one time-out, not one per refund.
  */
 export async function payDueRefunds(
   db: Db,
@@ -34,21 +43,29 @@ export async function payDueRefunds(
   options: { limit?: number; log?: Log } = {},
 ): Promise<RefundsReport> {
   const limit = options.limit ?? 50;
-  const report: RefundsReport = { opened: 0, processed: 0, requested: 0, retrying: 0 };
+  const report: RefundsReport = { opened: 0, processed: 0, requested: 0, retrying: 0, deferred: 0 };
   for (const { id } of await refundDueWithoutRefund(db, limit)) {
     if (await openOwedRefund(db, id, now)) report.opened += 1;
   }
   const due = await db.transaction((tx) =>
     claimDueRefunds(tx, now, new Date(now.getTime() + LEASE_MS), limit),
   );
+  let unavailable = false;
   for (const refund of due) {
+    if (unavailable && refund.destination !== 'wallet') {
+      const nextTryAt = new Date(now.getTime() + refundRetryDelayMs(1));
+      await updateRefund(db, refund.id, { nextTryAt, updatedAt: now });
+      report.deferred += 1;
+      continue;
+    }
     const outcome = await payRefund(db, provider, refund, now).catch((error: unknown) => {
       options.log?.error({ err: error, refundId: refund.id }, 'a refund could not be paid');
       return 'retrying' as const;
     });
-    report[outcome] += 1;
+    unavailable ||= outcome === 'unavailable';
+    report[outcome === 'unavailable' ? 'retrying' : outcome] += 1;
   }
-  report.processed += await checkRequestedRefunds(db, provider, now, { limit, ...options });
+  if (!unavailable) report.processed += await checkRequestedRefunds(db, provider, now, { limit, ...options });
   return report;
 }
 
@@ -90,7 +107,7 @@ async function payRefund(db: Db, provider: PaymentProvider, refund: RefundRow, n
     });
   } catch (error) {
     await retryLater(db, refund, error, now);
-    return 'retrying' as const;
+    return error instanceof ProviderUnavailable ? ('unavailable' as const) : ('retrying' as const);
   }
   return db.transaction(async (tx) => {
     const locked = await lockRefund(tx, { id: refund.id });

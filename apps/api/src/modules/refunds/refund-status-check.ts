@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import type { PaymentProvider } from '../payments/provider';
+import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
 import {
   lockRefund,
   paidPaymentOf,
@@ -14,7 +14,10 @@ export const REFUND_CHECK_AFTER_MS = 30 * 60_000;
 
 type Log = { error(details: object, message: string): void };
 
-/** Asks about every requested refund due a check; returns how many turned out processed. */
+/**
+ * Asks about every requested refund due a check; returns how many turned out processed. A provider
+ * that does not answer is asked nothing more this pass (the rest are asked at the next one).
+ */
 export async function checkRequestedRefunds(
   db: Db,
   provider: PaymentProvider,
@@ -23,11 +26,12 @@ export async function checkRequestedRefunds(
 ): Promise<number> {
   let processed = 0;
   for (const refund of await requestedRefundsToCheck(db, now, options.limit)) {
-    const done = await checkRequested(db, provider, refund, now).catch((error: unknown) => {
+    try {
+      if (await checkRequested(db, provider, refund, now)) processed += 1;
+    } catch (error) {
       options.log?.error({ err: error, refundId: refund.id }, 'a refund could not be checked');
-      return false;
-    });
-    if (done) processed += 1;
+      if (error instanceof ProviderUnavailable) break;
+    }
   }
   return processed;
 }

@@ -1,8 +1,6 @@
 import { DomainError, paiseOfRupeeText } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import type { PaytmConfig } from '../payment-config';
-
-const TIMEOUT_MS = 10_000;
+import { PAYMENT_TIMEOUT_MS, type PaytmConfig } from '../payment-config';
 
 /** What Paytm's transaction-status API says of one order. */
 export type PaytmStatus = {
@@ -30,7 +28,7 @@ export async function paytmTransactionStatus(config: PaytmConfig, orderId: strin
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ body, head: { signature } }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs ?? PAYMENT_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     reply = (await res.json()) as StatusReply;

@@ -1,22 +1,9 @@
 import { DomainError } from '@store/domain';
 import Razorpay from 'razorpay';
-import type { PaymentConfig } from '../payment-config';
-import type { PaymentProvider } from '../provider';
-
-const TIMEOUT_MS = 10_000;
+import { PAYMENT_TIMEOUT_MS, type PaymentConfig } from '../payment-config';
+import { type PaymentProvider, ProviderUnavailable } from '../provider';
 
 type SdkFailure = { statusCode?: number; error?: { code?: string; description?: string } };
-
-/**
- * The SDK rejects with a plain `{ statusCode, error }` (or a TypeError when nothing answered); a
- * plain Error keeps Razorpay's status from reaching our client as if it were the customer's fault.
- */
-function providerFailure(action: string, cause: unknown): Error {
-  const failure = (cause ?? {}) as SdkFailure;
-  const detail = failure.error?.description ?? (cause instanceof Error ? cause.message : 'no answer');
-  const status = failure.statusCode ? ` (HTTP ${failure.statusCode})` : '';
-  return new Error(`Razorpay ${action} failed${status}: ${detail}`, { cause });
-}
 
 /** No answer (down, timed out), or Razorpay's own trouble (5xx, 429): not a request of ours it refused. */
 function isUnavailable(cause: unknown): boolean {
@@ -24,17 +11,34 @@ function isUnavailable(cause: unknown): boolean {
   return status === undefined || status >= 500 || status === 429;
 }
 
+/**
+ * The SDK rejects with a plain `{ statusCode, error }` (or a TypeError when nothing answered); a
+ * plain Error keeps Razorpay's status from reaching our client as if it were the customer's fault.
+ * Razorpay unavailable is a ProviderUnavailable: a job stops asking it for the rest of its pass.
+ */
+function providerFailure(action: string, cause: unknown): Error {
+  const failure = (cause ?? {}) as SdkFailure;
+  const detail = failure.error?.description ?? (cause instanceof Error ? cause.message : 'no answer');
+  const status = failure.statusCode ? ` (HTTP ${failure.statusCode})` : '';
+  const Failure = isUnavailable(cause) ? ProviderUnavailable : Error;
+  return new Failure(`Razorpay ${action} failed${status}: ${detail}`, { cause });
+}
+
 type Http = {
   defaults: { baseURL?: string; timeout?: number };
   post(url: string, body: object, options: { headers: Record<string, string> }): Promise<{ data: unknown }>;
 };
 
-/** The official SDK with our key; its host is fixed, so tests move the client's base URL instead. */
+/**
+ * The official SDK with our key; its host is fixed, so tests move the client's base URL instead.
+ * Every call (orders, payments, refunds) goes through this one axios client and its time-out: a
+ * Razorpay that accepts the connection and never answers fails the call, it never holds it.
+ */
 function razorpayClient(config: PaymentConfig): { client: Razorpay; http: Http } {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   const http = (client.api as unknown as { rq: Http }).rq;
   if (config.apiUrl) http.defaults.baseURL = config.apiUrl;
-  http.defaults.timeout = TIMEOUT_MS;
+  http.defaults.timeout = config.timeoutMs ?? PAYMENT_TIMEOUT_MS;
   return { client, http };
 }
 
@@ -59,7 +63,7 @@ export function razorpayProvider(config: PaymentConfig): PaymentProvider {
         return { providerOrderId: order.id };
       } catch (cause) {
         const failure = providerFailure('order creation', cause);
-        if (!isUnavailable(cause)) throw failure;
+        if (!(failure instanceof ProviderUnavailable)) throw failure;
         // Down, slow or overloaded while the customer waits: told to try again (502, the catalogue's
         // text) rather than a bare 500; the log gets Razorpay's side. Nothing was written yet.
         const unavailable = new DomainError('PROVIDER_UNAVAILABLE');
