@@ -1,4 +1,4 @@
-import { errorEnvelope, successEnvelope, walletBalanceResult } from '@store/contract';
+import { couponList, errorEnvelope, successEnvelope, walletBalanceResult } from '@store/contract';
 import { schema } from '@store/db';
 import { toPaise } from '@store/domain';
 import { eq } from 'drizzle-orm';
@@ -109,6 +109,28 @@ describe('refunds through the sandbox provider and to the wallet', () => {
     expect((await refundsOf(t(), id)).map((r) => [r.destination, r.status])).toEqual([
       ['wallet', 'processed'],
     ]);
+  });
+
+  it('gives the coupon use back when a booking is cancelled, and keeps it given back once refunded', async () => {
+    now = TEST_NOW;
+    const token = await sessionFor(t(), 6);
+    const welcome = async () => {
+      const offers = successEnvelope(couponList).parse(
+        (await post(t(), '/v2/booking/coupons', DRAFT, token)).json(),
+      );
+      return offers.data.coupons.find((c) => c.code === 'WELCOME10');
+    };
+    const offer = await welcome();
+    expect(offer?.applicable).toBe(true);
+    const id = await placePaid(t(), token, { coupon_code: 'WELCOME10' }, PRICE - (offer?.discount ?? 0));
+    expect((await welcome())?.applicable, 'used once: WELCOME10 is one per customer').toBe(false);
+    expect((await post(t(), `/v2/booking/${id}/cancel`, { refund_to: 'wallet' }, token)).statusCode).toBe(
+      200,
+    );
+    expect((await welcome())?.applicable, 'while the refund is due').toBe(true);
+    await payDueRefunds(t().database.db, sandbox(), now);
+    expect((await orderRow(t(), id))?.status).toBe('refunded');
+    expect((await welcome())?.applicable, 'once refunded').toBe(true);
   });
 
   it('refunds a payment that reached a cancelled order in full, opening the refund itself', async () => {

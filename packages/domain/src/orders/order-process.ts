@@ -95,5 +95,16 @@ const OPEN_FOR_ADD_ONS: ReadonlySet<string> = new Set<OrderState>(['placed', 'se
 
 export const isOpenForAddOns = (state: string): boolean => OPEN_FOR_ADD_ONS.has(state);
 
+/**
+ * Orders that did not go ahead, whether money was taken (and is owed or went back) or not: the
+ * coupon use each took is given back. Not one that was only partly refunded: it keeps its state.
+ */
+export const UNDONE_STATES = [
+  'expired',
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const satisfies readonly OrderState[];
+
 /** Orders that ended without taking any money: a checkout link they used may be placed again. */
 export const ENDED_UNPAID_STATES = ['expired', 'cancelled'] as const satisfies readonly OrderState[];

@@ -1,19 +1,20 @@
 import { type Db, schema } from '@store/db';
+import { UNDONE_STATES } from '@store/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 const { couponRedemptions, coupons, orders } = schema;
 
-// An order that ended unpaid gives its coupon use back.
-const ENDED_UNPAID = ['expired', 'cancelled', 'refund_due'];
+// An order that did not go ahead gives its coupon use back (refunded too: it used to take it again).
+const UNDONE: readonly string[] = UNDONE_STATES;
 
 // Written out with table names: inside a subquery drizzle leaves columns unqualified, and
 // "id" would then mean the redemption's id, not the coupon's.
 const live = sql.raw(
-  `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${ENDED_UNPAID.map((s) => `'${s}'`).join(', ')}))`,
+  `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${UNDONE.map((s) => `'${s}'`).join(', ')}))`,
 );
 
-/** Whether an order in this state still holds its coupon use (it did not end unpaid). */
-export const holdsCouponUse = (status: string) => !ENDED_UNPAID.includes(status);
+/** Whether an order in this state still holds its coupon use (it went ahead). */
+export const holdsCouponUse = (status: string) => !UNDONE.includes(status);
 
 /** How many orders use each coupon (those that ended unpaid gave theirs back), and by how many customers. */
 export const couponUseInAll = {
