@@ -30,12 +30,12 @@ import { assertSlotAhead, openSlotOn, slotHasStarted, slotTimes } from '../../sl
 import { type Actor, audited } from '../audit/audited';
 import { pageWindow } from '../paging';
 import {
+  deleteSurge,
   findSlotCapacities,
   findSlotCapacity,
   findSlotPatterns,
   findSurges,
   insertSlotPattern,
-  deleteSurge,
   insertSurges,
   lockSurge,
   lockSurgedDates,
