@@ -34,3 +34,11 @@ export type SetupPhoto = z.infer<typeof setupPhoto>;
  */
 export const UPLOADED_IMAGES_PATH = '/images/uploads/';
 export const uploadedImagePath = (name: string): string => `${UPLOADED_IMAGES_PATH}${name}`;
+/** The stored file's name behind an uploaded image's path; undefined for any other image. */
+export function uploadedImageName(path: string): string | undefined {
+  const name = path.startsWith(UPLOADED_IMAGES_PATH) ? path.slice(UPLOADED_IMAGES_PATH.length) : '';
+  return FILE_NAME.test(name) ? name : undefined;
+}
+
+/** A stored file's bytes as GET /v1/files/{folder}/{name} answers them: no envelope (read with fetch). */
+export const storedFileBody = z.custom<ArrayBuffer>((value) => value instanceof ArrayBuffer, 'a file');
