@@ -4,6 +4,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeCod } from './cancel-helpers';
 import {
   ADMIN,
   auditRows,
@@ -15,7 +16,6 @@ import {
   errorOf,
   expectBadInput,
 } from './console-helpers';
-import { placeCod } from './cancel-helpers';
 import { useTestApp } from './test-app';
 
 // Issue 16, item 4 (pincodes): any operator lists a city's pincodes and their delivery charges;
