@@ -115,7 +115,7 @@ test("an admin uploads an experience's featured image and the store's page shows
     await axe.check('experience images tab');
 
     // A file that is no image is refused, naming it; nothing changes.
-    await page.getByLabel('Upload a new featured image').setInputFiles({
+    await images.getByTestId('upload-featured-input').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',
       buffer: Buffer.from('these are notes, not a picture'),
@@ -125,7 +125,7 @@ test("an admin uploads an experience's featured image and the store's page shows
     );
     await expect(images.getByTestId('featured-image')).toContainText(seeded.featured_image);
 
-    await page.getByLabel('Upload a new featured image').setInputFiles(PHOTO);
+    await images.getByTestId('upload-featured-input').setInputFiles(PHOTO);
     await expect(page.getByText('Featured image uploaded.')).toBeVisible();
     const preview = images.getByRole('img', { name: seeded.name });
     await expect(preview).toBeVisible();

@@ -8,21 +8,11 @@ import {
   EXPERIENCE_IMAGE_MAX_BYTES,
   type ExperienceImagePlace,
 } from '@store/contract/admin';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useApi, useApiUrl } from '../api-context';
 
 const MB = EXPERIENCE_IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** Out of sight but focusable: the label (the button) is what a pointer or a keyboard user works. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * An image of the experience as the console can show it: an uploaded one straight from the API's
@@ -60,10 +50,11 @@ function UploadButton({ id, place, label }: { id: number; place: ExperienceImage
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+    const chosen = event.currentTarget;
+    const file = chosen.files?.[0];
     if (!file) return;
     const body = new FormData();
     body.append(EXPERIENCE_IMAGE_FIELD, file);
@@ -84,23 +75,30 @@ function UploadButton({ id, place, label }: { id: number; place: ExperienceImage
       setProblem(error instanceof ApiError ? error.message : 'The API could not be reached. Try again.');
     } finally {
       setBusy(false);
-      input.value = '';
+      chosen.value = '';
     }
   }
 
   return (
     <Stack spacing={1} alignItems="flex-start">
-      <Button component="label" variant="outlined" disabled={busy} data-testid={`upload-${place}`}>
+      {/* The button opens the file chooser; the input itself stays out of sight (and of the tab order). */}
+      <Button
+        variant="outlined"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        data-testid={`upload-${place}`}
+      >
         {busy ? 'Uploading…' : label}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          style={visuallyHidden}
-          onChange={upload}
-          disabled={busy}
-          data-testid={`upload-${place}-input`}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        aria-label={label}
+        onChange={upload}
+        data-testid={`upload-${place}-input`}
+      />
       {problem && (
         <Alert severity="error" role="alert" data-testid={`upload-${place}-error`}>
           {problem}
@@ -112,8 +110,9 @@ function UploadButton({ id, place, label }: { id: number; place: ExperienceImage
 
 /** The experience's images as they are now, with their uploads (the Images tab of its form). */
 export function ExperienceImages({ canChange }: { canChange: boolean }) {
-  const record = useRecordContext<ConsoleExperience>();
-  if (!record) return null;
+  const record = useRecordContext<Partial<ConsoleExperience> & { id: number }>();
+  // Opened from the list, the form first holds the list's row (no images) until the record is read.
+  if (!record?.gallery || record.featured_image === undefined || record.name === undefined) return null;
   const uploadedGallery = record.gallery.filter((g) => uploadedImageName(g.url));
   return (
     <Stack spacing={2} sx={{ width: '100%', mb: 2 }} data-testid="experience-images">
