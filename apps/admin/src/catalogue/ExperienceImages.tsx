@@ -34,7 +34,7 @@ function ImagePreview({ path, alt, testId }: { path: string; alt: string; testId
       src={src}
       alt={alt}
       data-testid={testId}
-      sx={{ maxWidth: 320, maxHeight: 200, objectFit: 'contain', borderRadius: 1, display: 'block' }}
+      sx={{ maxWidth: 320, maxHeight: 200, width: 'auto', height: 'auto', borderRadius: 1, display: 'block' }}
     />
   );
 }
