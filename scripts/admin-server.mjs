@@ -22,13 +22,14 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-// Scripts only from here; styles inline too (MUI's emotion writes <style> tags); calls to the API.
+// Scripts only from here; styles inline too (MUI's emotion writes <style> tags); calls to the API,
+// and images from it (an experience image just uploaded, shown on its form).
 const SECURITY = {
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${apiUrl.origin}`,
     "font-src 'self' data:",
     `connect-src 'self' ${apiUrl.origin}`,
     "object-src 'none'",

@@ -16,7 +16,7 @@ import { screenshot } from './screens';
 // adds a week of slots with a weekly pattern and a festival surge, and the store's booking calendar
 // of that experience offers the slots at the surged price; an admin creates a coupon, a customer
 // takes it at checkout, and the coupon's page shows the order. axe checks each console page and
-// dialog the journeys open.
+// dialog the journeys open. An admin removes a surge and a pincode, each after a confirmation.
 
 // Each journey signs an operator in, fills two console forms and walks the store: on a loaded
 // 2-core machine (several runs at once) that takes longer than console.spec.ts's journeys.
@@ -184,4 +184,80 @@ test('an operator creates a coupon and a customer uses it at checkout', async ({
   await expect(coupon.getByTestId('coupon-uses')).toContainText('₹250');
   await axe.check('coupon page');
   await screenshot(page, testInfo, 'console-coupon');
+});
+
+test('an operator removes a date surge and a pincode, and the store no longer delivers there', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const session = await consoleSession(page.request, ADMIN);
+  const headers = { 'X-CSRF-TOKEN': session.token };
+  await startInConsole(page.context(), session);
+  // A surge and a pincode of this journey's own, added as the other journeys add theirs.
+  const date = indiaDay(44);
+  const added = await page.request.post(`${API_URL}/admin/v1/availability/surges`, {
+    headers,
+    data: {
+      experience_id: DECOR.experienceId,
+      date_from: date,
+      date_to: date,
+      task_percent: 25,
+      reason: 'Holi',
+    },
+  });
+  expect(added.status()).toBe(200);
+  const pincode = '110096';
+  const saved = await page.request.put(`${API_URL}/admin/v1/pincodes/${pincode}`, {
+    headers,
+    data: { city_id: 1, delivery_charge: 149 },
+  });
+  expect(saved.status()).toBe(200);
+
+  // The surge: removed from its row, after saying what it does.
+  const surges = encodeURIComponent(JSON.stringify({ experience_id: DECOR.experienceId, date_from: date }));
+  await page.goto(`${ADMIN_URL}/#/surges?filter=${surges}`);
+  const row = page.getByTestId('surge-list').getByRole('row').filter({ hasText: date });
+  await expect(row).toContainText('Holi');
+  const remove = await openDialog(page, `action-remove-surge-${DECOR.experienceId}:${date}`);
+  await expect(remove).toContainText('Orders already placed keep the price they were charged.');
+  await axe.check('remove surge dialog');
+  await screenshot(page, testInfo, 'console-remove-surge');
+  await remove.getByRole('button', { name: 'Remove the surge' }).click();
+  await expect(remove).toBeHidden();
+  await expect(page.getByText(`Surge on ${date} removed.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The pincode: the store serves it before, and says it does not after.
+  const check = async () => {
+    const reply = await page.request.post(`${API_URL}/v3/check-pincode-for-task`, {
+      data: { pincode, experience_id: DECOR.experienceId },
+      headers: { CITY: 'delhi-ncr' },
+    });
+    return ((await reply.json()).data as { additional_delivery_charge: number }).additional_delivery_charge;
+  };
+  expect(await check()).toBe(149);
+  await page.goto(`${ADMIN_URL}/#/pincodes?filter=${encodeURIComponent(JSON.stringify({ q: pincode }))}`);
+  const pincodes = page.getByTestId('pincode-list');
+  await expect(pincodes.getByRole('row').filter({ hasText: pincode })).toContainText('₹149');
+  const drop = await openDialog(page, `action-remove-pincode-${pincode}`);
+  await expect(drop).toContainText('Orders already placed there keep their pincode and delivery charge.');
+  await axe.check('remove pincode dialog');
+  await drop.getByRole('button', { name: 'Remove the pincode' }).click();
+  await expect(drop).toBeHidden();
+  await expect(page.getByText(`${pincode} removed.`)).toBeVisible();
+  await expect(pincodes.getByRole('row').filter({ hasText: pincode })).toHaveCount(0);
+  await screenshot(page, testInfo, 'console-pincode-removed');
+  expect(await check()).toBe(-1);
+
+  // On the store's page, the customer is told so.
+  await page.context().addCookies([{ name: 'city_short_name', value: 'delhi-ncr', url: STORE_URL }]);
+  const found = await page.request.get(`${API_URL}/v5/experience/id/${DECOR.experienceId}`, {
+    headers: { CITY: 'delhi-ncr' },
+  });
+  const { page_url } = (await found.json()).data as { page_url: string };
+  await page.goto(`${STORE_URL}${page_url}`);
+  await page.getByTestId('pincode-input').fill(pincode);
+  await page.getByTestId('pincode-check').click();
+  await expect(page.getByTestId('pincode-error')).toContainText('not serviceable');
+  await screenshot(page, testInfo, 'console-pincode-removed-on-store', false);
 });

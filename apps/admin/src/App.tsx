@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { consoleClient } from './api';
-import { ApiProvider } from './api-context';
+import { ApiProvider, ApiUrlProvider } from './api-context';
 import { AuditList } from './audit/AuditList';
 import { consoleAuthProvider } from './auth/authProvider';
 import { SignInPage } from './auth/SignInPage';
@@ -48,56 +48,58 @@ export function App({ config }: { config: ConsoleConfig }) {
   const dataProvider = useMemo(() => consoleDataProvider(api), [api]);
   return (
     <ApiProvider value={api}>
-      <Admin
-        title="Operator console"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        loginPage={SignInPage}
-        dashboard={TodayPage}
-        layout={ConsoleLayout}
-        theme={consoleTheme}
-        disableTelemetry
-        requireAuth
-      >
-        <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Orders' }} />
-        <Resource name="audit" list={AuditList} options={{ label: 'Audit' }} />
-        {/* Catalogue (issue 16, item 4) */}
-        <Resource
-          name="experiences"
-          list={ExperienceList}
-          edit={ExperienceEdit}
-          create={ExperienceCreate}
-          options={{ label: 'Experiences' }}
-        />
-        <Resource
-          name="customizations"
-          list={CustomizationList}
-          edit={CustomizationEdit}
-          options={{ label: 'Add-ons' }}
-        />
-        <Resource name="tags" list={TagList} edit={TagEdit} options={{ label: 'Tags' }} />
-        <Resource
-          name="categories"
-          list={CategoryList}
-          edit={CategoryEdit}
-          options={{ label: 'Categories' }}
-        />
-        <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
-        {/* Availability, pincodes and coupons (issue 16, item 4) */}
-        <Resource name="slots" list={SlotList} options={{ label: 'Availability' }} />
-        <Resource name="slot-patterns" list={PatternList} options={{ label: 'Weekly patterns' }} />
-        <Resource name="surges" list={SurgeList} options={{ label: 'Date surges' }} />
-        <Resource name="pincodes" list={PincodeList} options={{ label: 'Pincodes' }} />
-        <Resource name="coupons" list={CouponList} show={CouponShow} options={{ label: 'Coupons' }} />
-        <Resource name="gift-codes" list={GiftCodeList} options={{ label: 'Gift codes' }} />
-        <Resource name="people" list={PeopleList} show={PersonShow} options={{ label: 'People' }} />
-        {/* Vendors, inbox, reports (console-people) */}
-        <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
-        <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
-        <CustomRoutes>
-          <Route path="/reports" element={<ReportsPage />} />
-        </CustomRoutes>
-      </Admin>
+      <ApiUrlProvider value={config.apiUrl}>
+        <Admin
+          title="Operator console"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          loginPage={SignInPage}
+          dashboard={TodayPage}
+          layout={ConsoleLayout}
+          theme={consoleTheme}
+          disableTelemetry
+          requireAuth
+        >
+          <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Orders' }} />
+          <Resource name="audit" list={AuditList} options={{ label: 'Audit' }} />
+          {/* Catalogue (issue 16, item 4) */}
+          <Resource
+            name="experiences"
+            list={ExperienceList}
+            edit={ExperienceEdit}
+            create={ExperienceCreate}
+            options={{ label: 'Experiences' }}
+          />
+          <Resource
+            name="customizations"
+            list={CustomizationList}
+            edit={CustomizationEdit}
+            options={{ label: 'Add-ons' }}
+          />
+          <Resource name="tags" list={TagList} edit={TagEdit} options={{ label: 'Tags' }} />
+          <Resource
+            name="categories"
+            list={CategoryList}
+            edit={CategoryEdit}
+            options={{ label: 'Categories' }}
+          />
+          <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
+          {/* Availability, pincodes and coupons (issue 16, item 4) */}
+          <Resource name="slots" list={SlotList} options={{ label: 'Availability' }} />
+          <Resource name="slot-patterns" list={PatternList} options={{ label: 'Weekly patterns' }} />
+          <Resource name="surges" list={SurgeList} options={{ label: 'Date surges' }} />
+          <Resource name="pincodes" list={PincodeList} options={{ label: 'Pincodes' }} />
+          <Resource name="coupons" list={CouponList} show={CouponShow} options={{ label: 'Coupons' }} />
+          <Resource name="gift-codes" list={GiftCodeList} options={{ label: 'Gift codes' }} />
+          <Resource name="people" list={PeopleList} show={PersonShow} options={{ label: 'People' }} />
+          {/* Vendors, inbox, reports (console-people) */}
+          <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
+          <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
+          <CustomRoutes>
+            <Route path="/reports" element={<ReportsPage />} />
+          </CustomRoutes>
+        </Admin>
+      </ApiUrlProvider>
     </ApiProvider>
   );
 }

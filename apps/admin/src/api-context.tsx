@@ -12,3 +12,15 @@ export function useApi(): ApiClient {
   if (!api) throw new Error('useApi outside ApiProvider');
   return api;
 }
+
+// Where the API is, as the browser reaches it: for what the console shows straight from the API
+// (an uploaded experience image).
+const ApiUrlContext = createContext<string | null>(null);
+
+export const ApiUrlProvider = ApiUrlContext.Provider;
+
+export function useApiUrl(): string {
+  const url = useContext(ApiUrlContext);
+  if (url === null) throw new Error('useApiUrl outside ApiUrlProvider');
+  return url;
+}

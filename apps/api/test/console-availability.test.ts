@@ -3,6 +3,7 @@ import {
   closedDate,
   consoleSlot,
   consoleSlotList,
+  consoleSurge,
   consoleSurgeList,
   savedSlotPattern,
   savedSurges,
@@ -15,10 +16,12 @@ import {
   ADMIN,
   auditRows,
   callers,
+  consoleDelete,
   consoleGet,
   consolePost,
   consolePut,
   dataOf,
+  errorOf,
   expectBadInput,
 } from './console-helpers';
 import { TEST_TODAY } from './fixtures';
@@ -393,5 +396,58 @@ describe('date surges', () => {
       (await consolePost(t(), '/availability/surges', { ...surge, experience_id: 999999 }, who.admin))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('removing a date surge', () => {
+  const surgeOn = (date: string) => ({
+    experience_id: 1,
+    date_from: date,
+    date_to: date,
+    task_percent: 30,
+    reason: 'Wedding season',
+  });
+
+  it('is for an admin only, audited, and the calendar shows the plain price again', async () => {
+    // Two dates the calendar offers without a surge, each given one.
+    const [first, second] = (await storeCalendar()).dates
+      .filter((d) => d.date > TEST_TODAY && d.task_dynamic_percentage === 0)
+      .map((d) => d.date);
+    if (!first || !second) throw new Error('the calendar has no two dates without a surge');
+    for (const date of [first, second])
+      dataOf(savedSurges, await consolePost(t(), '/availability/surges', surgeOn(date), who.admin));
+    for (const token of [who.customer, who.agent, who.ops])
+      expect((await consoleDelete(t(), `/availability/surges/1/${first}`, token)).statusCode).toBe(403);
+    const removed = dataOf(
+      consoleSurge,
+      await consoleDelete(t(), `/availability/surges/1/${first}`, who.admin),
+    );
+    expect(removed).toMatchObject({ date: first, task_percent: 30, reason: 'Wedding season' });
+    expect((await auditRows(t())).at(-1)).toMatchObject({
+      action: 'surge.delete',
+      subjectId: '1',
+      before: { date: first, task_percent: 30 },
+    });
+    const calendar = await storeCalendar();
+    expect(calendar.dates.find((d) => d.date === first)).toMatchObject({
+      task_dynamic_percentage: 0,
+      price: calendar.base_price,
+    });
+    expect(calendar.dates.find((d) => d.date === second)).toMatchObject({ task_dynamic_percentage: 30 });
+    const list = dataOf(
+      consoleSurgeList,
+      await consoleGet(t(), `/availability/surges?experience_id=1&date_from=${first}&per_page=100`, who.ops),
+    );
+    expect(list.items.map((s) => s.date)).toContain(second);
+    expect(list.items.map((s) => s.date)).not.toContain(first);
+  });
+
+  it('refuses a date with no surge (404), a passed date or a bad date (400), writing nothing', async () => {
+    const missing = await consoleDelete(t(), '/availability/surges/1/2027-03-03', who.admin);
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).message).toContain('2027-03-03');
+    await refused(consoleDelete(t(), '/availability/surges/1/2026-11-20', who.admin), 400, 'date');
+    await refused(consoleDelete(t(), '/availability/surges/1/2027-02-30', who.admin), 400, 'date');
+    await refused(consoleDelete(t(), '/availability/surges/0/2027-01-13', who.admin), 400, 'experience_id');
   });
 });

@@ -18,6 +18,7 @@ const ADMIN_ONLY = [
   // Catalogue (issue 16, item 4)
   'POST /admin/v1/catalogue/experiences',
   'PUT /admin/v1/catalogue/experiences/{id}',
+  'POST /admin/v1/catalogue/experiences/{id}/images',
   'PUT /admin/v1/catalogue/customizations/{id}',
   'PUT /admin/v1/catalogue/tags/{id}',
   'PUT /admin/v1/catalogue/categories/{id}',
@@ -28,7 +29,9 @@ const ADMIN_ONLY = [
   'POST /admin/v1/availability/close-date',
   'POST /admin/v1/availability/patterns',
   'POST /admin/v1/availability/surges',
+  'DELETE /admin/v1/availability/surges/{experience_id}/{date}',
   'PUT /admin/v1/pincodes/{pincode}',
+  'DELETE /admin/v1/pincodes/{pincode}',
   'POST /admin/v1/coupons',
   'PUT /admin/v1/coupons/{id}',
   'POST /admin/v1/gift-codes',

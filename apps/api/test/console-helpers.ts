@@ -44,6 +44,8 @@ export const consolePost = (t: TestApp, path: string, payload: object, token?: s
   t.app.inject({ method: 'POST', url: url(path), payload, headers: headers(token) });
 export const consolePut = (t: TestApp, path: string, payload: object, token?: string) =>
   t.app.inject({ method: 'PUT', url: url(path), payload, headers: headers(token) });
+export const consoleDelete = (t: TestApp, path: string, token?: string) =>
+  t.app.inject({ method: 'DELETE', url: url(path), headers: headers(token) });
 
 /** A reply's data, parsed with the contract's schema (a 200 is required). */
 export function dataOf<T extends z.ZodType>(

@@ -1,12 +1,15 @@
 import { pincodeResult } from '@store/contract';
-import { consolePincode, consolePincodeList } from '@store/contract/admin';
+import { consoleOrderDetail, consolePincode, consolePincodeList } from '@store/contract/admin';
 import { schema } from '@store/db';
+import { surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeCod } from './cancel-helpers';
 import {
   ADMIN,
   auditRows,
   callers,
+  consoleDelete,
   consoleGet,
   consolePut,
   dataOf,
@@ -127,5 +130,59 @@ describe('pincodes', () => {
     await refused(consolePut(t(), '/pincodes/110017', { ...base, city_id: 999 }, who.admin), 400, 'city_id');
     await refused(consolePut(t(), '/pincodes/11001', base, who.admin), 400, 'pincode');
     expect((await pincodeRow('110017'))?.additionalDeliveryCharge).toBe(0);
+  });
+});
+
+describe('removing a pincode', () => {
+  /** A COD order placed to a new pincode with a ₹149 delivery charge: what it keeps must outlive the pincode. */
+  const orderAtNewPincode = async (pincode: string) => {
+    dataOf(
+      consolePincode,
+      await consolePut(
+        t(),
+        `/pincodes/${pincode}`,
+        { city_id: 1, region_id: 101, delivery_charge: 149 },
+        who.admin,
+      ),
+    );
+    const orderId = await placeCod(t(), who.customer, {
+      pincode,
+      amount: surgedPrice(1999, 10) + 149,
+    });
+    return { id: orderId, pincode };
+  };
+
+  it('is for an admin only: customer and agent 403, ops 403, nothing removed', async () => {
+    for (const token of [who.customer, who.agent, who.ops])
+      expect((await consoleDelete(t(), '/pincodes/110017', token)).statusCode).toBe(403);
+    expect(await pincodeRow('110017')).toBeDefined();
+  });
+
+  it('leaves the orders placed there as they were, audited, and the store no longer serves it', async () => {
+    const order = await orderAtNewPincode('110098');
+    const before = dataOf(consoleOrderDetail, await consoleGet(t(), `/orders/${order.id}`, who.ops));
+    const listed = (await pincodeRow(order.pincode)) as typeof schema.pincodes.$inferSelect;
+    const removed = dataOf(consolePincode, await consoleDelete(t(), `/pincodes/${order.pincode}`, who.admin));
+    expect(removed.pincode).toBe(order.pincode);
+    expect(await pincodeRow(order.pincode)).toBeUndefined();
+    expect((await auditRows(t())).at(-1)).toMatchObject({
+      actorId: ADMIN,
+      action: 'pincode.delete',
+      subjectId: order.pincode,
+      before: { city_id: listed.cityId, region_id: listed.regionId },
+      after: null,
+    });
+    const after = dataOf(consoleOrderDetail, await consoleGet(t(), `/orders/${order.id}`, who.ops));
+    expect(after.pincode).toBe(order.pincode);
+    expect(after.money).toEqual(before.money);
+    expect(after.money.delivery_charges).toBe(149);
+    expect(await storeCheck(order.pincode)).toMatchObject({ additional_delivery_charge: -1 });
+  });
+
+  it('refuses an unknown pincode (404) or one not of six digits (400), writing nothing', async () => {
+    const missing = await consoleDelete(t(), '/pincodes/999999', who.admin);
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).message).toContain('999999');
+    await refused(consoleDelete(t(), '/pincodes/11001', who.admin), 400, 'pincode');
   });
 });

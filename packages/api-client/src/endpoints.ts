@@ -142,6 +142,9 @@ export const endpoints = {
     query: typeof c.vendorTokenQuery;
     body: typeof c.vendorPhotosForm;
   }>()('POST', '/v1/vendor/photos'),
+  // A stored file's bytes (no envelope: read with fetch): the store answers uploaded experience
+  // images at its own /images/uploads/ path from here.
+  file: e<{ reply: typeof c.storedFileBody }>()('GET', '/v1/files/:folder/:name'),
   reviewOptIn: e<{
     reply: typeof c.reviewOptIn;
     body: typeof c.reviewOptInBody;

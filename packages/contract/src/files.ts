@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from './bounds';
 
-// Files the API keeps and serves (issue 15, item 4: the vendor's setup photos): at
-// `/v1/files/{folder}/{name}`, whatever store holds them (local disk, an S3-compatible bucket).
+// Files the API keeps and serves (issue 15, item 4: the vendor's setup photos; issue 16: the
+// experience images operators upload): at `/v1/files/{folder}/{name}`, whatever store holds them
+// (local disk, an S3-compatible bucket).
 
 /** The folders files are kept in, one per kind of file. */
-export const FILE_FOLDERS = ['setup-photos'] as const;
+export const FILE_FOLDERS = ['setup-photos', 'experience-images'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 /** A stored file's name: 128 random bits in hex (its address is its only credential) and its type. */
@@ -25,3 +26,19 @@ export const setupPhoto = z.object({
   added_at: z.string(),
 });
 export type SetupPhoto = z.infer<typeof setupPhoto>;
+
+/**
+ * Where the store shows an uploaded experience image: a path of its own under /images (next/image
+ * optimises only local /images paths, and the page's CSP stays 'self'), which the store answers
+ * from the API's `experience-images` folder. The catalogue keeps this path, like any other image.
+ */
+export const UPLOADED_IMAGES_PATH = '/images/uploads/';
+export const uploadedImagePath = (name: string): string => `${UPLOADED_IMAGES_PATH}${name}`;
+/** The stored file's name behind an uploaded image's path; undefined for any other image. */
+export function uploadedImageName(path: string): string | undefined {
+  const name = path.startsWith(UPLOADED_IMAGES_PATH) ? path.slice(UPLOADED_IMAGES_PATH.length) : '';
+  return FILE_NAME.test(name) ? name : undefined;
+}
+
+/** A stored file's bytes as GET /v1/files/{folder}/{name} answers them: no envelope (read with fetch). */
+export const storedFileBody = z.custom<ArrayBuffer>((value) => value instanceof ArrayBuffer, 'a file');

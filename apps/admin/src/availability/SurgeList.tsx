@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { adminEndpoints } from '@store/api-client/admin';
 import { dayNameOfYmd } from '@store/domain';
 import { DataTable, List, TopToolbar } from 'react-admin';
@@ -9,7 +10,7 @@ import { FormField, FormSelect, numberOf, stringOf, useIsAdmin } from './form-fi
 
 type Surge = {
   id: string;
-  experience: { name: string };
+  experience: { id: number; name: string };
   date: string;
   task_percent: number;
   customization_percent: number;
@@ -73,6 +74,35 @@ export function AddSurgeAction() {
   );
 }
 
+/** Removes one date's surge (admins), after a confirmation: the calendar shows the plain price again. */
+function RemoveSurgeAction({ surge }: { surge: Surge }) {
+  const api = useApi();
+  const when = `${dayNameOfYmd(surge.date)} ${surge.date}`;
+  return (
+    <ActionDialog
+      label="Remove"
+      title={`Remove the surge on ${when}?`}
+      testId={`action-remove-surge-${surge.id}`}
+      submitLabel="Remove the surge"
+      danger
+      onSubmit={async () => {
+        await api.call(adminEndpoints.removeSurge, {
+          params: { experience_id: surge.experience.id, date: surge.date },
+          hideAlert: true,
+        });
+        return `Surge on ${surge.date} removed.`;
+      }}
+    >
+      {() => (
+        <Typography>
+          {surge.experience.name} goes back to its plain price on {when} ({signed(surge.task_percent)} now,
+          for {surge.reason}). Orders already placed keep the price they were charged.
+        </Typography>
+      )}
+    </ActionDialog>
+  );
+}
+
 function SurgeToolbar() {
   return <TopToolbar>{useIsAdmin() && <AddSurgeAction />}</TopToolbar>;
 }
@@ -82,6 +112,7 @@ const signed = (n: number) => (n > 0 ? `+${n}%` : `${n}%`);
 
 /** Date surges (issue 16, item 4): the price calendar the customer sees, by date. */
 export function SurgeList() {
+  const admin = useIsAdmin();
   return (
     <List
       filters={useAvailabilityFilters({ dates: 'from' })}
@@ -97,6 +128,7 @@ export function SurgeList() {
         <Column label="Price" disableSort render={(s) => signed(s.task_percent)} />
         <Column label="Add-ons" disableSort render={(s) => signed(s.customization_percent)} />
         <Column source="reason" label="Reason" disableSort />
+        {admin && <Column label="" disableSort render={(s) => <RemoveSurgeAction surge={s} />} />}
       </DataTable>
     </List>
   );

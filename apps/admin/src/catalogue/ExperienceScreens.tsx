@@ -23,6 +23,7 @@ import { rupees } from '../format';
 import { useLookups } from '../lookups';
 import { ReadOnlyNotice } from './CatalogueScreens';
 import { useCanChangeCatalogue, useCatalogueChoices } from './choices';
+import { ExperienceImages } from './ExperienceImages';
 
 const activeChoices = [
   { id: 'true', name: 'Active' },
@@ -83,8 +84,8 @@ export function ExperienceList() {
 /** '' from a cleared input is "none" for the nullable fields. */
 const orNull = (value: string | null) => (value ? value : null);
 
-/** The experience's form: every section the store's page shows, in tabs. */
-function ExperienceForm({ canChange }: { canChange: boolean }) {
+/** The experience's form: every section the store's page shows, in tabs (uploads once it exists). */
+function ExperienceForm({ canChange, existing = false }: { canChange: boolean; existing?: boolean }) {
   const { cities } = useLookups();
   const { categories, tags, regions } = useCatalogueChoices();
   const regionChoices = regions.map((r) => ({
@@ -127,6 +128,7 @@ function ExperienceForm({ canChange }: { canChange: boolean }) {
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Images">
+        {existing && <ExperienceImages canChange={canChange} />}
         <TextInput
           source="featured_image"
           label="Featured image (path or address)"
@@ -187,7 +189,7 @@ export function ExperienceEdit() {
     <Edit title={<ExperienceTitle />} mutationMode="pessimistic">
       <ReadOnlyNotice />
       <StorePageLink />
-      <ExperienceForm canChange={canChange} />
+      <ExperienceForm canChange={canChange} existing />
     </Edit>
   );
 }

@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { adminEndpoints } from '@store/api-client/admin';
 import type { ConsolePincode } from '@store/contract/admin';
 import { DataTable, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
@@ -70,6 +70,38 @@ function SavePincodeAction({ pincode }: { pincode?: ConsolePincode }) {
   );
 }
 
+/**
+ * Removes a pincode (admins), after a confirmation: the store then answers "not serviceable" there.
+ * Orders placed to it keep their own pincode and charge.
+ */
+function RemovePincodeAction({ pincode }: { pincode: ConsolePincode }) {
+  const api = useApi();
+  return (
+    <ActionDialog
+      label="Remove"
+      title={`Remove pincode ${pincode.pincode}?`}
+      testId={`action-remove-pincode-${pincode.pincode}`}
+      submitLabel="Remove the pincode"
+      danger
+      onSubmit={async () => {
+        await api.call(adminEndpoints.removePincode, {
+          params: { pincode: pincode.pincode },
+          hideAlert: true,
+        });
+        return `${pincode.pincode} removed.`;
+      }}
+    >
+      {() => (
+        <Typography>
+          The store will no longer deliver to {pincode.pincode} ({pincode.city.name}): customers are told it
+          is not serviceable. Orders already placed there keep their pincode and delivery charge. To stop
+          delivering but keep its city and region, change it to not served instead.
+        </Typography>
+      )}
+    </ActionDialog>
+  );
+}
+
 function PincodeToolbar() {
   return <TopToolbar>{useIsAdmin() && <SavePincodeAction />}</TopToolbar>;
 }
@@ -108,7 +140,18 @@ export function PincodeList() {
             p.serviceable ? (p.delivery_charge ? rupees(p.delivery_charge) : 'Free') : 'Not served'
           }
         />
-        {admin && <Column label="" disableSort render={(p) => <SavePincodeAction pincode={p} />} />}
+        {admin && (
+          <Column
+            label=""
+            disableSort
+            render={(p) => (
+              <Stack direction="row" spacing={1}>
+                <SavePincodeAction pincode={p} />
+                <RemovePincodeAction pincode={p} />
+              </Stack>
+            )}
+          />
+        )}
       </DataTable>
     </List>
   );

@@ -81,6 +81,11 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/catalogue/experiences/:id',
   ),
+  uploadExperienceImage: e<{
+    reply: typeof a.consoleExperience;
+    query: typeof a.experienceImageQuery;
+    body: typeof a.experienceImageForm;
+  }>()('POST', '/admin/v1/catalogue/experiences/:id/images'),
   catalogueCustomizations: e<{ reply: typeof a.customizationList; query: typeof a.customizationListQuery }>()(
     'GET',
     '/admin/v1/catalogue/customizations',
@@ -153,6 +158,10 @@ export const adminEndpoints = {
     'POST',
     '/admin/v1/availability/surges',
   ),
+  removeSurge: e<{ reply: typeof a.consoleSurge }>()(
+    'DELETE',
+    '/admin/v1/availability/surges/:experience_id/:date',
+  ),
   pincodes: e<{ reply: typeof a.consolePincodeList; query: typeof a.consolePincodeListQuery }>()(
     'GET',
     '/admin/v1/pincodes',
@@ -161,6 +170,7 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/pincodes/:pincode',
   ),
+  removePincode: e<{ reply: typeof a.consolePincode }>()('DELETE', '/admin/v1/pincodes/:pincode'),
   coupons: e<{ reply: typeof a.consoleCouponList; query: typeof a.consoleCouponListQuery }>()(
     'GET',
     '/admin/v1/coupons',

@@ -132,3 +132,6 @@ export const surgeBody = z.object({
   reason: text(200, 'reason').trim().min(3, 'reason must say why (3 characters or more)'),
 });
 export const savedSurges = z.object({ surges: z.array(consoleSurge) });
+
+// ── DELETE /admin/v1/availability/surges/{experience_id}/{date} (admins): one date's surge removed ──
+export const surgeParams = z.object({ experience_id: positiveIntString('experience_id'), date: ymd });

@@ -42,6 +42,40 @@ const storeImage = (field: string) =>
     .trim()
     .regex(/^\/images\/[^\s?#]+$/, `${field} must be a store image path (/images/…)`);
 
+/** The most images an experience's gallery holds. */
+export const GALLERY_MAX_IMAGES = 30;
+
+// ── POST /admin/v1/catalogue/experiences/{id}/images (admins): an image uploaded for an experience ──
+/** The form field the image comes in. */
+export const EXPERIENCE_IMAGE_FIELD = 'image';
+/** The largest image file taken, in bytes (a phone photo fits; it is re-encoded smaller). */
+export const EXPERIENCE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Where the image goes: the featured image (replaced) or the gallery (added at its end). */
+export const EXPERIENCE_IMAGE_PLACES = ['featured', 'gallery'] as const;
+export type ExperienceImagePlace = (typeof EXPERIENCE_IMAGE_PLACES)[number];
+export const experienceImageQuery = z.object({
+  place: z
+    .enum(EXPERIENCE_IMAGE_PLACES, { error: `place must be one of ${EXPERIENCE_IMAGE_PLACES.join(', ')}` })
+    .default('featured'),
+});
+/**
+ * The parts as the OpenAPI document shows them: one file in the field `image`. Documentation only
+ * (the multipart parser leaves the body null): the API reads the part itself, checking its bytes.
+ */
+export const experienceImageParts = z
+  .object({
+    [EXPERIENCE_IMAGE_FIELD]: z
+      .string()
+      .meta({ format: 'binary' })
+      .describe('A JPEG, PNG or WebP file of at most 8 MB'),
+  })
+  .nullish();
+/** The same upload as the console sends it: a FormData with the file under `image`. */
+export const experienceImageForm = z.custom<FormData>(
+  (value) => typeof FormData !== 'undefined' && value instanceof FormData,
+  'image must be sent as multipart/form-data',
+);
+
 export const SHORT_LINK = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where an experience is sold: its city, optional region and locality, and its city price (0: the base price). */
@@ -76,7 +110,7 @@ const experienceFields = {
         alt_text: text(300, 'gallery alt_text').trim().default(''),
       }),
     )
-    .max(30, 'gallery has at most 30 images'),
+    .max(GALLERY_MAX_IMAGES, `gallery has at most ${GALLERY_MAX_IMAGES} images`),
   badge: text(40, 'badge').trim().nullable(),
   price: rupees('price'),
   original_price: rupees('original_price'),

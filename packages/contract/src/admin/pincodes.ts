@@ -21,7 +21,7 @@ export const consolePincode = z.object({
 export type ConsolePincode = z.infer<typeof consolePincode>;
 export const consolePincodeList = pageOf(consolePincode);
 
-// ── PUT /admin/v1/pincodes/{pincode} (admins): adds or changes a pincode and its charge ──
+// ── PUT and DELETE /admin/v1/pincodes/{pincode} (admins): adds, changes or removes a pincode ──
 export const pincodeParams = z.object({ pincode: pincodeField });
 export const pincodeBody = z.object({
   city_id: id(),

@@ -1,22 +1,26 @@
-import { fileParams } from '@store/contract';
+import { type FileFolder, fileParams } from '@store/contract';
 import { DomainError } from '@store/domain';
 import type { AppContext } from '../../app-context';
 
 /**
  * A stored file never changes under its key (a new file gets a new random key), so browsers may
- * keep it for a year without asking again; `private`: a setup photo shows someone's home, so no
- * shared cache (a CDN, a proxy) keeps a copy.
+ * keep it for a year without asking again. A setup photo shows someone's home: `private`, so no
+ * shared cache (a CDN, a proxy) keeps a copy; an experience image is on the store's pages for all.
  */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+const CACHE_CONTROL: Record<FileFolder, string> = {
+  'setup-photos': 'private, max-age=31536000, immutable',
+  'experience-images': 'public, max-age=31536000, immutable',
+};
 
-/** GET /v1/files/{folder}/{name}: a stored file (a setup photo), from whichever store holds it. */
+/** GET /v1/files/{folder}/{name}: a stored file (a setup photo, an experience image), from whichever store holds it. */
 export function filesRoutes({ app, files }: AppContext): void {
   app.get(
     '/v1/files/:folder/:name',
     {
       schema: {
         tags: ['files'],
-        summary: 'A stored file (a setup photo) with its content type; cached for a year (never changes)',
+        summary:
+          'A stored file (a setup photo, an experience image) with its content type; cached for a year (never changes)',
         params: fileParams,
       },
     },
@@ -26,7 +30,7 @@ export function filesRoutes({ app, files }: AppContext): void {
       if (!file) throw new DomainError('NOT_FOUND', 'This file was not found.');
       return reply
         .header('content-type', file.contentType)
-        .header('cache-control', CACHE_CONTROL)
+        .header('cache-control', CACHE_CONTROL[folder])
         .header('content-length', file.body.length)
         .send(file.body);
     },

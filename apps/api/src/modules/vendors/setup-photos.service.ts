@@ -2,9 +2,10 @@ import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, SETUP_PHOTO_MAX_COUNT, setupPhotoRefusal } from '@store/domain';
 import { type FileStore, newFileKey } from '../files/file-store';
+import type { UploadedFile } from '../files/uploaded-files';
+import { type UploadedImage, uploadedImage } from '../files/uploaded-image';
 import { noteOnOrder } from '../orders/lifecycle.service';
-import type { UploadedFile } from './photo-upload';
-import { type SetupPhotoImage, setupPhotoImage } from './setup-photo-image';
+import { PHOTOS_FIELD } from './photo-upload';
 import { countSetupPhotos, insertSetupPhotos } from './setup-photos.repository';
 import type { VendorLink } from './vendor-access';
 import { heldOrderState, lockHeldRequest } from './vendor-day.service';
@@ -42,13 +43,13 @@ export async function addSetupPhotos(
     refuseUnlessAllowed(held, existing, 1, now);
     return existing;
   });
-  const images: SetupPhotoImage[] = [];
+  const images: UploadedImage[] = [];
   for await (const upload of uploads) {
     if (before + images.length >= SETUP_PHOTO_MAX_COUNT) {
       const message = setupPhotoRefusal('on_the_way', before, images.length + 1) ?? '';
       throw new DomainError('VALIDATION_FAILED', message, { photos: message });
     }
-    images.push(await setupPhotoImage(upload.name, await upload.read()));
+    images.push(await uploadedImage(PHOTOS_FIELD, upload.name, await upload.read()));
   }
   const stored = images.map((image) => ({ image, key: newFileKey('setup-photos', 'jpg') }));
   try {

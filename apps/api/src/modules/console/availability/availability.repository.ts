@@ -165,3 +165,20 @@ export async function insertSurges(tx: Db, rows: (typeof dateSurges.$inferInsert
     )
     .orderBy(asc(dateSurges.date));
 }
+
+/** One date's surge of an experience, locked for its removal; undefined when there is none. */
+export async function lockSurge(tx: Db, experienceId: number, date: string) {
+  const [row] = await tx
+    .select(surgeColumns)
+    .from(dateSurges)
+    .innerJoin(experiences, eq(experiences.id, dateSurges.experienceId))
+    .where(and(eq(dateSurges.experienceId, experienceId), eq(dateSurges.date, date)))
+    .for('update', { of: dateSurges });
+  return row;
+}
+
+export async function deleteSurge(tx: Db, experienceId: number, date: string): Promise<void> {
+  await tx
+    .delete(dateSurges)
+    .where(and(eq(dateSurges.experienceId, experienceId), eq(dateSurges.date, date)));
+}

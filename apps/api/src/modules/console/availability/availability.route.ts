@@ -5,6 +5,7 @@ import {
   consoleSlot,
   consoleSlotList,
   consoleSlotListQuery,
+  consoleSurge,
   consoleSurgeList,
   openSlotBody,
   savedSlotPattern,
@@ -15,6 +16,7 @@ import {
   slotPatternListQuery,
   surgeBody,
   surgeListQuery,
+  surgeParams,
 } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
@@ -27,6 +29,7 @@ import {
   listSlots,
   listSurges,
   openSlot,
+  removeSurge,
   savePattern,
 } from './availability.service';
 
@@ -149,5 +152,21 @@ export function availabilityRoutes({ app, db, clock, availabilityCache }: AppCon
       },
     },
     async (request) => ok(changed(await addSurge(db, actor(request), request.body)), 'Surge added.'),
+  );
+
+  app.delete(
+    '/availability/surges/:experience_id/:date',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary: "Removes one date's surge: the calendar shows the plain price again (admins)",
+        params: surgeParams,
+        response: { 200: successEnvelope(consoleSurge) },
+      },
+    },
+    async (request) => {
+      const { experience_id, date } = request.params;
+      return ok(changed(await removeSurge(db, actor(request), experience_id, date)), 'Surge removed.');
+    },
   );
 }

@@ -30,12 +30,14 @@ import { assertSlotAhead, openSlotOn, slotHasStarted, slotTimes } from '../../sl
 import { type Actor, audited } from '../audit/audited';
 import { pageWindow } from '../paging';
 import {
+  deleteSurge,
   findSlotCapacities,
   findSlotCapacity,
   findSlotPatterns,
   findSurges,
   insertSlotPattern,
   insertSurges,
+  lockSurge,
   lockSurgedDates,
   type PatternRow,
   type SlotCapacityRow,
@@ -348,6 +350,35 @@ export async function addSurge(db: Db, actor: Actor, body: z.output<typeof surge
         subject: { type: 'experience', id: body.experience_id },
         summary: `${locked.experience.name}: ${body.task_percent > 0 ? '+' : ''}${body.task_percent}% on ${span} (${body.reason})`,
         after: { ...body },
+      },
+    };
+  });
+}
+
+/**
+ * DELETE /admin/v1/availability/surges/{experience_id}/{date}: one date's surge removed, so the
+ * price calendar shows the plain price again. Orders keep the surge they were charged (their own
+ * columns). A date already passed is a 400 naming date (its price is history, kept as charged);
+ * no surge on that date a 404.
+ */
+export async function removeSurge(db: Db, actor: Actor, experienceId: number, date: string) {
+  const today = ymdInZone(actor.now, DEFAULT_TIME_ZONE);
+  if (date < today) {
+    const message = `date (${date}) is before today (${today}): a passed date's surge is kept as it was charged.`;
+    throw validationError({ date: message }, message);
+  }
+  return audited(db, actor, async (tx) => {
+    const row = await lockSurge(tx, experienceId, date);
+    if (!row) throw new DomainError('NOT_FOUND', `Experience ${experienceId} has no surge on ${date}.`);
+    await deleteSurge(tx, experienceId, date);
+    const removed = toSurge(row);
+    return {
+      result: removed,
+      audit: {
+        action: 'surge.delete',
+        subject: { type: 'experience', id: experienceId },
+        summary: `${row.experienceName}: surge on ${date} removed (was ${row.taskPercent > 0 ? '+' : ''}${row.taskPercent}%, ${row.reason})`,
+        before: { ...removed },
       },
     };
   });

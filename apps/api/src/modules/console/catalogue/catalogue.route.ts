@@ -11,7 +11,11 @@ import {
   customizationList,
   customizationListQuery,
   customizationUpdateBody,
+  EXPERIENCE_IMAGE_FIELD,
+  EXPERIENCE_IMAGE_MAX_BYTES,
   experienceCreateBody,
+  experienceImageParts,
+  experienceImageQuery,
   experienceList,
   experienceListQuery,
   experienceUpdateBody,
@@ -24,7 +28,9 @@ import {
 } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
+import { uploadedFiles } from '../../files/uploaded-files';
 import { ADMIN_ONLY, operatorOf } from '../console-guard';
+import { uploadExperienceImage } from './experience-image.service';
 import {
   changeExperience,
   createExperience,
@@ -52,7 +58,14 @@ import {
  * the store follows within seconds: the API's catalogue cache is emptied and the store asked to
  * revalidate its catalogue pages (store-refresh.ts).
  */
-export function catalogueRoutes({ app, db, clock, catalogueCache, storeRevalidation }: AppContext): void {
+export function catalogueRoutes({
+  app,
+  db,
+  clock,
+  catalogueCache,
+  storeRevalidation,
+  files,
+}: AppContext): void {
   const changed = async <T>(result: T, message: string) => {
     await refreshStore(catalogueCache, storeRevalidation, app.log);
     return ok(result, message);
@@ -112,6 +125,45 @@ export function catalogueRoutes({ app, db, clock, catalogueCache, storeRevalidat
         await changeExperience(db, operatorOf(request), request.params.id, request.body, clock()),
         'Experience saved.',
       ),
+  );
+
+  app.post(
+    '/catalogue/experiences/:id/images',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary:
+          'Uploads an image for an experience (admins): multipart/form-data, one JPEG, PNG or WebP file (by its bytes, at most 8 MB) in the field "image"; place=featured replaces the featured image, place=gallery adds it to the gallery; the store follows within seconds',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        querystring: experienceImageQuery,
+        body: experienceImageParts,
+        response: { 200: successEnvelope(consoleExperience) },
+      },
+    },
+    async (request) => {
+      const uploads = uploadedFiles(request, {
+        field: EXPERIENCE_IMAGE_FIELD,
+        maxBytes: EXPERIENCE_IMAGE_MAX_BYTES,
+        maxFiles: 1,
+        what: 'the image',
+        only: 'an image is',
+        tooMany: 'Send one image at a time.',
+      });
+      const experience = await uploadExperienceImage(
+        db,
+        files,
+        operatorOf(request),
+        request.params.id,
+        request.query.place,
+        uploads,
+        clock(),
+      );
+      return changed(
+        experience,
+        request.query.place === 'featured' ? 'Featured image uploaded.' : 'Image added to the gallery.',
+      );
+    },
   );
 
   app.get(

@@ -50,7 +50,7 @@ export async function listExperiences(db: Db, query: z.output<typeof experienceL
   return { items, total };
 }
 
-function toConsoleExperience(p: Parts): ConsoleExperience {
+export function toConsoleExperience(p: Parts): ConsoleExperience {
   const e = p.experience;
   return {
     id: e.id,
@@ -87,7 +87,7 @@ function toConsoleExperience(p: Parts): ConsoleExperience {
   };
 }
 
-async function loadExperience(db: Db, id: number, lock = false): Promise<Parts> {
+export async function loadExperience(db: Db, id: number, lock = false): Promise<Parts> {
   const parts = await experienceWithParts(db, id, lock);
   if (!parts) throw new DomainError('NOT_FOUND', `Experience ${id} was not found`);
   return parts;

@@ -51,6 +51,17 @@ export async function findRegion(db: Db, regionId: number) {
   return row;
 }
 
+/** The pincode as the console lists it, with its city and region names; undefined when unknown. */
+export async function listedPincode(db: Db, pincode: string) {
+  const [row] = await db
+    .select(columns)
+    .from(pincodes)
+    .innerJoin(cities, eq(cities.id, pincodes.cityId))
+    .leftJoin(regions, eq(regions.id, pincodes.regionId))
+    .where(eq(pincodes.pincode, pincode));
+  return row;
+}
+
 /** Adds the pincode or changes it; answers it as listed. */
 export async function savePincode(tx: Db, row: typeof pincodes.$inferInsert) {
   await tx
@@ -64,12 +75,11 @@ export async function savePincode(tx: Db, row: typeof pincodes.$inferInsert) {
         additionalDeliveryCharge: row.additionalDeliveryCharge,
       },
     });
-  const [saved] = await tx
-    .select(columns)
-    .from(pincodes)
-    .innerJoin(cities, eq(cities.id, pincodes.cityId))
-    .leftJoin(regions, eq(regions.id, pincodes.regionId))
-    .where(eq(pincodes.pincode, row.pincode));
+  const saved = await listedPincode(tx, row.pincode);
   if (!saved) throw new Error('the pincode just saved was not found');
   return saved;
+}
+
+export async function deletePincode(tx: Db, pincode: string): Promise<void> {
+  await tx.delete(pincodes).where(eq(pincodes.pincode, pincode));
 }

@@ -9,9 +9,9 @@ import {
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { ADMIN_ONLY, operatorOf } from '../console-guard';
-import { listPincodes, putPincode } from './pincodes.service';
+import { listPincodes, putPincode, removePincode } from './pincodes.service';
 
-/** Pincodes and delivery charges per city (issue 16, item 4): any operator reads, admins change. */
+/** Pincodes and delivery charges per city (issue 16, item 4): any operator reads, admins change or remove. */
 export function consolePincodesRoutes({ app, db, clock }: AppContext): void {
   app.get(
     '/pincodes',
@@ -39,6 +39,23 @@ export function consolePincodesRoutes({ app, db, clock }: AppContext): void {
     async (request) => {
       const actor = { userId: operatorOf(request).userId, now: clock() };
       return ok(await putPincode(db, actor, request.params.pincode, request.body), 'Pincode saved.');
+    },
+  );
+
+  app.delete(
+    '/pincodes/:pincode',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        summary:
+          'Removes a pincode: the store answers "not serviceable" there; orders keep their own pincode and charge (admins)',
+        params: pincodeParams,
+        response: { 200: successEnvelope(consolePincode) },
+      },
+    },
+    async (request) => {
+      const actor = { userId: operatorOf(request).userId, now: clock() };
+      return ok(await removePincode(db, actor, request.params.pincode), 'Pincode removed.');
     },
   );
 }

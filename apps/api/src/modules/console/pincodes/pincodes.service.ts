@@ -1,11 +1,19 @@
 import type { ConsolePincode, consolePincodeListQuery, pincodeBody } from '@store/contract/admin';
 import type { Db } from '@store/db';
-import { isServiceable, NOT_SERVICEABLE_CHARGE, validationError } from '@store/domain';
+import { DomainError, isServiceable, NOT_SERVICEABLE_CHARGE, validationError } from '@store/domain';
 import type { z } from 'zod';
 import { type Actor, audited } from '../audit/audited';
 import { cityName as findCityName } from '../lookups/lookups.repository';
 import { pageWindow } from '../paging';
-import { findPincodes, findRegion, lockPincode, type PincodeRow, savePincode } from './pincodes.repository';
+import {
+  deletePincode,
+  findPincodes,
+  findRegion,
+  listedPincode,
+  lockPincode,
+  type PincodeRow,
+  savePincode,
+} from './pincodes.repository';
 
 const toPincode = (r: PincodeRow): ConsolePincode => ({
   pincode: r.pincode,
@@ -76,6 +84,32 @@ export async function putPincode(db: Db, actor: Actor, pincode: string, body: z.
         summary: `${pincode} (${cityName}${saved.region ? `, ${saved.region.name}` : ''}): ${before ? '' : 'added, '}${what}`,
         before: before ? stateOf(before) : null,
         after: stateOf(row),
+      },
+    };
+  });
+}
+
+/**
+ * DELETE /admin/v1/pincodes/{pincode}: the store no longer knows the pincode, so it answers "not
+ * serviceable" there, as for any pincode it does not know. Nothing refers to the row: orders keep
+ * their own pincode and the delivery charge they were charged, and a saved address keeps its
+ * pincode (the store checks it again at the next booking). Marking it not serviceable (PUT) keeps
+ * the row, its city and region instead. An unknown pincode is a 404.
+ */
+export async function removePincode(db: Db, actor: Actor, pincode: string): Promise<ConsolePincode> {
+  return audited(db, actor, async (tx) => {
+    const before = await lockPincode(tx, pincode);
+    const listed = before && (await listedPincode(tx, pincode));
+    if (!before || !listed) throw new DomainError('NOT_FOUND', `Pincode ${pincode} is not known.`);
+    await deletePincode(tx, pincode);
+    const removed = toPincode(listed);
+    return {
+      result: removed,
+      audit: {
+        action: 'pincode.delete',
+        subject: { type: 'pincode', id: pincode },
+        summary: `${pincode} (${removed.city.name}${removed.region ? `, ${removed.region.name}` : ''}): removed`,
+        before: stateOf(before),
       },
     };
   });
