@@ -119,14 +119,19 @@ test('a customer books and pays online through the sandbox payment window', asyn
   expect(await page.evaluate(() => localStorage.getItem('booking_draft')), 'the draft is used up').toBeNull();
 });
 
-test('a failed payment says so and lets the customer pay again', async ({ page, context, request }) => {
+/** Customer 1's booking whose payment failed in the payment window: on the result page, unpaid. */
+async function failedPayment(page: Page, context: BrowserContext, request: APIRequestContext) {
   const session = await customerWithDraft(context, request, 1);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
   await page.getByTestId('place-order').click();
   await paymentWindow(page).getByTestId('sandbox-fail').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
-  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  return { session, orderId: new URL(page.url()).searchParams.get('order_id') ?? '' };
+}
+
+test('a failed payment says so and lets the customer pay again', async ({ page, context, request }) => {
+  const { session, orderId } = await failedPayment(page, context, request);
   expect(await orderStatus(request, session, orderId)).toBe('pending_payment');
 
   await page.getByTestId('pay-again').click();
@@ -141,13 +146,7 @@ test('back from a payment the provider could not yet confirm, the customer waits
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'a desktop journey');
-  const session = await customerWithDraft(context, request, 1);
-  await readyCheckout(page);
-  await answerRequiredQuestions(page);
-  await page.getByTestId('place-order').click();
-  await paymentWindow(page).getByTestId('sandbox-fail').click();
-  await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
-  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  const { session, orderId } = await failedPayment(page, context, request);
 
   // Where the API sends a browser back from Paytm while Paytm's status API does not answer.
   await page.goto(`/checkout/result?order_id=${orderId}&status=confirming`);
