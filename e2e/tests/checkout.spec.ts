@@ -119,20 +119,52 @@ test('a customer books and pays online through the sandbox payment window', asyn
   expect(await page.evaluate(() => localStorage.getItem('booking_draft')), 'the draft is used up').toBeNull();
 });
 
-test('a failed payment says so and lets the customer pay again', async ({ page, context, request }) => {
+/** Customer 1's booking whose payment failed in the payment window: on the result page, unpaid. */
+async function failedPayment(page: Page, context: BrowserContext, request: APIRequestContext) {
   const session = await customerWithDraft(context, request, 1);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
   await page.getByTestId('place-order').click();
   await paymentWindow(page).getByTestId('sandbox-fail').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your payment did not go through');
-  const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+  return { session, orderId: new URL(page.url()).searchParams.get('order_id') ?? '' };
+}
+
+test('a failed payment says so and lets the customer pay again', async ({ page, context, request }) => {
+  const { session, orderId } = await failedPayment(page, context, request);
   expect(await orderStatus(request, session, orderId)).toBe('pending_payment');
 
   await page.getByTestId('pay-again').click();
   await paymentWindow(page).getByTestId('sandbox-pay').click();
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   expect(CONFIRMED).toContain(await orderStatus(request, session, orderId));
+});
+
+test('back from a payment the provider could not yet confirm, the customer waits for it instead of paying again', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a desktop journey');
+  const { session, orderId } = await failedPayment(page, context, request);
+
+  // Where the API sends a browser back from Paytm while Paytm's status API does not answer.
+  await page.goto(`/checkout/result?order_id=${orderId}&status=confirming`);
+  await expect(page.getByTestId('result-title')).toHaveText('We are confirming your payment');
+  await expect(page.getByTestId('confirming-note')).toContainText('Please do not pay again');
+  await expect(page.getByTestId('pay-again')).toHaveCount(0);
+  await screenshot(page, testInfo, 'checkout-confirming');
+  expect(await orderStatus(request, session, orderId)).toBe('pending_payment');
+
+  // The payment is settled elsewhere (here: paid in another tab); the waiting page then shows it.
+  const other = await context.newPage();
+  await other.goto(`/checkout/result?order_id=${orderId}`);
+  await other.getByTestId('pay-again').click();
+  await paymentWindow(other).getByTestId('sandbox-pay').click();
+  await expect(other.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await page.getByTestId('check-again').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('check-again')).toHaveCount(0);
 });
 
 test('a cash-on-delivery order with a coupon and wallet money', async ({

@@ -140,6 +140,7 @@ const jobs = await startJobQueue({
   jobs: storeJobs({
     db: database.db,
     provider,
+    paytm: payments.paytm,
     clock: () => new Date(),
     log,
     schedules: {

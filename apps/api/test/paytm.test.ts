@@ -5,6 +5,7 @@ import { paiseOfRupeeText, surgedPrice, toPaise } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
 import {
   PAYTM_DEFAULTS,
   type PaymentConfig,
@@ -12,6 +13,8 @@ import {
   SANDBOX_PAYMENTS,
 } from '../src/modules/payments/payment-config';
 import { paytmAmount } from '../src/modules/payments/paytm/paytm-params';
+import { paymentProvider } from '../src/modules/payments/providers';
+import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';
@@ -241,12 +244,8 @@ describe('POST /v3/getPaytmCheckSum', () => {
   });
 });
 
-describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
-  const t = useTestApp({ payments: WITH_PAYTM });
-
-  const draft = { ...DRAFT, date: '2026-12-03', slot_id: 143 };
-  beforeAll(() => roomOnSlot(t(), draft));
-
+/** A customer's unpaid online booking, and Paytm's signed return for it, as the browser posts it. */
+function paytmReturns(t: () => TestApp, draft: typeof DRAFT) {
   async function unpaidOrder(customerId: number) {
     const token = await sessionFor(t(), customerId);
     const quote = await t().app.inject({ method: 'POST', url: '/v5/booking/quote', payload: draft });
@@ -296,6 +295,16 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
       .from(schema.paymentCaptures)
       .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentCaptures.paymentId))
       .where(eq(schema.payments.orderId, orderId));
+  return { unpaidOrder, orderStatus, post, outcome, captures };
+}
+
+describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
+  const t = useTestApp({ payments: WITH_PAYTM });
+
+  const draft = { ...DRAFT, date: '2026-12-03', slot_id: 143 };
+  beforeAll(() => roomOnSlot(t(), draft));
+
+  const { unpaidOrder, orderStatus, post, outcome, captures } = paytmReturns(t, draft);
 
   it("believes a signed success only once Paytm's status API confirms it", async () => {
     const order = await unpaidOrder(6);
@@ -304,10 +313,13 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
     const pending = await post(fields);
     expect(pending.statusCode).toBe(303);
     expect(pending.headers.location).toContain('status=failed');
+    // Paytm's status API down: the browser lands on the result page, told the payment is being confirmed.
     statusAnswers.set(String(order.order_id), 'down');
     const down = await post(fields);
-    expect(down.statusCode).toBe(502);
-    expect(errorEnvelope.parse(down.json()).error_message).toMatch(/payment provider did not answer/);
+    expect(down.statusCode).toBe(303);
+    expect(down.headers.location).toBe(
+      `http://localhost:3000/checkout/result?order_id=${order.order_id}&status=confirming`,
+    );
     statusAnswers.set(String(order.order_id), {
       resultStatus: 'TXN_SUCCESS',
       txnId: 'ANOTHER-TXN',
@@ -428,6 +440,100 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
       .from(schema.payments)
       .where(eq(schema.payments.orderId, order.order_id));
     expect(payment?.updatedAt).toEqual(TEST_NOW);
+  });
+});
+
+describe('payment reconciliation asks Paytm about unpaid orders', () => {
+  const t = useTestApp({ payments: WITH_PAYTM });
+  const draft = { ...DRAFT, date: '2026-12-06', slot_id: 142 };
+  const { unpaidOrder, orderStatus, post, outcome, captures } = paytmReturns(t, draft);
+  // Order ids start again in this database: no answer of another block's orders may stand.
+  beforeAll(async () => {
+    statusAnswers.clear();
+    await roomOnSlot(t(), draft);
+  });
+  const minutesOn = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
+  /** The reconciliation job's pass, as the job runs it with Paytm configured (its lease wants time to go on). */
+  const pass = (minutes: number) =>
+    reconcilePayments(
+      t().database.db,
+      paymentProvider(t().database.db, SANDBOX_PAYMENTS),
+      minutesOn(minutes),
+      { paytm: PAYTM },
+    );
+  const causes = async (orderId: number) =>
+    (
+      await t().database.db.select().from(schema.orderEvents).where(eq(schema.orderEvents.orderId, orderId))
+    ).map((e) => e.cause);
+  const askedPaytm = () => paytmStub.requests.filter((r) => r.url === '/v3/order/status').length;
+
+  it("settles once a payment whose return found Paytm's status API down; a repeat pass or a late return changes nothing", async () => {
+    const order = await unpaidOrder(2);
+    const fields = outcome(order.order_id, `${order.payable}.00`);
+    statusAnswers.set(String(order.order_id), 'down');
+    const back = await post(fields);
+    expect(back.headers.location).toBe(
+      `http://localhost:3000/checkout/result?order_id=${order.order_id}&status=confirming`,
+    );
+    expect(await orderStatus(order.order_id)).toBe('pending_payment');
+
+    // Paytm answers again, and says the customer paid: the job's pass settles the order.
+    outcome(order.order_id, `${order.payable}.00`);
+    expect(await pass(3)).toMatchObject({ settled: 1, failed: 0 });
+    expect(await orderStatus(order.order_id)).toBe('placed');
+    expect((await causes(order.order_id)).at(-1)).toBe('paid (reconciliation)');
+    const [payment] = await t()
+      .database.db.select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, order.order_id));
+    expect(payment).toMatchObject({ status: 'paid', providerPaymentId: `paytm_${fields.TXNID}` });
+
+    // Once: the next pass does not ask about a paid order, and the browser's late return is the same capture.
+    const asked = askedPaytm();
+    expect(await pass(4)).toMatchObject({ settled: 0, failed: 0 });
+    expect(askedPaytm()).toBe(asked);
+    const late = await post(fields);
+    expect(late.headers.location).toBe(`http://localhost:3000/checkout/result?order_id=${order.order_id}`);
+    expect((await captures(order.order_id)).map((c) => [c.capture.source, c.capture.outcome])).toEqual([
+      ['reconciliation', 'settles'],
+    ]);
+    expect((await causes(order.order_id)).filter((c) => c.startsWith('paid'))).toHaveLength(1);
+  });
+
+  it('leaves an order Paytm says failed unpaid, as a card payment never made: its hold runs out', async () => {
+    const order = await unpaidOrder(3);
+    statusAnswers.set(String(order.order_id), { resultStatus: 'TXN_FAILURE' });
+    expect(await pass(3)).toMatchObject({ settled: 0, failed: 0 });
+    expect(await orderStatus(order.order_id)).toBe('pending_payment');
+    expect(await captures(order.order_id)).toEqual([]);
+    expect(await releaseExpiredHolds(t().database.db, minutesOn(16))).toBe(1);
+    expect(await orderStatus(order.order_id)).toBe('expired');
+    expect(await pass(17)).toMatchObject({ settled: 0, failed: 0 });
+    expect(await orderStatus(order.order_id)).toBe('expired');
+  });
+
+  it('asks Paytm once a pass while it is down, and keeps a payment it confirms after the hold ran out as a late card payment', async () => {
+    const order = await unpaidOrder(4);
+    const fields = outcome(order.order_id, `${order.payable}.00`);
+    statusAnswers.set(String(order.order_id), 'down');
+    expect((await post(fields)).headers.location).toContain('status=confirming');
+
+    // Down: the newest unpaid order is asked, the older one (expired above) waits for the next pass.
+    const asked = askedPaytm();
+    expect(await pass(18)).toMatchObject({ asked: 2, settled: 0, failed: 1 });
+    expect(askedPaytm()).toBe(asked + 1);
+    expect(await orderStatus(order.order_id)).toBe('pending_payment');
+
+    // The hold runs out while Paytm is still down: the sweep gives the places back.
+    expect(await releaseExpiredHolds(t().database.db, minutesOn(19))).toBe(1);
+    expect(await orderStatus(order.order_id)).toBe('expired');
+
+    // Paytm is back and says it was paid: the places are still free, so the order is kept.
+    outcome(order.order_id, `${order.payable}.00`);
+    expect(await pass(20)).toMatchObject({ settled: 1, failed: 0 });
+    expect(await orderStatus(order.order_id)).toBe('placed');
+    expect(await pass(21)).toMatchObject({ settled: 0, failed: 0 });
+    expect(await captures(order.order_id)).toHaveLength(1);
   });
 });
 

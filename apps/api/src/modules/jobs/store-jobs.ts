@@ -13,6 +13,7 @@ import { messagesDue, onMessagesDue } from '../messaging/messages-due';
 import { remindOccasions } from '../messaging/occasion-reminders.service';
 import type { SmsSender } from '../messaging/sms';
 import { releaseExpiredHolds } from '../orders/holds.service';
+import type { PaytmConfig } from '../payments/payment-config';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
 import { payDueRefunds } from '../refunds/pay-refunds.service';
@@ -62,6 +63,8 @@ export const JOB_NAMES = {
 export function storeJobs(deps: {
   db: Db;
   provider: PaymentProvider;
+  /** When configured, the reconciliation asks Paytm's status API about unpaid orders too. */
+  paytm?: PaytmConfig;
   clock: Clock;
   log: Log;
   schedules: JobSchedules;
@@ -94,7 +97,7 @@ export function storeJobs(deps: {
       retryLimit: 2,
       retryDelaySeconds: 10,
       run: async () => {
-        const report = await reconcilePayments(db, provider, clock(), { log });
+        const report = await reconcilePayments(db, provider, clock(), { log, paytm: deps.paytm });
         if (report.settled > 0) log.info(report, 'settled payments whose browser never came back');
       },
     },

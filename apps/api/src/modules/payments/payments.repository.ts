@@ -52,7 +52,7 @@ export async function recordPaymentEvent(db: Db, row: typeof paymentEvents.$infe
  */
 export async function unsettledPayments(db: Db, window: { since: Date; before: Date; limit: number }) {
   return db
-    .select({ providerOrderId: payments.providerOrderId })
+    .select({ orderId: payments.orderId, providerOrderId: payments.providerOrderId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(

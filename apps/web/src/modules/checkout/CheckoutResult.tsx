@@ -20,7 +20,14 @@ type View =
   | { kind: 'loading' }
   | { kind: 'signed_out' }
   | { kind: 'failed'; message: string }
-  | { kind: 'order'; order: OrderSummary; paymentFailed: boolean; trackingKey: string | undefined };
+  | {
+      kind: 'order';
+      order: OrderSummary;
+      paymentFailed: boolean;
+      /** Back from a payment the provider could not yet be asked about (Paytm's `status=confirming`). */
+      confirming: boolean;
+      trackingKey: string | undefined;
+    };
 
 const PAID_LABEL: Record<PaymentStanding, string> = {
   pay_on_delivery: 'To pay on delivery',
@@ -28,6 +35,8 @@ const PAID_LABEL: Record<PaymentStanding, string> = {
   to_pay: 'To pay',
   nothing_due: 'Nothing to pay',
 };
+/** How often a payment being confirmed is looked at again (the reconciliation job asks Paytm every few minutes). */
+const CONFIRMING_RECHECK_MS = 15_000;
 const LOAD_FAILED =
   'We could not load this booking. Please check Upcoming Bookings in your account or contact us.';
 
@@ -87,7 +96,13 @@ export function CheckoutResult({
         window.history.replaceState(null, '', `/checkout/result?order_id=${back.orderId}`);
       }
       const order = await orderById(api, back.orderId, back.key);
-      setView({ kind: 'order', order, paymentFailed: back.status === 'failed', trackingKey: back.key });
+      setView({
+        kind: 'order',
+        order,
+        paymentFailed: back.status === 'failed',
+        confirming: back.status === 'confirming',
+        trackingKey: back.key,
+      });
     } catch (error) {
       if (trackedOrderId !== undefined) return router.push('/');
       setView({
@@ -104,6 +119,14 @@ export function CheckoutResult({
       return setView({ kind: 'signed_out' });
     void load();
   }, [auth.ready, auth.token, load, trackedOrderId]);
+
+  // A payment being confirmed is looked at again until the order is no longer waiting for it.
+  const stillConfirming = view.kind === 'order' && view.confirming && view.order.status === 'pending_payment';
+  useEffect(() => {
+    if (!stillConfirming) return;
+    const timer = window.setInterval(() => void load(), CONFIRMING_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [stillConfirming, load]);
 
   return (
     <section className={styles.result} data-testid="checkout-result" data-state={view.kind}>
@@ -129,6 +152,7 @@ export function CheckoutResult({
         <OrderOutcome
           order={view.order}
           paymentFailed={view.paymentFailed}
+          confirming={view.confirming}
           onChange={load}
           tracking={trackedOrderId !== undefined}
         />
@@ -150,11 +174,13 @@ const standingOf = (order: OrderSummary): PaymentStanding =>
 function OrderOutcome({
   order,
   paymentFailed,
+  confirming,
   onChange,
   tracking,
 }: {
   order: OrderSummary;
   paymentFailed: boolean;
+  confirming: boolean;
   onChange: () => void;
   /** On the tracking page itself: no link to it. */
   tracking: boolean;
@@ -188,6 +214,8 @@ function OrderOutcome({
   const payAgain = () => act(() => startOnlinePayment(api, apiUrl, order.id));
 
   const confirmed = isBookingConfirmed(order.status);
+  // Paying again now could take the money twice: the customer waits for the answer instead.
+  const awaitingConfirmation = confirming && order.status === 'pending_payment';
   return (
     <>
       <p className={styles.resultIcon} aria-hidden="true">
@@ -199,9 +227,11 @@ function OrderOutcome({
           : order.status === 'offline_pending'
             ? 'Please confirm your booking'
             : order.status === 'pending_payment'
-              ? paymentFailed
-                ? 'Your payment did not go through'
-                : 'Waiting for your payment'
+              ? awaitingConfirmation
+                ? 'We are confirming your payment'
+                : paymentFailed
+                  ? 'Your payment did not go through'
+                  : 'Waiting for your payment'
               : 'This booking is no longer active'}
       </h1>
       <dl className={styles.info} data-testid="result-order">
@@ -296,12 +326,23 @@ function OrderOutcome({
           )}
         </>
       )}
-      {order.status === 'pending_payment' && order.payment_note && (
+      {awaitingConfirmation && (
+        <>
+          <p className={styles.resultNote} data-testid="confirming-note" aria-live="polite">
+            The payment provider has not told us yet whether your payment went through. We are checking with
+            it, and this page updates by itself once it answers. Please do not pay again.
+          </p>
+          <button type="button" className={styles.secondary} onClick={onChange} data-testid="check-again">
+            Check again
+          </button>
+        </>
+      )}
+      {order.status === 'pending_payment' && !awaitingConfirmation && order.payment_note && (
         <p className={styles.resultNote} data-testid="hold-note">
           {order.payment_note}
         </p>
       )}
-      {order.status === 'pending_payment' && (
+      {order.status === 'pending_payment' && !awaitingConfirmation && (
         <button
           type="button"
           className={styles.pay}

@@ -5,7 +5,10 @@ import PaytmChecksum from 'paytmchecksum';
 import type { PaytmConfig } from '../payment-config';
 import { assertNotMismatched, settlePayment } from '../settlement/settle.service';
 import { paymentOfOrderId } from './paytm.repository';
-import { paytmTransactionStatus } from './paytm-status';
+import { type PaytmStatus, paytmSettlement, paytmTransactionStatus } from './paytm-status';
+
+/** What the browser coming back from Paytm is shown: its order paid, failed, or being confirmed. */
+export type PaytmReturn = 'paid' | 'failed' | 'confirming';
 
 /** AES-128 of a 64-character hash and a 4-character salt, base64: anything else is not Paytm's. */
 const CHECKSUM_SHAPE = /^[A-Za-z0-9+/]{107}=$/;
@@ -22,14 +25,15 @@ function textFields(body: unknown): Record<string, string> {
  * Paytm's form post after a wallet payment. Every field is covered by CHECKSUMHASH, made with our
  * merchant key; a verified TXN_SUCCESS for our MID settles the order only once Paytm's status API
  * confirms it, with Paytm's amount, through the same idempotent settlement as the card provider.
- * Returns the order id and whether it was paid.
+ * Returns the order id and the outcome: paid, failed, or confirming when Paytm's status API did not
+ * answer (the reconciliation pass asks it again and settles the order; reconcile.service.ts).
  */
 export async function applyPaytmCallback(
   db: Db,
   config: PaytmConfig,
   body: unknown,
   now: Date,
-): Promise<{ orderId: number; paid: boolean }> {
+): Promise<{ orderId: number; outcome: PaytmReturn }> {
   const { CHECKSUMHASH: checksum, ...signed } = textFields(body);
   // The string form: the object form calls the fields' own hasOwnProperty, which a post can replace.
   const signedText = PaytmChecksum.getStringByParams(signed);
@@ -46,10 +50,18 @@ export async function applyPaytmCallback(
   // Our order ids are int4: anything else is no order of ours (and must not reach the database).
   const payment = id().safeParse(orderId).success ? await paymentOfOrderId(db, orderId) : undefined;
   if (!payment) throw new DomainError('NOT_FOUND', `Order ${signed.ORDERID} was not found`);
-  if (signed.STATUS !== 'TXN_SUCCESS' || !signed.TXNID) return { orderId, paid: false };
+  if (signed.STATUS !== 'TXN_SUCCESS' || !signed.TXNID) return { orderId, outcome: 'failed' };
   // A signed form is not proof of money: Paytm's own status API must say the same.
-  const status = await paytmTransactionStatus(config, signed.ORDERID ?? '');
-  if (status.resultStatus !== 'TXN_SUCCESS') return { orderId, paid: false };
+  let status: PaytmStatus;
+  try {
+    status = await paytmTransactionStatus(config, signed.ORDERID ?? '');
+  } catch (error) {
+    // Paytm may have the money: nothing is settled on the form's word, and nothing is failed either.
+    if (error instanceof DomainError && error.code === 'PROVIDER_UNAVAILABLE')
+      return { orderId, outcome: 'confirming' };
+    throw error;
+  }
+  if (status.resultStatus !== 'TXN_SUCCESS') return { orderId, outcome: 'failed' };
   if (status.txnId !== signed.TXNID) {
     const message = 'The Paytm transaction does not match what Paytm reports';
     throw validationError({ TXNID: message }, message);
@@ -58,14 +70,13 @@ export async function applyPaytmCallback(
     const message = 'The Paytm amount does not match what Paytm reports';
     throw validationError({ amount: message }, message);
   }
-  const settlement = {
-    providerOrderId: payment.providerOrderId,
-    providerPaymentId: `paytm_${status.txnId}`,
-    amountPaise: status.amountPaise ?? -1,
-    currency: signed.CURRENCY ?? 'INR',
-    source: 'paytm',
-  };
+  const settlement = paytmSettlement(
+    payment.providerOrderId,
+    { ...status, txnId: signed.TXNID },
+    signed.CURRENCY ?? 'INR',
+    'paytm',
+  );
   assertNotMismatched(await settlePayment(db, settlement, now));
   // Paid even when the places were gone by then: the result page shows the refund that is due.
-  return { orderId, paid: true };
+  return { orderId, outcome: 'paid' };
 }

@@ -1,6 +1,7 @@
 import { DomainError, paiseOfRupeeText } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
 import { PAYMENT_TIMEOUT_MS, type PaytmConfig } from '../payment-config';
+import type { Settlement } from '../settlement/settle.service';
 
 /** What Paytm's transaction-status API says of one order. */
 export type PaytmStatus = {
@@ -47,5 +48,24 @@ export async function paytmTransactionStatus(config: PaytmConfig, orderId: strin
     resultStatus: found.resultInfo?.resultStatus ?? 'UNKNOWN',
     txnId: found.txnId,
     amountPaise: paiseOfRupeeText(found.txnAmount),
+  };
+}
+
+/**
+ * What a payment Paytm's status API reports as TXN_SUCCESS settles, whoever asked (the browser's
+ * return, the reconciliation pass): the same capture id, so it settles once whoever reports it first.
+ */
+export function paytmSettlement(
+  providerOrderId: string,
+  status: PaytmStatus & { txnId: string },
+  currency: string,
+  source: string,
+): Settlement {
+  return {
+    providerOrderId,
+    providerPaymentId: `paytm_${status.txnId}`,
+    amountPaise: status.amountPaise ?? -1,
+    currency,
+    source,
   };
 }

@@ -47,7 +47,7 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
         const outcome = await applyPaytmCallback(db, paytm, request.body, clock());
         const result = new URL('/checkout/result', webOrigins[0]);
         result.searchParams.set('order_id', String(outcome.orderId));
-        if (!outcome.paid) result.searchParams.set('status', 'failed');
+        if (outcome.outcome !== 'paid') result.searchParams.set('status', outcome.outcome);
         return reply.redirect(result.toString(), 303);
       },
     );

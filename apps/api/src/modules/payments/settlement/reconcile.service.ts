@@ -1,9 +1,11 @@
 import type { Db } from '@store/db';
-import { CAPTURE_WINDOW_MS } from '@store/domain';
+import { CAPTURE_WINDOW_MS, DomainError } from '@store/domain';
 import { withLease } from '../../jobs/lease';
+import type { PaytmConfig } from '../payment-config';
 import { unsettledPayments } from '../payments.repository';
+import { reconcilePaytmPayment } from '../paytm/paytm-reconcile.service';
 import type { PaymentProvider } from '../provider';
-import { settlePayment } from './settle.service';
+import { type SettleResult, settlePayment } from './settle.service';
 
 /** Orders whose browser never came back and whose webhook never arrived are asked about after this. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -16,15 +18,18 @@ type Log = { error(details: object, message: string): void };
 
 /**
  * Asks the provider about the newest provider orders left unpaid past RECONCILE_AFTER_MS (and still
- * capturable) and settles those it captured, so no captured payment ends without an order. One
- * order's failure is logged and the pass goes on; passes never overlap, even across API processes
- * (a lease row): a pass that finds one running skips.
+ * capturable) and settles those it captured, so no captured payment ends without an order. With
+ * Paytm configured, Paytm's status API is asked too about those the provider has no capture for
+ * (the customer may have paid with Paytm and come back while Paytm could not be asked); once Paytm
+ * does not answer, it is not asked again in that pass. One order's failure is logged and the pass
+ * goes on; passes never overlap, even across API processes (a lease row): a pass that finds one
+ * running skips.
  */
 export async function reconcilePayments(
   db: Db,
   provider: PaymentProvider,
   now: Date,
-  options: { batch?: number; log?: Log } = {},
+  options: { batch?: number; log?: Log; paytm?: PaytmConfig } = {},
 ): Promise<ReconcileReport> {
   const report = await withLease(db, 'reconcile-payments', LEASE_MS, now, async () => {
     const pending = await unsettledPayments(db, {
@@ -34,26 +39,48 @@ export async function reconcilePayments(
     });
     let settled = 0;
     let failed = 0;
-    for (const { providerOrderId } of pending) {
-      try {
-        const captured = await provider.capturedPayment(providerOrderId);
-        if (!captured) continue;
-        const result = await settlePayment(
+    let paytmDown = false;
+    for (const payment of pending) {
+      const { providerOrderId } = payment;
+      const asking = async (ask: () => Promise<SettleResult | undefined>) => {
+        try {
+          const result = await ask();
+          if (result?.changed) settled += 1;
+          return result;
+        } catch (error) {
+          failed += 1;
+          options.log?.error(
+            { err: error, providerOrderId },
+            'reconciling a payment failed; the pass goes on',
+          );
+          return undefined;
+        }
+      };
+      const captured = await asking(async () => {
+        const capture = await provider.capturedPayment(providerOrderId);
+        if (!capture) return undefined;
+        return settlePayment(
           db,
           {
             providerOrderId,
-            providerPaymentId: captured.paymentId,
-            amountPaise: captured.amountPaise,
-            currency: captured.currency,
+            providerPaymentId: capture.paymentId,
+            amountPaise: capture.amountPaise,
+            currency: capture.currency,
             source: 'reconciliation',
           },
           now,
         );
-        if (result.changed) settled += 1;
-      } catch (error) {
-        failed += 1;
-        options.log?.error({ err: error, providerOrderId }, 'reconciling a payment failed; the pass goes on');
-      }
+      });
+      const paytm = options.paytm;
+      if (captured || !paytm || paytmDown) continue;
+      await asking(async () => {
+        try {
+          return await reconcilePaytmPayment(db, paytm, payment, now);
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'PROVIDER_UNAVAILABLE') paytmDown = true;
+          throw error;
+        }
+      });
     }
     return { asked: pending.length, settled, failed, skipped: false };
   });
