@@ -257,11 +257,12 @@ export async function savePattern(db: Db, actor: Actor, body: SlotPatternBody) {
       'slots must not repeat a start time',
     );
   }
-  const today = ymdInZone(actor.now, city.time_zone);
-  if (body.starts_on < today) {
-    const message = `starts_on (${body.starts_on}) is before today (${today}) in ${city.city_name}.`;
-    throw validationError({ starts_on: message }, message);
-  }
+  refuseBeforeToday(
+    'starts_on',
+    body.starts_on,
+    ymdInZone(actor.now, city.time_zone),
+    ` in ${city.city_name}.`,
+  );
   const dates = patternDates({ startsOn: body.starts_on, weeks: body.weeks, weekdays: body.weekdays });
   return audited(db, actor, async (tx) => {
     const saved = await insertSlotPattern(tx, {
@@ -323,11 +324,7 @@ export async function listSurges(db: Db, q: z.output<typeof surgeListQuery>) {
  */
 export async function addSurge(db: Db, actor: Actor, body: z.output<typeof surgeBody>) {
   const dates = surgeDates(body.date_from, body.date_to);
-  const today = ymdInZone(actor.now, DEFAULT_TIME_ZONE);
-  if (body.date_from < today) {
-    const message = `date_from (${body.date_from}) is before today (${today}).`;
-    throw validationError({ date_from: message }, message);
-  }
+  refuseBeforeToday('date_from', body.date_from, ymdInZone(actor.now, DEFAULT_TIME_ZONE), '.');
   return audited(db, actor, async (tx) => {
     const locked = await lockSurgedDates(tx, body.experience_id, dates);
     if (!locked) throw new DomainError('NOT_FOUND', `Experience ${body.experience_id} was not found`);
@@ -362,11 +359,8 @@ export async function addSurge(db: Db, actor: Actor, body: z.output<typeof surge
  * no surge on that date a 404.
  */
 export async function removeSurge(db: Db, actor: Actor, experienceId: number, date: string) {
-  const today = ymdInZone(actor.now, DEFAULT_TIME_ZONE);
-  if (date < today) {
-    const message = `date (${date}) is before today (${today}): a passed date's surge is kept as it was charged.`;
-    throw validationError({ date: message }, message);
-  }
+  const kept = ": a passed date's surge is kept as it was charged.";
+  refuseBeforeToday('date', date, ymdInZone(actor.now, DEFAULT_TIME_ZONE), kept);
   return audited(db, actor, async (tx) => {
     const row = await lockSurge(tx, experienceId, date);
     if (!row) throw new DomainError('NOT_FOUND', `Experience ${experienceId} has no surge on ${date}.`);
@@ -382,4 +376,11 @@ export async function removeSurge(db: Db, actor: Actor, experienceId: number, da
       },
     };
   });
+}
+
+/** A 400 naming `field` when `date` is before `today`; `tail` ends the message (where, or why). */
+function refuseBeforeToday(field: string, date: string, today: string, tail: string): void {
+  if (date >= today) return;
+  const message = `${field} (${date}) is before today (${today})${tail}`;
+  throw validationError({ [field]: message }, message);
 }
