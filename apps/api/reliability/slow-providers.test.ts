@@ -321,4 +321,44 @@ describe('a WhatsApp or email provider that hangs, then is down', () => {
     expect(mails).toHaveLength(1);
     expect(graph.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
   });
+
+  it('stops sending on a channel for the pass once its provider has not answered: one time-out per pass, not one per message', async () => {
+    mode = 'hang';
+    const [first = ''] = tokens;
+    const orderIds: number[] = [];
+    for (const draft of booking.slice(2, 5)) orderIds.push(await book(first, draft));
+
+    // Three orders, each with a WhatsApp message and an email: each provider is waited on once.
+    const now = new Date(Date.now() + 24 * 3_600_000);
+    const started = performance.now();
+    expect(await deliverDueMessages(fresh.database.db, deps, now)).toEqual({
+      sent: 3,
+      failed: 2,
+      deferred: 4,
+    });
+    expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS + AT_ONCE_MS);
+    const [tried = 0, ...waiting] = orderIds;
+    const triedRows = await messagesOf(tried);
+    for (const channel of ['whatsapp', 'email'])
+      expect(triedRows[channel], channel).toMatchObject({ status: 'queued', attempts: 1 });
+    // The others were not tried: no try counted against them, and they are due at the next pass.
+    for (const orderId of waiting) {
+      const rows = await messagesOf(orderId);
+      for (const channel of ['whatsapp', 'email'])
+        expect(rows[channel], `${channel} of order ${orderId}`).toMatchObject({
+          status: 'queued',
+          attempts: 0,
+          lastError: null,
+        });
+    }
+
+    // The providers are back: the next pass sends all six.
+    mode = 'up';
+    await deliverDueMessages(fresh.database.db, deps, new Date(now.getTime() + 61_000));
+    for (const orderId of orderIds) {
+      const rows = await messagesOf(orderId);
+      for (const channel of ['sms', 'whatsapp', 'email'])
+        expect(rows[channel], `${channel} of order ${orderId}`).toMatchObject({ status: 'sent' });
+    }
+  });
 });

@@ -124,7 +124,7 @@ export function storeJobs(deps: {
           { ...deps.channels, sms: deps.sms, storeUrl: deps.storeUrl, linkSecret: deps.linkSecret },
           clock(),
         );
-        if (report.sent + report.failed + (report.skipped ?? 0) > 0)
+        if (report.sent + report.failed + (report.skipped ?? 0) + (report.deferred ?? 0) > 0)
           log.info(report, 'sent customer messages');
       },
     },

@@ -19,7 +19,13 @@ import { smsChannel } from './sms-channel';
 
 const BATCH = 50;
 
-export type DeliveryReport = { sent: number; failed: number; skipped?: number };
+export type DeliveryReport = {
+  sent: number;
+  failed: number;
+  skipped?: number;
+  /** Not tried this pass: their channel's provider did not answer another message; due at the next. */
+  deferred?: number;
+};
 export type DeliveryDeps = ChannelSenders & { sms: SmsSender; storeUrl: string; linkSecret: string };
 
 /**
@@ -27,14 +33,23 @@ export type DeliveryDeps = ChannelSenders & { sms: SmsSender; storeUrl: string; 
  * is counted on its row and tried again later with back-off (1, 2, 4, 8, 16 minutes), then kept
  * as failed; one message failing does not stop the others, and each channel of a message keeps its
  * own tries. A message that may not go (WhatsApp without the opt-in, a review request without the
- * review opt-in, no template for it) is kept as skipped with why. Runs from the job queue, one
- * pass at a time across processes (the queue's schedule), so a message is not sent twice.
+ * review opt-in, no template for it) is kept as skipped with why. Once a channel's provider has not
+ * answered one message (its time-out), the pass sends nothing more on that channel: the others
+ * wait for the next pass with no try counted, so a provider that hangs holds a pass for one
+ * time-out, not one per message, and the other channels go on. Runs from the job queue, one pass
+ * at a time across processes (the queue's schedule), so a message is not sent twice.
  */
 export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date): Promise<DeliveryReport> {
   const report = { sent: 0, failed: 0 };
   let skipped = 0;
+  let deferred = 0;
+  const silent = new Set<string>();
   const senders = { ...deps, sms: smsChannel(deps.sms) };
   for (const due of await dueMessages(db, now, BATCH)) {
+    if (silent.has(due.channel)) {
+      deferred += 1;
+      continue;
+    }
     const attempts = due.attempts + 1;
     try {
       const sender: ChannelSender | undefined = senders[due.channel];
@@ -53,9 +68,22 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
       const message = `${error instanceof Error ? error.message : String(error)}${cause}`;
       await markTryFailed(db, due.id, { attempts, error: message, retryAt: messageRetryAt(attempts, now) });
       report.failed += 1;
+      if (didNotAnswer(error)) silent.add(due.channel);
     }
   }
-  return skipped > 0 ? { ...report, skipped } : report;
+  return { ...report, ...(skipped > 0 && { skipped }), ...(deferred > 0 && { deferred }) };
+}
+
+/**
+ * Whether a send failed because the provider did not answer in time (fetch's AbortSignal.timeout,
+ * or nodemailer's connection and greeting time-outs), anywhere in the error's causes.
+ */
+function didNotAnswer(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, timeoutType } = e as Error & { code?: unknown; timeoutType?: unknown };
+    if (e.name === 'TimeoutError' || code === 'ETIMEDOUT' || timeoutType !== undefined) return true;
+  }
+  return false;
 }
 
 /** The message's text for its kind, or NotSendable when its rules say it may not go now. */
