@@ -4,6 +4,9 @@ import { toPaise } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_NAMES } from '../src/modules/jobs/store-jobs';
+import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
+import { outboxSms } from '../src/modules/messaging/sms-outbox';
+import { DEVELOPMENT_LINK_SECRET } from '../src/modules/orders/tracking-link';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
@@ -26,6 +29,16 @@ const messagesOf = (t: TestApp, id: number) =>
     .select({ kind: schema.messages.kind })
     .from(schema.messages)
     .where(eq(schema.messages.orderId, id));
+/** The refund's text as it was sent (the outbox gateway keeps it), after the delivery job ran. */
+async function refundText(t: TestApp, id: number) {
+  await deliverDueMessages(
+    t.database.db,
+    { sms: outboxSms, storeUrl: 'https://experience-store.in', linkSecret: DEVELOPMENT_LINK_SECRET },
+    now,
+  );
+  const rows = await t.database.db.select().from(schema.messages).where(eq(schema.messages.orderId, id));
+  return rows.find((m) => m.kind === 'order_refunded' && m.channel === 'sms')?.body;
+}
 
 /** A paid booking, cancelled in the free window by its customer. */
 async function cancelledPaid(t: TestApp, customerId: number, refundTo: 'source' | 'wallet' = 'source') {
@@ -85,6 +98,7 @@ describe('refunds through the sandbox provider and to the wallet', () => {
       ['refund_due', 'refunded', 'refund issued'],
     ]);
     expect((await messagesOf(t(), id)).map((m) => m.kind)).toContain('order_refunded');
+    expect(await refundText(t(), id)).toContain('is done; it reaches your account in 5-7 working days.');
     const again = await payDueRefunds(t().database.db, sandbox(), now);
     expect(again).toEqual({ opened: 0, processed: 0, requested: 0, retrying: 0, deferred: 0 });
     expect(await refundsOf(t(), id)).toHaveLength(1);
@@ -109,6 +123,10 @@ describe('refunds through the sandbox provider and to the wallet', () => {
     expect((await refundsOf(t(), id)).map((r) => [r.destination, r.status])).toEqual([
       ['wallet', 'processed'],
     ]);
+    // The money is in the wallet already: the text does not send the customer to their bank.
+    const text = await refundText(t(), id);
+    expect(text).toContain('is done; it is in your wallet now, for your next booking.');
+    expect(text).not.toContain('working days');
   });
 
   it('gives the coupon use back when a booking is cancelled, and keeps it given back once refunded', async () => {

@@ -105,6 +105,24 @@ describe('orderMessage', () => {
     expect(orderMessage(kind, keyed).params.link).toBe(keyed.trackingUrl);
   });
 
+  it('says a refund to the wallet is there at once, and one to the payment in working days', () => {
+    const wallet = orderMessage('order_refunded', { ...facts, refundTo: 'wallet' });
+    expect(wallet.text).toBe(
+      'The refund for booking #41 (Romantic room decoration on Fri 4 Dec, 7:00 PM) is done; it is in your wallet now, for your next booking. Details: https://experience-store.in/track_order/41',
+    );
+    expect(wallet.params.landing).toBe('it is in your wallet now, for your next booking');
+    expect(orderMessage('order_refunded', { ...facts, refundTo: 'source' }).params.landing).toBe(
+      'it reaches your account in 5-7 working days',
+    );
+    // Other kinds keep their variables as they were (a WhatsApp template's are positional).
+    expect(Object.keys(orderMessage('order_placed', facts).params)).toEqual([
+      'order_id',
+      'experience',
+      'when',
+      'link',
+    ]);
+  });
+
   it('chases unanswered questions with a link that opens the answer modal, key kept', () => {
     const chase = orderMessage('questions_unanswered', {
       ...facts,

@@ -1,4 +1,5 @@
 import type { OrderState } from '../orders/order-process';
+import type { RefundDestination } from '../orders/refunds';
 import { to12Hour } from '../time/format';
 import { dayNameOfYmd, monthName } from '../time/names';
 import { parseYmd } from '../time/ymd';
@@ -54,7 +55,19 @@ export type OrderMessageFacts = {
   startTime: string | null;
   /** Where the customer follows the order (the store's tracking page). */
   trackingUrl: string;
+  /** Where the order's last refund went (a refund's message says when the money is there). */
+  refundTo?: RefundDestination | null;
 };
+
+/**
+ * When a refund's money is there: a wallet credit is at once; a refund to the payment takes the
+ * banks' 5-7 working days. One template with this as its variable (`landing`), so the SMS and
+ * WhatsApp templates stay one per kind.
+ */
+export const refundLanding = (to: RefundDestination | null | undefined): string =>
+  to === 'wallet'
+    ? 'it is in your wallet now, for your next booking'
+    : 'it reaches your account in 5-7 working days';
 
 /** 'Fri 4 Dec, 7:00 PM', or '' for an order without a slot. */
 export function slotLabel(date: string | null, startTime: string | null): string {
@@ -74,7 +87,14 @@ export function orderMessage(
 ): { text: string; params: Record<string, string> } {
   const when = slotLabel(facts.date, facts.startTime);
   const link = kind === 'questions_unanswered' ? answerLink(facts.trackingUrl) : facts.trackingUrl;
-  const params = { order_id: String(facts.orderId), experience: facts.experience, when, link };
+  const landing = refundLanding(facts.refundTo);
+  const params: Record<string, string> = {
+    order_id: String(facts.orderId),
+    experience: facts.experience,
+    when,
+    link,
+    ...(kind === 'order_refunded' && { landing }),
+  };
   const on = when ? ` on ${when}` : '';
   const what = `booking #${facts.orderId} (${facts.experience}${on})`;
   const texts: Record<OrderMessageKind, string> = {
@@ -84,7 +104,7 @@ export function orderMessage(
     order_on_the_way: `Our team is on the way for ${what}. Follow it here: ${link}`,
     order_completed: `Your ${what} is ready! See the setup photos here: ${link}`,
     order_cancelled: `Sorry, ${what} is cancelled. Anything you paid for it will be refunded. Details: ${link}`,
-    order_refunded: `The refund for ${what} is done; it reaches your account in 5-7 working days. Details: ${link}`,
+    order_refunded: `The refund for ${what} is done; ${landing}. Details: ${link}`,
     questions_unanswered: `Please answer the questions for ${what} so the team can prepare. Answer here: ${link}`,
     review_request: `Thank you for booking ${facts.experience} with us! Tell us how it went, it takes a minute: ${link}`,
   };

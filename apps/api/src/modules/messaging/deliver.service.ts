@@ -110,6 +110,7 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
     date: due.date,
     startTime: due.startTime,
     trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId),
+    refundTo: due.refundTo,
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
   return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };

@@ -1,12 +1,14 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import type { RefundDestination } from '@store/domain';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
-const { experiences, messages, orders, slots, users, vendors, whatsappOptIns } = schema;
+const { experiences, messages, orders, refunds, slots, users, vendors, whatsappOptIns } = schema;
 
 /**
  * Queued messages whose time has come, oldest first, with what their text and their rules need
  * (the customer's addresses and WhatsApp choice as they are now, the order's review opt-in; for a
- * booking request, the vendor's mobile and WhatsApp choice).
+ * booking request, the vendor's mobile and WhatsApp choice; for a refund's message, where the
+ * order's last settled refund went, which says when the money is there).
  */
 export async function dueMessages(db: Db, now: Date, limit: number) {
   return db
@@ -28,6 +30,10 @@ export async function dueMessages(db: Db, now: Date, limit: number) {
       experience: experiences.name,
       date: orders.date,
       startTime: slots.startTime,
+      refundTo: sql<RefundDestination | null>`case when ${messages.kind} = 'order_refunded' then (
+        select ${refunds.destination} from ${refunds}
+        where ${refunds.orderId} = ${messages.orderId} and ${refunds.status} = 'processed'
+        order by ${refunds.settledAt} desc nulls last, ${refunds.id} desc limit 1) end`,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
