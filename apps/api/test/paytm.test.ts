@@ -244,9 +244,12 @@ describe('POST /v3/getPaytmCheckSum', () => {
   });
 });
 
-/** A customer's unpaid online booking, and Paytm's signed return for it, as the browser posts it. */
+/**
+ * A customer's unpaid online booking, and Paytm's signed return for it, as the browser posts it.
+ * The customer chose Paytm at checkout (its signed form was asked for) unless `paytm` is false.
+ */
 function paytmReturns(t: () => TestApp, draft: typeof DRAFT) {
-  async function unpaidOrder(customerId: number) {
+  async function unpaidOrder(customerId: number, { paytm = true } = {}) {
     const token = await sessionFor(t(), customerId);
     const quote = await t().app.inject({ method: 'POST', url: '/v5/booking/quote', payload: draft });
     const res = await t().app.inject({
@@ -256,7 +259,17 @@ function paytmReturns(t: () => TestApp, draft: typeof DRAFT) {
       headers: { 'x-csrf-token': token },
     });
     if (res.statusCode !== 200) throw new Error(res.body);
-    return successEnvelope(placedOrder).parse(res.json()).data;
+    const order = successEnvelope(placedOrder).parse(res.json()).data;
+    if (paytm) {
+      const form = await t().app.inject({
+        method: 'POST',
+        url: '/v3/getPaytmCheckSum',
+        payload: { order_id: order.order_id },
+        headers: { 'x-csrf-token': token },
+      });
+      if (form.statusCode !== 200) throw new Error(form.body);
+    }
+    return order;
   }
   const orderStatus = async (id: number) =>
     (await t().database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]?.status;
@@ -498,6 +511,33 @@ describe('payment reconciliation asks Paytm about unpaid orders', () => {
       ['reconciliation', 'settles'],
     ]);
     expect((await causes(order.order_id)).filter((c) => c.startsWith('paid'))).toHaveLength(1);
+  });
+
+  it('asks Paytm only about orders whose customer was given its checkout form', async () => {
+    const card = await unpaidOrder(5, { paytm: false });
+    // Paytm would even say it was paid: an order that never went to Paytm is not asked about.
+    outcome(card.order_id, `${card.payable}.00`);
+    const asked = askedPaytm();
+    await pass(3);
+    expect(askedPaytm()).toBe(asked);
+    expect(await orderStatus(card.order_id)).toBe('pending_payment');
+    const [payment] = await t()
+      .database.db.select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, card.order_id));
+    expect(payment?.paytmFormAt).toBeNull();
+    // Given the form, it is asked at the next pass.
+    const token = await sessionFor(t(), 5);
+    const form = await t().app.inject({
+      method: 'POST',
+      url: '/v3/getPaytmCheckSum',
+      payload: { order_id: card.order_id },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(await pass(4)).toMatchObject({ settled: 1 });
+    expect(askedPaytm()).toBe(asked + 1);
+    expect(await orderStatus(card.order_id)).toBe('placed');
   });
 
   it('leaves an order Paytm says failed unpaid, as a card payment never made: its hold runs out', async () => {

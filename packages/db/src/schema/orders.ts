@@ -146,6 +146,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    /**
+     * When the customer was last given Paytm's checkout form for this payment: only such payments
+     * are asked about at Paytm by the reconciliation pass (the others never went to Paytm).
+     */
+    paytmFormAt: timestamp('paytm_form_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -52,7 +52,11 @@ export async function recordPaymentEvent(db: Db, row: typeof paymentEvents.$infe
  */
 export async function unsettledPayments(db: Db, window: { since: Date; before: Date; limit: number }) {
   return db
-    .select({ orderId: payments.orderId, providerOrderId: payments.providerOrderId })
+    .select({
+      orderId: payments.orderId,
+      providerOrderId: payments.providerOrderId,
+      paytmFormAt: payments.paytmFormAt,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -75,6 +79,11 @@ export async function recordCapture(db: Db, row: typeof paymentCaptures.$inferIn
     .onConflictDoNothing()
     .returning({ id: paymentCaptures.id });
   return rows.length === 1;
+}
+
+/** The customer was given Paytm's checkout form for this payment (the reconciliation asks Paytm then). */
+export async function notePaytmForm(db: Db, paymentId: number, at: Date): Promise<void> {
+  await db.update(payments).set({ paytmFormAt: at }).where(eq(payments.id, paymentId));
 }
 
 export async function paymentOfOrder(db: Db, orderId: number, customerId: number) {

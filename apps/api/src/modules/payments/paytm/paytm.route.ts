@@ -25,7 +25,7 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
       preValidation: signedIn,
     },
     async (request) =>
-      ok(await paytmTransactionFor(db, paytm, authorizedUser(request), request.body.order_id)),
+      ok(await paytmTransactionFor(db, paytm, authorizedUser(request), request.body.order_id, clock())),
   );
 
   // Paytm sends the browser back with a form post: parsed here only.

@@ -4,7 +4,7 @@ import PaytmChecksum from 'paytmchecksum';
 import type { CurrentUser } from '../../../http/current-user';
 import { findUserBy } from '../../accounts/users.repository';
 import type { PaytmConfig } from '../payment-config';
-import { paymentOfOrder } from '../payments.repository';
+import { notePaytmForm, paymentOfOrder } from '../payments.repository';
 import { paytmParams } from './paytm-params';
 
 // An expired hold may still be paid: settlement keeps it if the places are free (settle.service.ts).
@@ -12,9 +12,16 @@ const PAYABLE = new Set(['pending_payment', 'expired']);
 
 /**
  * Paytm's signed checkout form for one of the customer's unpaid orders (spec: getPaytmCheckSum).
- * The amount is the one stored with the order's payment, never one the client sends.
+ * The amount is the one stored with the order's payment, never one the client sends. The payment
+ * notes when the form was given, so the reconciliation asks Paytm about this order (and only such).
  */
-export async function paytmTransactionFor(db: Db, config: PaytmConfig, who: CurrentUser, orderId: number) {
+export async function paytmTransactionFor(
+  db: Db,
+  config: PaytmConfig,
+  who: CurrentUser,
+  orderId: number,
+  now: Date,
+) {
   const found = await paymentOfOrder(db, orderId, who.userId);
   if (!found) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
   if (found.payment.status === 'paid') throw new DomainError('CONFLICT', 'This order is already paid.');
@@ -32,5 +39,6 @@ export async function paytmTransactionFor(db: Db, config: PaytmConfig, who: Curr
     email: user?.email,
   });
   const checksum = await PaytmChecksum.generateSignature(params, config.merchantKey);
+  await notePaytmForm(db, found.payment.id, now);
   return { order_id: orderId, gateway_url: config.gatewayUrl, params: { ...params, CHECKSUMHASH: checksum } };
 }

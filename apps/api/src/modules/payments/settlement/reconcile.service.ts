@@ -20,7 +20,8 @@ type Log = { error(details: object, message: string): void };
  * Asks the provider about the newest provider orders left unpaid past RECONCILE_AFTER_MS (and still
  * capturable) and settles those it captured, so no captured payment ends without an order. With
  * Paytm configured, Paytm's status API is asked too about those the provider has no capture for
- * (the customer may have paid with Paytm and come back while Paytm could not be asked); once Paytm
+ * and whose customer was given Paytm's form (they may have paid with Paytm and come back while
+ * Paytm could not be asked; the others never went to Paytm, which is not asked about them); once Paytm
  * does not answer, it is not asked again in that pass. One order's failure is logged and the pass
  * goes on; passes never overlap, even across API processes (a lease row): a pass that finds one
  * running skips.
@@ -72,7 +73,7 @@ export async function reconcilePayments(
         );
       });
       const paytm = options.paytm;
-      if (captured || !paytm || paytmDown) continue;
+      if (captured || !paytm || paytmDown || payment.paytmFormAt === null) continue;
       await asking(async () => {
         try {
           return await reconcilePaytmPayment(db, paytm, payment, now);
