@@ -260,16 +260,18 @@ function paytmReturns(t: () => TestApp, draft: typeof DRAFT) {
     });
     if (res.statusCode !== 200) throw new Error(res.body);
     const order = successEnvelope(placedOrder).parse(res.json()).data;
-    if (paytm) {
-      const form = await t().app.inject({
-        method: 'POST',
-        url: '/v3/getPaytmCheckSum',
-        payload: { order_id: order.order_id },
-        headers: { 'x-csrf-token': token },
-      });
-      if (form.statusCode !== 200) throw new Error(form.body);
-    }
+    if (paytm) await paytmForm(customerId, order.order_id);
     return order;
+  }
+  /** The customer asks for Paytm's signed checkout form for the order (chooses Paytm at checkout). */
+  async function paytmForm(customerId: number, orderId: number) {
+    const form = await t().app.inject({
+      method: 'POST',
+      url: '/v3/getPaytmCheckSum',
+      payload: { order_id: orderId },
+      headers: { 'x-csrf-token': await sessionFor(t(), customerId) },
+    });
+    if (form.statusCode !== 200) throw new Error(form.body);
   }
   const orderStatus = async (id: number) =>
     (await t().database.db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]?.status;
@@ -308,7 +310,7 @@ function paytmReturns(t: () => TestApp, draft: typeof DRAFT) {
       .from(schema.paymentCaptures)
       .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentCaptures.paymentId))
       .where(eq(schema.payments.orderId, orderId));
-  return { unpaidOrder, orderStatus, post, outcome, captures };
+  return { unpaidOrder, paytmForm, orderStatus, post, outcome, captures };
 }
 
 describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
@@ -459,7 +461,7 @@ describe("POST /v2/payments/paytm/callback (Paytm's signed outcome)", () => {
 describe('payment reconciliation asks Paytm about unpaid orders', () => {
   const t = useTestApp({ payments: WITH_PAYTM });
   const draft = { ...DRAFT, date: '2026-12-06', slot_id: 142 };
-  const { unpaidOrder, orderStatus, post, outcome, captures } = paytmReturns(t, draft);
+  const { unpaidOrder, paytmForm, orderStatus, post, outcome, captures } = paytmReturns(t, draft);
   // Order ids start again in this database: no answer of another block's orders may stand.
   beforeAll(async () => {
     statusAnswers.clear();
@@ -527,14 +529,7 @@ describe('payment reconciliation asks Paytm about unpaid orders', () => {
       .where(eq(schema.payments.orderId, card.order_id));
     expect(payment?.paytmFormAt).toBeNull();
     // Given the form, it is asked at the next pass.
-    const token = await sessionFor(t(), 5);
-    const form = await t().app.inject({
-      method: 'POST',
-      url: '/v3/getPaytmCheckSum',
-      payload: { order_id: card.order_id },
-      headers: { 'x-csrf-token': token },
-    });
-    expect(form.statusCode).toBe(200);
+    await paytmForm(5, card.order_id);
     expect(await pass(4)).toMatchObject({ settled: 1 });
     expect(askedPaytm()).toBe(asked + 1);
     expect(await orderStatus(card.order_id)).toBe('placed');
