@@ -64,7 +64,7 @@ export type OrderMessageFacts = {
  * banks' 5-7 working days. One template with this as its variable (`landing`), so the SMS and
  * WhatsApp templates stay one per kind.
  */
-export const refundLanding = (to: RefundDestination | null | undefined): string =>
+const refundLanding = (to: RefundDestination | null | undefined): string =>
   to === 'wallet'
     ? 'it is in your wallet now, for your next booking'
     : 'it reaches your account in 5-7 working days';

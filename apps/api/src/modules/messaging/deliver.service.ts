@@ -43,7 +43,7 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
   const report = { sent: 0, failed: 0 };
   let skipped = 0;
   let deferred = 0;
-  const silent = new Set<string>();
+  const silent = new Set<DueMessage['channel']>();
   const senders = { ...deps, sms: smsChannel(deps.sms) };
   for (const due of await dueMessages(db, now, BATCH)) {
     if (silent.has(due.channel)) {
