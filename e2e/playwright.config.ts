@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell } from './tests/browsers';
 
 // The store and API are started by scripts/test.mjs, which passes their addresses in.
 const storeUrl = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
@@ -16,10 +17,7 @@ export default defineConfig({
     baseURL: storeUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: headlessShell,
   },
   projects: [
     // The operator console (console*.spec.ts) is a desktop tool: its journeys run on the desktop only

@@ -176,3 +176,49 @@ export async function saveAddress(
   expect(reply.status()).toBe(200);
   return (await reply.json()).data.id as number;
 }
+
+// Experiences 14 and 15 (Delhi): decorations that need a pincode and allow cash on delivery; 15 asks
+// a mandatory booking question ("What is the occasion?").
+export const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
+export const WITH_QUESTION = {
+  experienceId: 15,
+  name: 'Birthday balloon decoration at home',
+  pincode: '110070',
+};
+
+/** The checkout page, loaded with its price and questions. */
+export async function readyCheckout(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
+  // The questions arrive after the price: answering before they are in would answer none.
+  await expect(page.getByTestId('checkout-page')).toHaveAttribute('data-questions', 'ready');
+}
+
+/** Answers every required question of the checkout with its first choice or a short text. */
+export async function answerRequiredQuestions(page: Page) {
+  const questions = page.getByTestId('booking-question');
+  for (let i = 0; i < (await questions.count()); i++) {
+    const question = questions.nth(i);
+    if (!(await question.getByText('(required)').count())) continue;
+    const choice = question.getByRole('button').first();
+    if (await choice.count()) await choice.click();
+    else await question.getByRole('textbox').fill('Happy birthday');
+  }
+}
+
+/** A signed-in customer with a saved address and a booking draft for a slot of the experience. */
+export async function customerWithDraft(
+  context: BrowserContext,
+  request: APIRequestContext,
+  skip: number,
+  experience = DECOR,
+  mobile = freshMobile(),
+): Promise<Session> {
+  const session = await signInByCode(request, mobile);
+  await startSignedIn(context, session);
+  await saveAddress(request, session);
+  const slot = await firstOpenSlot(request, experience.experienceId, skip);
+  await storeDraft(context, { ...experience, slot });
+  return session;
+}

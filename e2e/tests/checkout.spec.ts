@@ -1,63 +1,28 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   API_URL,
+  answerRequiredQuestions,
+  customerWithDraft,
+  DECOR,
   firstOpenSlot,
   freshMobile,
+  readyCheckout,
   replaceDraft,
   type Session,
   saveAddress,
   signInByCode,
   startSignedIn,
   storeDraft,
+  WITH_QUESTION,
 } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
-
-// Experiences 14 and 15 (Delhi): decorations that need a pincode and allow cash on delivery; 15 asks
-// a mandatory booking question ("What is the occasion?").
-const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
-const WITH_QUESTION = { experienceId: 15, name: 'Birthday balloon decoration at home', pincode: '110070' };
 
 test.beforeEach(async ({ context }, testInfo) => {
   await context.addCookies([
     { name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' },
   ]);
 });
-
-async function readyCheckout(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-page')).toBeVisible();
-  await expect(page.getByTestId('checkout-payable')).toHaveText(/₹[\d,]+/);
-  // The questions arrive after the price: answering before they are in would answer none.
-  await expect(page.getByTestId('checkout-page')).toHaveAttribute('data-questions', 'ready');
-}
-
-/** Answers every required question of the checkout with its first choice or a short text. */
-async function answerRequiredQuestions(page: Page) {
-  const questions = page.getByTestId('booking-question');
-  for (let i = 0; i < (await questions.count()); i++) {
-    const question = questions.nth(i);
-    if (!(await question.getByText('(required)').count())) continue;
-    const choice = question.getByRole('button').first();
-    if (await choice.count()) await choice.click();
-    else await question.getByRole('textbox').fill('Happy birthday');
-  }
-}
-
-async function customerWithDraft(
-  context: BrowserContext,
-  request: APIRequestContext,
-  skip: number,
-  experience = DECOR,
-  mobile = freshMobile(),
-): Promise<Session> {
-  const session = await signInByCode(request, mobile);
-  await startSignedIn(context, session);
-  await saveAddress(request, session);
-  const slot = await firstOpenSlot(request, experience.experienceId, skip);
-  await storeDraft(context, { ...experience, slot });
-  return session;
-}
 
 /** The sandbox provider's payment window, framed over the store page by its checkout script. */
 const paymentWindow = (page: Page) => page.frameLocator('[data-testid="sandbox-frame"]');
@@ -253,47 +218,6 @@ test("the order's text links to its tracking page, which opens on another device
   } finally {
     await elsewhere.close();
   }
-});
-
-test('after a booking the customer is offered updates; turning them on registers this browser once', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  // The browser's push service is outside the store; a stand-in subscription takes its place.
-  await page.addInitScript(() => {
-    const json = {
-      endpoint: 'https://push.example.test/send/booking',
-      expirationTime: null,
-      keys: { p256dh: 'p', auth: 'a' },
-    };
-    PushManager.prototype.getSubscription = async () => null;
-    PushManager.prototype.subscribe = async () =>
-      ({ ...json, toJSON: () => json }) as unknown as PushSubscription;
-  });
-  await customerWithDraft(context, request, 5, WITH_QUESTION);
-  await readyCheckout(page);
-  await answerRequiredQuestions(page);
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
-
-  const offer = page.getByTestId('push-opt-in');
-  await expect(offer.getByRole('heading')).toHaveText('Get updates about this booking');
-  await screenshot(page, testInfo, 'push-offer');
-  // The customer says yes to the browser's own question.
-  await context.grantPermissions(['notifications']);
-  const registered = page.waitForRequest((r) => r.url().endsWith('/v2/user/device_registration'));
-  await offer.getByRole('button', { name: 'Turn on notifications' }).click();
-  const body = (await registered).postDataJSON();
-  expect(JSON.parse(body.registration_id).endpoint).toBe('https://push.example.test/send/booking');
-  await expect(offer.getByRole('status')).toHaveText(
-    'Done: this browser will tell you when your booking moves.',
-  );
-
-  await page.reload();
-  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
-  await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
 });
 
 test('an offline booking is confirmed later by the customer', async ({

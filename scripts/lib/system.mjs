@@ -34,3 +34,17 @@ export function chromiumPath() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   return aptInstall('chromium') && existsSync(CHROMIUM) ? CHROMIUM : null;
 }
+
+/**
+ * The journeys' browser: Chromium's headless shell, the same Blink and V8 as the full browser
+ * without its desktop shell (what Playwright itself runs for headless tests). On this 2-core
+ * machine the journeys take about a tenth less time in it. Lighthouse keeps the full browser.
+ */
+const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+export function chromiumHeadlessShellPath() {
+  if (existsSync(CHROMIUM_HEADLESS_SHELL)) return CHROMIUM_HEADLESS_SHELL;
+  return aptInstall('chromium-headless-shell') && existsSync(CHROMIUM_HEADLESS_SHELL)
+    ? CHROMIUM_HEADLESS_SHELL
+    : null;
+}
