@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -9,19 +10,37 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
  * Each page is checked once per viewport per run: the first time a journey lands on it. Journeys
- * run one at a time in one worker (playwright.config.ts), so the order, and so what is checked, is
- * the same every run.
+ * run one at a time (playwright.config.ts), so the order, and so what is checked, is the same every
+ * run. The record is a file of the run (E2E_AXE_CHECKED, from scripts/test.mjs), not the worker's
+ * memory: a new worker (after a failed journey, or for the full-browser journeys) must not check a
+ * page again in whatever state its journey leaves it.
  */
-const checked = new Set<string>();
+const CHECKED_FILE = process.env.E2E_AXE_CHECKED;
+const checkedHere = new Set<string>();
+const checked = {
+  has: (key: string) =>
+    checkedHere.has(key) ||
+    (CHECKED_FILE !== undefined &&
+      existsSync(CHECKED_FILE) &&
+      readFileSync(CHECKED_FILE, 'utf8').split('\n').includes(key)),
+  add: (key: string) => {
+    checkedHere.add(key);
+    if (CHECKED_FILE) appendFileSync(CHECKED_FILE, `${key}\n`);
+  },
+};
 
 export type AxeCheck = {
-  /** Checks the page as it is now (a dialog open, say), whether or not it was checked before. */
-  check(label?: string): Promise<void>;
+  /**
+   * Checks the page as it is now (a dialog open, say), whether or not it was checked before; with
+   * `within` (a CSS selector), only that part of it: an open dialog, over a page checked already.
+   */
+  check(label?: string, within?: string): Promise<void>;
 };
 
 /** Runs axe on the page and returns its serious and critical violations, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+async function violations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${v.help}`));
@@ -61,6 +80,7 @@ async function scan(
   found: string[],
   label: string | undefined,
   force: boolean,
+  within?: string,
 ) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const path = pathOf(page, testInfo);
@@ -73,7 +93,7 @@ async function scan(
       // From the top, as a visitor lands: where a journey left the page scrolled, the sticky header
       // may lie over a link, and axe would count that against the link (target size).
       await page.evaluate(() => window.scrollTo(0, 0));
-      const lines = await violations(page);
+      const lines = await violations(page, within);
       checked.add(key);
       for (const line of lines) found.push(`${key}: ${line}`);
       return;
@@ -113,6 +133,6 @@ export const test = base.extend<{ axe: AxeCheck; axeFound: string[] }>({
     expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
   },
   axe: async ({ page, axeFound: found }, use, testInfo) => {
-    await use({ check: (label) => scan(page, testInfo, found, label, true) });
+    await use({ check: (label, within) => scan(page, testInfo, found, label, true, within) });
   },
 });

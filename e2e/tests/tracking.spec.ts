@@ -60,7 +60,7 @@ test('the customer follows the booking, answers its questions within their limit
   await page.getByTestId('contact-open').click();
   const contact = page.getByTestId('contact-dialog');
   await expect(contact.getByLabel('Your message')).toHaveValue(`About booking #${orderId}: `);
-  await axe.check('contact dialog');
+  await axe.check('contact dialog', '[data-testid="contact-dialog"]');
   await contact.getByLabel('Your name').fill('Asha');
   await contact.getByLabel('Mobile (or email)').fill('9876500012');
   await contact.getByLabel('Your message').fill(`About booking #${orderId}: can the team come at 12:30?`);
@@ -87,7 +87,7 @@ test('the customer follows the booking, answers its questions within their limit
   await expect(dialog.getByLabel('Name to write on the decoration')).toHaveValue('');
   await dialog.getByLabel('Name to write on the decoration').fill('Asha and Ravi');
   await screenshot(page, testInfo, 'tracking-answers-modal');
-  await axe.check('answers dialog');
+  await axe.check('answers dialog', '[data-testid="answers-dialog"]');
   await dialog.getByTestId('answers-submit').click();
   await expect(page.getByTestId('toast')).toHaveText('Answers submitted successfully.');
   await expect(dialog).toBeHidden();
@@ -168,7 +168,7 @@ test('the customer moves the booking to another time, then cancels it within the
   const label = (await time.textContent())?.trim() ?? '';
   await time.getByRole('radio').check();
   await screenshot(page, testInfo, 'tracking-reschedule');
-  await axe.check('reschedule dialog');
+  await axe.check('reschedule dialog', '[data-testid="reschedule-dialog"]');
   await move.getByTestId('reschedule-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Your booking has a new date and time.');
   await expect(page.getByTestId('result-order')).toContainText(label);
@@ -177,7 +177,7 @@ test('the customer moves the booking to another time, then cancels it within the
   await page.getByTestId('tracking-changes').getByTestId('cancel-open').click();
   const cancel = page.getByTestId('cancel-dialog');
   await expect(cancel).toContainText('You get back ₹');
-  await axe.check('cancel dialog');
+  await axe.check('cancel dialog', '[data-testid="cancel-dialog"]');
   await cancel.getByLabel('To my store wallet, at once').check();
   await cancel.getByTestId('cancel-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Your booking is cancelled.');
