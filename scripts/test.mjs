@@ -9,7 +9,7 @@ import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
 import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
-import { chromiumPath, postgresBinDir } from './lib/system.mjs';
+import { chromiumHeadlessShellPath, chromiumPath, postgresBinDir } from './lib/system.mjs';
 
 const CI = process.env.CI === 'true';
 const RESULTS = join(ROOT, '.tmp/results');
@@ -71,9 +71,12 @@ function e2eArgs() {
   return (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
 }
 
-async function e2e() {
-  const chromium = chromiumPath();
-  if (!chromium) return unavailable('e2e', 'Chromium');
+/**
+ * What the journeys run against: the API on a fresh embedded database, the store built and served
+ * twice (plain, and with a tag manager and social sign-in), the operator console, and the
+ * stand-ins. Started once, as early as a core is free (see STAGES), and stopped after the journeys.
+ */
+async function setUpJourneys() {
   const [apiPort, webPort, gtmWebPort, adminPort] = [
     await freePort(SHARED_API_PORT),
     await freePort(),
@@ -88,8 +91,9 @@ async function e2e() {
   // address is on this machine and the journeys answer it with a stand-in.
   const gtmStoreUrl = `http://127.0.0.1:${gtmWebPort}`;
   // Google and Facebook sign-in, checked by the API against stand-ins the social journeys start on
-  // these ports; only the second store shows the buttons, and the journeys answer its script addresses.
-  const [jwksPort, graphPort] = [await freePort(), await freePort()];
+  // these ports. They stay free until then: below the range the system hands out to servers that
+  // ask for any port, as the other suites' stand-ins do meanwhile.
+  const [jwksPort, graphPort] = [await freePort(4320), await freePort(4321)];
   const social = {
     GOOGLE_CLIENT_ID: 'e2e-store.apps.googleusercontent.com',
     FACEBOOK_APP_ID: '100000000000001',
@@ -99,6 +103,12 @@ async function e2e() {
   const services = [];
   const csp = await startCspReportCollector();
   const tiles = await startTileStandIn();
+  const stop = async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    await csp.close();
+    await tiles.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await makeImages();
     services.push(
@@ -150,6 +160,50 @@ async function e2e() {
     );
     await buildAdminIfStale();
     services.push(await startAdmin({ port: adminPort, apiUrl }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    stop,
+    csp,
+    env: {
+      STORE_URL: storeUrl,
+      ADMIN_URL: adminUrl,
+      GTM_STORE_URL: gtmStoreUrl,
+      API_URL: apiUrl,
+      E2E_GOOGLE_JWKS_PORT: String(jwksPort),
+      E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
+      E2E_FACEBOOK_APP_SECRET: facebookSecret,
+      E2E_CSP_REPORTS_URL: csp.url,
+      E2E_MAP_TILES: tiles.url,
+    },
+  };
+}
+
+let journeysSetUp;
+/** The journeys' services, set up once: ahead of time by the API stage, or by the journeys. */
+function journeysReady() {
+  journeysSetUp ??= setUpJourneys();
+  return journeysSetUp;
+}
+
+async function e2e() {
+  // The headless shell for the journeys, the full browser for those of web push (e2e/tests/browsers.ts).
+  const [chromium, fullChromium] = [chromiumHeadlessShellPath(), chromiumPath()];
+  if (!chromium || !fullChromium) {
+    await journeysSetUp?.then((setUp) => setUp.stop()).catch(() => undefined);
+    return unavailable('e2e', chromium ? 'Chromium' : "Chromium's headless shell");
+  }
+  let setUp;
+  try {
+    setUp = await journeysReady();
+  } catch (error) {
+    console.error(`[test] e2e could not start: ${error.message}`);
+    return outcome('e2e', 0, 1, 0, error.message);
+  }
+  const { csp } = setUp;
+  try {
     const file = join(RESULTS, 'e2e.json');
     const code = await run(
       bin('playwright'),
@@ -159,17 +213,12 @@ async function e2e() {
         cwd: ROOT,
         env: {
           ...process.env,
-          STORE_URL: storeUrl,
-          ADMIN_URL: adminUrl,
-          GTM_STORE_URL: gtmStoreUrl,
-          API_URL: apiUrl,
-          E2E_GOOGLE_JWKS_PORT: String(jwksPort),
-          E2E_FACEBOOK_GRAPH_PORT: String(graphPort),
-          E2E_FACEBOOK_APP_SECRET: facebookSecret,
-          E2E_CSP_REPORTS_URL: csp.url,
-          E2E_MAP_TILES: tiles.url,
+          ...setUp.env,
           CHROMIUM: chromium,
+          CHROMIUM_FULL: fullChromium,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+          // The pages axe has checked, once each per viewport per run (e2e/tests/fixtures.ts).
+          E2E_AXE_CHECKED: join(RESULTS, 'axe-checked.txt'),
         },
       },
     );
@@ -188,14 +237,8 @@ async function e2e() {
         `${csp.reports.length} CSP violations`,
       );
     return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped);
-  } catch (error) {
-    console.error(`[test] e2e could not start: ${error.message}`);
-    return outcome('e2e', 0, 1, 0, error.message);
   } finally {
-    await Promise.all(services.map((s) => s.stop()));
-    await csp.close();
-    await tiles.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await setUp.stop();
   }
 }
 
@@ -220,7 +263,13 @@ const suites = {
   },
   unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }, { prefix: 'api-pglite' }),
-  'api-postgres': apiOnPostgres,
+  // The PostgreSQL suite ends minutes before the PGlite one (about 650 s against 970 s here): its
+  // core then builds and starts what the journeys need, instead of idling.
+  'api-postgres': async () => {
+    const result = await apiOnPostgres();
+    if (wanted('e2e')) await journeysReady().catch(() => undefined); // e2e reports a failure
+    return result;
+  },
   reliability,
   e2e,
 };
@@ -230,7 +279,8 @@ const suites = {
  * PostgreSQL are independent (each file copies its own database and file directory) and each keeps
  * one core busy, so on this 2-core machine together they take the time of the longer one. Timing
  * bounds in them count the process's own CPU time, not the wall clock. The fault and browser
- * suites keep the machine to themselves.
+ * suites keep the machine to themselves; the journeys' services, built and started in the API
+ * stage, wait idle through the fault suite.
  */
 const STAGES = [['lint', 'typecheck', 'unit'], ['api-pglite', 'api-postgres'], ['reliability'], ['e2e']];
 
