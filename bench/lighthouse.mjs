@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the pages of DESIGN.md
 // section 6, against the built store and a running API on the embedded database.
+// LIGHTHOUSE_CALIBRATE=1 measures every page again with the CPU slowdown Lighthouse's documentation
+// gives for this host's benchmarkIndex (./cpu-calibration.mjs), and prints both.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +16,7 @@ import {
   startWeb,
 } from '../scripts/lib/store.mjs';
 import { chromiumPath } from '../scripts/lib/system.mjs';
+import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
 
 const PAGES = (
   process.env.LIGHTHOUSE_PATHS ?? '/,/experiences/delhi-ncr/candlelight-dinner,/experience/1/delhi-ncr/x'
@@ -62,6 +65,9 @@ const storeUrl = `http://127.0.0.1:${webPort}`;
 const dataDir = mkdtempSync('/tmp/store-lighthouse-');
 const services = [];
 const results = [];
+let hostNote = '';
+/** The same pages with the CPU slowdown calibrated to this host (LIGHTHOUSE_CALIBRATE). */
+let calibration;
 try {
   await makeImages();
   services.push(
@@ -82,46 +88,16 @@ try {
       { path: BASELINE, url: `http://127.0.0.1:${baselinePort}/` },
       ...PAGES.map((path) => ({ path, url: new URL(path, storeUrl).toString() })),
     ];
-    for (const { path, url } of targets) {
-      await fetch(url); // the first request renders and caches the page (ISR); measure what visitors get
-      const scores = [];
-      let metrics = {};
-      for (let run = 0; run < RUNS; run++) {
-        const { lhr, artifacts } = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        scores.push(Math.round(lhr.categories.performance.score * 100));
-        if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, lhr);
-        // LIGHTHOUSE_SAVE=dir keeps each report, to read in a Lighthouse viewer.
-        if (process.env.LIGHTHOUSE_SAVE)
-          writeFileSync(
-            join(process.env.LIGHTHOUSE_SAVE, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run}.json`),
-            JSON.stringify(lhr),
-          );
-        // ...and the page load's trace, to open in Chrome's performance panel.
-        if (process.env.LIGHTHOUSE_SAVE)
-          writeFileSync(
-            join(
-              process.env.LIGHTHOUSE_SAVE,
-              `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${run}.trace.json`,
-            ),
-            JSON.stringify(artifacts.Trace),
-          );
-        metrics = Object.fromEntries(
-          [
-            'first-contentful-paint',
-            'largest-contentful-paint',
-            'total-blocking-time',
-            'cumulative-layout-shift',
-            'speed-index',
-          ].map((id) => [id, lhr.audits[id].displayValue]),
-        );
-      }
-      scores.sort((a, b) => a - b);
-      results.push({ path, median: scores[Math.floor(scores.length / 2)], scores, metrics });
+    for (const { url } of targets) await fetch(url); // the first request renders and caches the page (ISR)
+    results.push(...(await measure(chrome.port, targets, {})));
+    const index = median(results.flatMap((r) => r.benchmarkIndexes));
+    hostNote = `host benchmarkIndex ${Math.round(index)} (median of every run)`;
+    if (process.env.LIGHTHOUSE_CALIBRATE) {
+      const cpuSlowdownMultiplier = calibratedCpuSlowdown(index);
+      if (cpuSlowdownMultiplier === undefined) throw new Error(`${hostNote}: too slow to calibrate`);
+      calibration = { cpuSlowdownMultiplier, results: [] };
+      const throttling = { ...results[0].throttling, cpuSlowdownMultiplier };
+      calibration.results.push(...(await measure(chrome.port, targets, { throttling })));
     }
   } finally {
     await chrome.kill();
@@ -131,18 +107,79 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse performance, mobile preset, median of ${RUNS} runs (budget >= ${BUDGET})`);
-const baseline = results.find((r) => r.path === BASELINE)?.median ?? 0;
-for (const r of results) {
-  const m = r.metrics;
-  const verdict =
-    r.path === BASELINE
-      ? 'the framework alone'
-      : `${r.median >= BUDGET ? 'within' : 'BELOW'} budget, ${r.median - baseline} from the baseline`;
-  console.log(
-    `${r.path}\n  ${r.median} ${verdict}  runs ${r.scores.join('/')}  ` +
-      `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
+print(`mobile preset (CPU slowdown 4x); ${hostNote}`, results);
+if (calibration)
+  print(
+    `CPU slowdown calibrated to this host: ${calibration.cpuSlowdownMultiplier.toFixed(2)}x`,
+    calibration.results,
   );
+
+function print(title, rows) {
+  console.log(`\nLighthouse performance, median of ${RUNS} runs (budget >= ${BUDGET}), ${title}`);
+  const baseline = rows.find((r) => r.path === BASELINE)?.median ?? 0;
+  for (const r of rows) {
+    const m = r.metrics;
+    const verdict =
+      r.path === BASELINE
+        ? 'the framework alone'
+        : `${r.median >= BUDGET ? 'within' : 'BELOW'} budget, ${r.median - baseline} from the baseline`;
+    console.log(
+      `${r.path}\n  ${r.median} ${verdict}  runs ${r.scores.join('/')}  ` +
+        `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
+    );
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Each page RUNS times; `flags` over the mobile preset (a throttling of its own, say). */
+async function measure(port, targets, flags) {
+  const rows = [];
+  for (const { path, url } of targets) {
+    const scores = [];
+    const benchmarkIndexes = [];
+    let metrics = {};
+    let throttling;
+    for (let run = 0; run < RUNS; run++) {
+      const { lhr, artifacts } = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...flags,
+      });
+      scores.push(Math.round(lhr.categories.performance.score * 100));
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      throttling = lhr.configSettings.throttling;
+      if (process.env.LIGHTHOUSE_DETAILS) printDetails(path, lhr);
+      if (process.env.LIGHTHOUSE_SAVE) save(path, run, flags, lhr, artifacts);
+      metrics = Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id].displayValue]),
+      );
+    }
+    scores.sort((a, b) => a - b);
+    rows.push({ path, median: median(scores), scores, metrics, benchmarkIndexes, throttling });
+  }
+  return rows;
+}
+
+/** LIGHTHOUSE_SAVE=dir keeps each report, to read in a Lighthouse viewer, and its trace, for Chrome's performance panel. */
+function save(path, run, flags, lhr, artifacts) {
+  const name = join(
+    process.env.LIGHTHOUSE_SAVE,
+    `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}${flags.throttling ? '-calibrated' : ''}-${run}`,
+  );
+  writeFileSync(`${name}.json`, JSON.stringify(lhr));
+  writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
 }
 
 /** Where the main thread's time went (LIGHTHOUSE_DETAILS=1): what to cut to lower blocking time. */
