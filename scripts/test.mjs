@@ -237,6 +237,9 @@ async function e2e() {
         `${csp.reports.length} CSP violations`,
       );
     return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped);
+  } catch (error) {
+    console.error(`[test] e2e could not run: ${error.message}`);
+    return outcome('e2e', 0, 1, 0, error.message);
   } finally {
     await setUp.stop();
   }

@@ -11,6 +11,23 @@ test.use({ launchOptions: fullBrowser });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
+/**
+ * The browser's push service is outside the store: a stand-in subscription at `endpoint` takes its
+ * place. It notes the length of the key the store subscribed with (window.pushKeyBytes).
+ */
+function standInPushService(page: Page, endpoint: string) {
+  return page.addInitScript((at) => {
+    const json = { endpoint: at, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey;
+      (window as unknown as { pushKeyBytes: number }).pushKeyBytes =
+        key instanceof Uint8Array ? key.length : 0;
+      return { ...json, toJSON: () => json } as unknown as PushSubscription;
+    };
+  }, endpoint);
+}
+
 test.beforeEach(async ({ context }, testInfo) => {
   // A chosen city keeps the city popup out of the way.
   await context.addCookies([
@@ -42,21 +59,7 @@ test('a browser that allowed notifications is registered once, quietly, under it
   context,
 }) => {
   await context.grantPermissions(['notifications']);
-  // The browser's push service is outside the store; a stand-in subscription takes its place.
-  await page.addInitScript(() => {
-    const json = {
-      endpoint: 'https://push.example.test/send/abc',
-      expirationTime: null,
-      keys: { p256dh: 'p', auth: 'a' },
-    };
-    PushManager.prototype.getSubscription = async () => null;
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const key = options?.applicationServerKey;
-      (window as unknown as { pushKeyBytes: number }).pushKeyBytes =
-        key instanceof Uint8Array ? key.length : 0;
-      return { ...json, toJSON: () => json } as unknown as PushSubscription;
-    };
-  });
+  await standInPushService(page, 'https://push.example.test/send/abc');
   const registered = page.waitForRequest((r) => r.url().endsWith('/v2/user/device_registration'));
   await page.goto('/');
   const body = (await registered).postDataJSON();
@@ -84,17 +87,7 @@ test('after a booking the customer is offered updates; turning them on registers
   context,
   request,
 }, testInfo) => {
-  // The browser's push service is outside the store; a stand-in subscription takes its place.
-  await page.addInitScript(() => {
-    const json = {
-      endpoint: 'https://push.example.test/send/booking',
-      expirationTime: null,
-      keys: { p256dh: 'p', auth: 'a' },
-    };
-    PushManager.prototype.getSubscription = async () => null;
-    PushManager.prototype.subscribe = async () =>
-      ({ ...json, toJSON: () => json }) as unknown as PushSubscription;
-  });
+  await standInPushService(page, 'https://push.example.test/send/booking');
   await customerWithDraft(context, request, 5, WITH_QUESTION);
   await readyCheckout(page);
   await answerRequiredQuestions(page);
