@@ -42,6 +42,8 @@ test('a short page leaves its footer links alone until one is followed', async (
     if (request.headers().rsc) fetched.push(new URL(request.url()).pathname);
   });
   await page.goto('/profile'); // a guest's profile: a heading and a sign-in button
+  // The footer starts below the first screen; scrolled to, its links are in view and still not fetched.
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('site-footer')).toBeInViewport();
   await page.waitForLoadState('networkidle');
   const footerPaths = ['/quotes', '/contact', ...POLICIES.map((p) => p.path)];

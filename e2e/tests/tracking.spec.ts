@@ -17,6 +17,35 @@ import { screenshot } from './screens';
 // may be added after booking.
 const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
 
+/**
+ * Sums the page's layout shifts from its first paint on, as the Core Web Vitals do (shifts right
+ * after the customer's own input do not count); the next document records its own.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What the page shifted so far: a shift the last frame made reaches the observer by the next frame. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+        ),
+      ),
+  );
+
 test.beforeEach(async ({ context }, testInfo) => {
   await context.addCookies([
     { name: 'city_short_name', value: 'delhi-ncr', url: testInfo.project.use.baseURL ?? '' },
@@ -73,6 +102,15 @@ test('the customer follows the booking, answers its questions within their limit
   const answers = page.getByTestId('tracking-answers');
   await expect(answers).toContainText('You can change these answers until');
   await screenshot(page, testInfo, 'tracking-page');
+
+  // Opened from its link: once everything the page loads after its first paint has come (the
+  // order, its answers, its cancellation terms), none of it has made what was on the screen jump.
+  // The order and its sections grow into the space below instead of pushing the footer down.
+  await recordLayoutShifts(page);
+  await page.goto(`/track_order/${orderId}`);
+  await expect(page.getByTestId('tracking-changes').getByTestId('cancellation-terms')).toBeVisible();
+  await expect(page.getByTestId('tracking-answers')).toContainText('You can change these answers until');
+  expect(await layoutShift(page)).toBeLessThan(0.1);
 
   // The modal: a third colour is refused with the spec's words, a long name is cut at its limit.
   await answers.getByTestId('answers-open').click();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './PushOptIn.module.css';
 import { askForPush, canAskForPush, type PushAnswer } from './push';
@@ -11,17 +11,23 @@ const SAID: Record<PushAnswer, string> = {
   unavailable: 'This browser cannot show notifications. We will text you the important updates.',
 };
 
+/** Whether the browser can still ask changes only through this card, which re-renders itself then. */
+const noChange = () => () => undefined;
+
 /**
  * Asks for notifications where the reason is plain (issue 14, item 3): after a booking, "Get
  * updates about this booking", never on page load. Shown only where the browser can still ask.
  */
 export function PushOptIn() {
   const api = useApi();
-  const [offer, setOffer] = useState(false);
+  // Read while rendering, not in an effect after it: the card comes with the order it follows
+  // instead of appearing a frame later and pushing the tracking sections below it down the screen.
+  // (The server has no browser to ask: there the offer is never made.)
+  const offer = useSyncExternalStore(noChange, canAskForPush, () => false);
   const [answer, setAnswer] = useState<PushAnswer | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setOffer(canAskForPush()), []);
-  if (!offer) return null;
+  // Once asked, the browser can no longer ask: the card stays for the answer.
+  if (!offer && !busy && answer === null) return null;
   return (
     <section className={styles.card} aria-labelledby="push-opt-in-title" data-testid="push-opt-in">
       <h2 id="push-opt-in-title" className={styles.title}>
