@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { freePort, run, startService, waitForHttp } from '../scripts/lib/proc.mjs';
 import {
   buildWebIfStale,
@@ -17,10 +18,16 @@ import {
 } from '../scripts/lib/store.mjs';
 import { chromiumPath } from '../scripts/lib/system.mjs';
 import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
+import { signInCustomer, startSignedIn } from './signed-in.mjs';
 
 const PAGES = (
   process.env.LIGHTHOUSE_PATHS ?? '/,/experiences/delhi-ncr/candlelight-dinner,/experience/1/delhi-ncr/x'
 ).split(',');
+/**
+ * The pages only a signed-in customer sees, measured as one sees them (LIGHTHOUSE_SIGNED_IN=0 leaves
+ * them out): the account area's bookings and the tracking page of one of their orders.
+ */
+const SIGNED_IN = process.env.LIGHTHOUSE_SIGNED_IN !== '0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = 95;
 /**
@@ -73,7 +80,13 @@ try {
   services.push(
     await startApi({
       port: apiPort,
-      env: { PGLITE_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', WEB_ORIGIN: storeUrl, LOG_LEVEL: 'warn' },
+      env: {
+        PGLITE_DIR: join(dataDir, 'pglite'),
+        DATABASE_URL: '',
+        WEB_ORIGIN: storeUrl,
+        LOG_LEVEL: 'warn',
+        DEV_ENDPOINTS: 'true', // the one-time code of the signed-in pages' customer
+      },
     }),
   );
   await buildWebIfStale(apiUrl);
@@ -83,13 +96,22 @@ try {
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null, // Lighthouse emulates the phone itself
+  });
   try {
     const targets = [
       { path: BASELINE, url: `http://127.0.0.1:${baselinePort}/` },
       ...PAGES.map((path) => ({ path, url: new URL(path, storeUrl).toString() })),
     ];
+    if (SIGNED_IN) {
+      const session = await signInCustomer(apiUrl);
+      for (const path of ['/profile#upcoming_bookings', session.trackPath])
+        targets.push({ path: `${path} (signed in)`, url: new URL(path, storeUrl).toString(), session });
+    }
     for (const { url } of targets) await fetch(url); // the first request renders and caches the page (ISR)
-    results.push(...(await measure(chrome.port, targets, {})));
+    results.push(...(await measure(chrome.port, browser, targets, {})));
     const index = median(results.flatMap((r) => r.benchmarkIndexes));
     hostNote = `host benchmarkIndex ${Math.round(index)} (median of every run)`;
     if (process.env.LIGHTHOUSE_CALIBRATE) {
@@ -97,9 +119,10 @@ try {
       if (cpuSlowdownMultiplier === undefined) throw new Error(`${hostNote}: too slow to calibrate`);
       calibration = { cpuSlowdownMultiplier, results: [] };
       const throttling = { ...results[0].throttling, cpuSlowdownMultiplier };
-      calibration.results.push(...(await measure(chrome.port, targets, { throttling })));
+      calibration.results.push(...(await measure(chrome.port, browser, targets, { throttling })));
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 } finally {
@@ -136,21 +159,33 @@ function median(values) {
 }
 
 /** Each page RUNS times; `flags` over the mobile preset (a throttling of its own, say). */
-async function measure(port, targets, flags) {
+async function measure(port, browser, targets, flags) {
   const rows = [];
-  for (const { path, url } of targets) {
+  for (const { path, url, session } of targets) {
+    // A signed-in page runs in a tab of its own, whose session script writes the customer's
+    // storage into every document it loads; the others in the tab Lighthouse opens.
+    const page = session ? await browser.newPage() : undefined;
+    if (page) await startSignedIn(page, session);
     const scores = [];
     const benchmarkIndexes = [];
     let metrics = {};
     let throttling;
     for (let run = 0; run < RUNS; run++) {
-      const { lhr, artifacts } = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...flags,
-      });
+      const { lhr, artifacts } = await lighthouse(
+        url,
+        {
+          ...(!page && { port }),
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...flags,
+        },
+        undefined,
+        page,
+      );
+      // A run that failed scores 0 and says why, rather than vanishing from the median.
+      if (lhr.runtimeError)
+        console.log(`${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       scores.push(Math.round(lhr.categories.performance.score * 100));
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       throttling = lhr.configSettings.throttling;
@@ -166,6 +201,7 @@ async function measure(port, targets, flags) {
         ].map((id) => [id, lhr.audits[id].displayValue]),
       );
     }
+    await page?.close();
     scores.sort((a, b) => a - b);
     rows.push({ path, median: median(scores), scores, metrics, benchmarkIndexes, throttling });
   }

@@ -11,10 +11,18 @@ const BUILD_STAMP = join(WEB, process.env.NEXT_DIST_DIR ?? '.next', 'store-build
 
 /** Starts the API (`tsx` runs the TypeScript source as is) and waits for /health. */
 export async function startApi({ port, env = {} }) {
-  const api = startService('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, API_PORT: String(port), ...env },
-  });
+  // API_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the API of a bench run (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const api = startService(
+    'api',
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, API_PORT: String(port), ...env },
+    },
+  );
   await waitForHttp(`http://127.0.0.1:${port}/health`, { service: api, timeoutMs: 180_000 });
   return api;
 }
