@@ -74,6 +74,9 @@ import { trackingRoutes } from './modules/tracking/tracking.route';
 import { vendorsRoutes } from './modules/vendors/vendors.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
+/** How long a browser may reuse a CORS preflight's answer (Chrome caps it at two hours). */
+const PREFLIGHT_MAX_AGE_S = 7200;
+
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'>;
   clock?: Clock;
@@ -223,6 +226,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         origin: request.url?.startsWith(`${CONSOLE_API_PREFIX}/`) ? consoleOrigins : webOrigins,
         allowedHeaders: options.devEndpoints ? [...STORE_HEADERS, DEV_NOW_HEADER] : STORE_HEADERS,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        // Every store call sends the session and city headers, so each is preflighted: without a
+        // max age Chrome keeps a preflight's answer for 5 s and a phone pays one more round trip
+        // per call on every page (the role and wishlist calls of each page, an order's reload). Two
+        // hours is Chrome's cap; a call with a header or method not in the cached answer still asks.
+        maxAge: PREFLIGHT_MAX_AGE_S,
       }),
   });
   await app.register(swagger, {

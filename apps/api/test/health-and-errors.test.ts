@@ -130,6 +130,8 @@ describe('health and the error envelope', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
+    // The browser reuses the answer for two hours instead of asking before every call.
+    expect(res.headers['access-control-max-age']).toBe('7200');
   });
 
   it('does not allow another origin', async () => {
