@@ -1,4 +1,5 @@
 import { cityPopupShows, nextCityPopupCounter } from '@store/domain';
+import { readCookie } from '@/lib/browser-cookies';
 import { CITY_COOKIE } from '@/lib/city-cookie';
 
 /** The counter lives in localStorage; a visit is one browser tab session (sessionStorage). */
@@ -6,7 +7,7 @@ const COUNTER_KEY = 'cityPopupCounter';
 const VISIT_KEY = 'cityPopupVisit';
 const CLOSED_KEY = 'cityPopupClosed';
 
-const hasCityCookie = () => document.cookie.split('; ').some((c) => c.startsWith(`${CITY_COOKIE}=`));
+const hasCityCookie = () => readCookie(CITY_COOKIE) !== null;
 
 /**
  * Whether this page shows the city popup. The first page of a visit without a chosen city

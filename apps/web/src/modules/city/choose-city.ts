@@ -1,8 +1,8 @@
 import { type ApiClient, ApiError, endpoints } from '@store/api-client';
 import type { City } from '@store/contract';
 import { cityChange, pathAfterTagCheck } from '@store/domain';
+import { writeCookie } from '@/lib/browser-cookies';
 import { CITY_COOKIE, CITY_COOKIE_MAX_AGE_SECONDS, SELECTED_CITY_KEY } from '@/lib/city-cookie';
-import { writeCookie } from '@/lib/write-cookie';
 
 /** The cities where a tag has experiences; an unknown tag has none. Other failures let the visitor go on. */
 async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<string[] | null> {

@@ -2,6 +2,7 @@
 
 import { type ApiClient, createApiClient } from '@store/api-client';
 import { useMemo } from 'react';
+import { readCookie } from '@/lib/browser-cookies';
 import { CITY_COOKIE, cityOrDefault } from '@/lib/city-cookie';
 import { handleAuthError } from '@/modules/auth/auth-errors';
 import { currentToken, openForcedCodeEntry, openMobileEntry } from '@/modules/auth/auth-store';
@@ -9,8 +10,7 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import { useRuntimeConfig } from './RuntimeConfig';
 
 export function currentCityFromCookie(): string {
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${CITY_COOKIE}=`));
-  return cityOrDefault(cookie ? decodeURIComponent(cookie.split('=')[1] ?? '') : null);
+  return cityOrDefault(readCookie(CITY_COOKIE));
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
 import {
   type SiteVersion,
   VERSION_BUILD_KEY,
@@ -8,12 +9,10 @@ import {
   VERSION_COOKIE_MAX_AGE_SECONDS,
   versionOrDefault,
 } from '@/lib/version-cookie';
-import { writeCookie } from '@/lib/write-cookie';
 import styles from './VersionSwitch.module.css';
 
 function storedVersion(): SiteVersion {
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${VERSION_COOKIE}=`));
-  return versionOrDefault(cookie?.split('=')[1]);
+  return versionOrDefault(readCookie(VERSION_COOKIE));
 }
 
 /**
