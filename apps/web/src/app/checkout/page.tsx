@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preconnectToApi } from '@/lib/preconnect-api';
 import { CheckoutPage } from '@/modules/checkout/CheckoutPage';
 
 export const metadata: Metadata = {
@@ -9,5 +10,6 @@ export const metadata: Metadata = {
 
 /** Reached after the chosen experience is stored for checkout (spec section 2); the draft lives in the browser. */
 export default function Page() {
+  preconnectToApi();
   return <CheckoutPage />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preconnectToApi } from '@/lib/preconnect-api';
 import { ProfilePage } from '@/modules/profile/ProfilePage';
 
 export const metadata: Metadata = {
@@ -8,5 +9,6 @@ export const metadata: Metadata = {
 
 /** The customer's account area; its tabs are hashes (#upcoming_bookings ... #logout, spec section 2). */
 export default function Page() {
+  preconnectToApi();
   return <ProfilePage />;
 }
