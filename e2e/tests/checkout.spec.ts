@@ -207,6 +207,11 @@ test("the order's text links to its tracking page, which opens on another device
   // Another device: nobody signed in there.
   const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL ?? '' });
   try {
+    // The link's page arrives with the order in it; without its key, with none.
+    const served = async (path: string) => (await elsewhere.request.get(path)).text();
+    const theOrder = new RegExp(`Booking</dt><dd>#(<!-- -->)?${orderId}</dd>`);
+    expect(await served(`${link.pathname}${link.search}`)).toMatch(theOrder);
+    expect(await served(link.pathname)).not.toMatch(theOrder);
     const phone = await elsewhere.newPage();
     await phone.goto(`${link.pathname}${link.search}`);
     await expect(phone.getByTestId('result-title')).toHaveText('Your booking is confirmed');

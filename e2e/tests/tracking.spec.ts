@@ -225,3 +225,41 @@ test('the customer moves the booking to another time, then cancels it within the
   await expect(page.getByTestId('refunds')).toContainText('to your store wallet');
   await screenshot(page, testInfo, 'tracking-cancelled');
 });
+
+test("the tracking page arrives with its customer's order already in it, and without it once they log out", async ({
+  page,
+  context,
+}) => {
+  const { orderId } = await bookedOrder(page, 13);
+  // Signed in, the browser holds the server's copy of the session (the token stays in storage too).
+  const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'session_token')?.value;
+  await expect.poll(sessionCookie).toBeTruthy();
+
+  // The page as the browser receives it: the order is in the HTML, not a frame waiting for scripts.
+  const served = await (await context.request.get(`/track_order/${orderId}`)).text();
+  const theOrder = new RegExp(`Booking</dt><dd>#(<!-- -->)?${orderId}</dd>`);
+  expect(served).toContain('Your booking is confirmed');
+  expect(served).toMatch(theOrder);
+
+  // So the browser does not ask the API for the order again; the rest of the page still works.
+  const askedForOrder: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/v2/order-detail-by-id/${orderId}`)) askedForOrder.push(r.method());
+  });
+  await page.goto(`/track_order/${orderId}`);
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await expect(page.getByTestId('tracking-answers')).toContainText('You can change these answers until');
+  await expect(page.getByTestId('review-opt-in')).toHaveAttribute('aria-checked', 'false');
+  expect(askedForOrder).toEqual([]);
+
+  // Logged out, the copy goes with the session: the same address serves no order.
+  await page.goto('/profile#logout');
+  await page.getByTestId('profile-logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(sessionCookie).toBeUndefined();
+  const after = await (await context.request.get(`/track_order/${orderId}`)).text();
+  expect(after).not.toContain('Your booking is confirmed');
+  expect(after).not.toMatch(theOrder);
+  await page.goto(`/track_order/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Sign in to see your booking' })).toBeVisible();
+});

@@ -5,8 +5,11 @@ import {
   type LoginEvent,
   type LoginScreen,
   nextLoginScreen,
+  SESSION_ABSOLUTE_MS,
   storesReceivedSession,
 } from '@store/domain';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/browser-cookies';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { readStored, readStoredProfile, STORAGE_KEYS, writeStored } from './storage';
 
 /** Which dialog of the authentication area is open. */
@@ -63,9 +66,26 @@ export const authStore = {
 /** X-CSRF-TOKEN for every call; storage first, so calls made before start-up still carry it. */
 export const currentToken = (): string | null => state.token ?? readStored(STORAGE_KEYS.token);
 
+/**
+ * The server's copy of the token (src/lib/session-cookie.ts) follows the stored one: written at
+ * sign-in, removed at logout, and put right at start-up (a session stored before the copy existed,
+ * or storage emptied by hand).
+ */
+function mirrorSessionCookie(token: string | null): void {
+  if (token === readCookie(SESSION_COOKIE)) return;
+  void (token
+    ? writeCookie(SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000)
+    : deleteCookie(SESSION_COOKIE));
+}
+
+/** Whether the server's copy of the token is the session this browser holds now. */
+export const sessionCookieIsCurrent = (): boolean =>
+  state.token !== null && readCookie(SESSION_COOKIE) === state.token;
+
 /** A stored token loads the user at start (spec section 4). */
 export function loadStoredSession(): void {
   const token = readStored(STORAGE_KEYS.token);
+  mirrorSessionCookie(token);
   set({ ready: true, token, profile: token ? readStoredProfile() : null });
 }
 
@@ -99,6 +119,7 @@ export function acceptSession(result: LoginResult): boolean {
   if (!result.token || !storesReceivedSession(current, result.profile?.id ?? null)) return false;
   writeStored(STORAGE_KEYS.token, result.token);
   writeStored(STORAGE_KEYS.profile, result.profile ? JSON.stringify(result.profile) : null);
+  mirrorSessionCookie(result.token);
   set({ token: result.token, profile: result.profile, userRole: result.profile?.role ?? null });
   return true;
 }
@@ -123,5 +144,6 @@ export const setAuthError = (authError: AuthErrorInfo): void => set({ authError 
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.token, null);
   writeStored(STORAGE_KEYS.profile, null);
+  mirrorSessionCookie(null);
   set({ token: null, profile: null, userRole: null, wishlist: [] });
 }

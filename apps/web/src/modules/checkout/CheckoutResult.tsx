@@ -4,8 +4,8 @@ import { ApiError } from '@store/api-client';
 import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } from '@store/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { openLogin } from '@/modules/auth/auth-store';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { openLogin, sessionCookieIsCurrent } from '@/modules/auth/auth-store';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
 import { useAuth } from '@/modules/auth/useAuth';
 import { ymdLabel } from '@/modules/booking/format';
@@ -15,6 +15,9 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Checkout.module.css';
 import { confirmOfflineBooking, confirmPayment, type OrderSummary, orderById } from './checkout-api';
 import { startOnlinePayment } from './payment-flow';
+
+/** The tracked order as the store's server read it for this page (src/modules/tracking/tracking.server.ts). */
+type Served = { readonly order: OrderSummary; readonly trackingKey: string | undefined };
 
 type View =
   | { kind: 'loading' }
@@ -67,15 +70,30 @@ function readReturn() {
  */
 export function CheckoutResult({
   trackedOrderId,
+  served,
   renderTracking,
 }: {
   trackedOrderId?: number;
+  /** The tracked order, already read by the server: shown at once, not asked for again. */
+  served?: Served;
   renderTracking?: (order: OrderSummary, trackingKey: string | undefined, reload: () => void) => ReactNode;
 } = {}) {
   const api = useApi();
   const auth = useAuth();
   const router = useRouter();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [view, setView] = useState<View>(() =>
+    served
+      ? {
+          kind: 'order',
+          order: served.order,
+          paymentFailed: false,
+          confirming: false,
+          trackingKey: served.trackingKey,
+        }
+      : { kind: 'loading' },
+  );
+  /** Whether the order on screen is the server's, not yet checked against this browser's session. */
+  const fromServer = useRef(served !== undefined);
 
   const load = useCallback(async () => {
     const back =
@@ -117,7 +135,10 @@ export function CheckoutResult({
     // The tracking link of an order's texts opens it where its customer is not signed in.
     if (!auth.token && !(trackedOrderId !== undefined && trackingKeyInUrl()))
       return setView({ kind: 'signed_out' });
-    void load();
+    // The server read it with this link's key or this session: asking again would only repeat it.
+    const servedForThisBrowser = fromServer.current && (trackingKeyInUrl() || sessionCookieIsCurrent());
+    fromServer.current = false;
+    if (!servedForThisBrowser) void load();
   }, [auth.ready, auth.token, load, trackedOrderId]);
 
   // A payment being confirmed is looked at again until the order is no longer waiting for it.
@@ -358,7 +379,8 @@ function OrderOutcome({
           {error}
         </p>
       )}
-      {confirmed && <PushOptIn />}
+      {/* On the tracking page the offer sits with the booking's progress (OrderTracking). */}
+      {confirmed && !tracking && <PushOptIn />}
       {!tracking && (
         <Link
           href={`/track_order/${order.kind === 'booking' ? order.id : (order.parent_order_id ?? order.id)}`}

@@ -43,7 +43,9 @@ export function AddOnsSection({ order, open }: { order: OrderSummary; open: bool
         Add-ons
       </h2>
       {order.add_ons.length > 0 && <BoughtAddOns order={order} />}
+      {/* Who is here is known only in the browser: a page rendered on the server offers neither yet. */}
       {open &&
+        auth.ready &&
         (auth.token ? (
           <AddOnPicker order={order} />
         ) : (

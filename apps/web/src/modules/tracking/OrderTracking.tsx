@@ -1,8 +1,9 @@
 'use client';
 
-import { isCalledOff, isOpenForAddOns } from '@store/domain';
+import { isBookingConfirmed, isCalledOff, isOpenForAddOns } from '@store/domain';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { PushOptIn } from '@/modules/auth/PushOptIn';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { AnswersSection } from './AnswersSection';
 import { ReviewOptIn } from './ReviewOptIn';
@@ -59,6 +60,9 @@ export function OrderTracking({
           )}
         </section>
       )}
+      {/* Updates about what comes next, under where it stands; offered only in the browser, so it
+          appears after the page's first paint, below the summary the page opened with. */}
+      {isBookingConfirmed(order.status) && <PushOptIn />}
       {order.setup_photos.length > 0 && (
         <section className={styles.section} aria-labelledby="photos-title" data-testid="tracking-photos">
           <h2 id="photos-title" className={styles.sectionTitle}>

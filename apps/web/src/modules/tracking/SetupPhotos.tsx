@@ -15,7 +15,8 @@ export function SetupPhotoGrid({ photos, alt }: { photos: readonly SetupPhoto[];
   return (
     <ul className={styles.grid} data-testid="setup-photos">
       {photos.map((photo, index) => {
-        const src = new URL(photo.url, apiUrl || window.location.origin).toString();
+        // Without an API origin the photo's own path is the address (also while rendering on the server).
+        const src = apiUrl ? new URL(photo.url, apiUrl).toString() : photo.url;
         return (
           <li key={photo.url}>
             <a href={src} target="_blank" rel="noopener">

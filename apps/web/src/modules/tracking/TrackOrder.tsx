@@ -2,12 +2,14 @@
 
 import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
 import { OrderTracking } from './OrderTracking';
+import type { ServedOrder } from './tracking.server';
 
 /** Order tracking (spec section 2, `/track_order/{...}`): the order's summary, then what follows it. */
-export function TrackOrder({ orderId }: { orderId: number }) {
+export function TrackOrder({ orderId, served }: { orderId: number; served: ServedOrder | undefined }) {
   return (
     <CheckoutResult
       trackedOrderId={orderId}
+      served={served}
       renderTracking={(order, trackingKey, reload) => (
         // A change made below (cancelled, moved) starts its sections afresh from the reloaded order.
         <OrderTracking
