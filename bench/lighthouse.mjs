@@ -165,7 +165,7 @@ async function measure(port, browser, targets, flags) {
     // A signed-in page runs in a tab of its own, whose session script writes the customer's
     // storage into every document it loads; the others in the tab Lighthouse opens.
     const page = session ? await browser.newPage() : undefined;
-    if (page) await startSignedIn(page, session);
+    if (page) await startSignedIn(page, session, storeUrl);
     const scores = [];
     const benchmarkIndexes = [];
     let metrics = {};
