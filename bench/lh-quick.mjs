@@ -14,10 +14,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  for (const url of urls) {
-    await fetch(url); // renders and caches the page first (ISR): measure what visitors get
-    const rows = [];
-    for (let run = 0; run < runs; run++) {
+  for (const url of urls) await fetch(url); // renders and caches each page first (ISR): measure what visitors get
+  const rows = new Map(urls.map((url) => [url, []]));
+  // Round by round, every page once per round: a host that slows down for a while slows each page's
+  // runs alike, instead of all the runs of whichever page was measured then.
+  for (let run = 0; run < runs; run++) {
+    for (const url of urls) {
       const { lhr, artifacts } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -33,17 +35,19 @@ try {
         writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
       }
       const metric = (id) => Math.round(lhr.audits[id].numericValue);
-      rows.push({
+      rows.get(url).push({
         score: Math.round(lhr.categories.performance.score * 100),
         tbt: metric('total-blocking-time'),
         lcp: metric('largest-contentful-paint'),
         fcp: metric('first-contentful-paint'),
       });
     }
-    rows.sort((a, b) => a.score - b.score);
+  }
+  for (const [url, measured] of rows) {
+    measured.sort((a, b) => a.score - b.score);
     console.log(
-      `${url}  median ${rows[Math.floor(runs / 2)].score}  ` +
-        rows.map((r) => `${r.score} (TBT ${r.tbt} LCP ${r.lcp} FCP ${r.fcp})`).join('  '),
+      `${url}  median ${measured[Math.floor(runs / 2)].score}  ` +
+        measured.map((r) => `${r.score} (TBT ${r.tbt} LCP ${r.lcp} FCP ${r.fcp})`).join('  '),
     );
   }
 } finally {
