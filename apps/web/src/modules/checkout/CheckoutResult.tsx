@@ -13,11 +13,14 @@ import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Checkout.module.css';
-import { confirmOfflineBooking, confirmPayment, type OrderSummary, orderById } from './checkout-api';
+import {
+  confirmOfflineBooking,
+  confirmPayment,
+  type OrderSummary,
+  orderById,
+  type ServedOrder,
+} from './checkout-api';
 import { startOnlinePayment } from './payment-flow';
-
-/** The tracked order as the store's server read it for this page (src/modules/tracking/tracking.server.ts). */
-type Served = { readonly order: OrderSummary; readonly trackingKey: string | undefined };
 
 type View =
   | { kind: 'loading' }
@@ -75,7 +78,7 @@ export function CheckoutResult({
 }: {
   trackedOrderId?: number;
   /** The tracked order, already read by the server: shown at once, not asked for again. */
-  served?: Served;
+  served?: ServedOrder;
   renderTracking?: (order: OrderSummary, trackingKey: string | undefined, reload: () => void) => ReactNode;
 } = {}) {
   const api = useApi();

@@ -5,6 +5,8 @@ import type { BookingDraft } from '@store/contract';
 export type CouponOffer = ReplyOf<typeof endpoints.coupons>['coupons'][number];
 export type CheckoutQuestion = ReplyOf<typeof endpoints.checkoutQuestions>['questions'][number];
 export type OrderSummary = ReplyOf<typeof endpoints.orderDetail>;
+/** An order the store's server read for the page (the tracking page), with the link's key it used. */
+export type ServedOrder = { readonly order: OrderSummary; readonly trackingKey: string | undefined };
 export type WalletState = ReplyOf<typeof endpoints.walletBalance>;
 /** Wallet money an unpaid order holds, and the server's sentence saying so. */
 export type HeldWalletMoney = WalletState['held'][number];

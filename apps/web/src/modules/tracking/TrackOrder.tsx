@@ -1,8 +1,8 @@
 'use client';
 
 import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
+import type { ServedOrder } from '@/modules/checkout/checkout-api';
 import { OrderTracking } from './OrderTracking';
-import type { ServedOrder } from './tracking.server';
 
 /** Order tracking (spec section 2, `/track_order/{...}`): the order's summary, then what follows it. */
 export function TrackOrder({ orderId, served }: { orderId: number; served: ServedOrder | undefined }) {

@@ -1,11 +1,8 @@
-import { createApiClient, endpoints } from '@store/api-client';
-import { cookies, headers } from 'next/headers';
-import { API_URL } from '@/lib/config.server';
+import { endpoints } from '@store/api-client';
+import { cookies } from 'next/headers';
+import { requestApi } from '@/lib/request-api.server';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import type { OrderSummary } from '@/modules/checkout/checkout-api';
-
-/** An order the server could read for this request, with the tracking link's key it was read with. */
-export type ServedOrder = { readonly order: OrderSummary; readonly trackingKey: string | undefined };
+import type { ServedOrder } from '@/modules/checkout/checkout-api';
 
 /**
  * The tracked order, read on the server with what the browser sent: the session cookie of a
@@ -20,19 +17,12 @@ export async function serveTrackedOrder(
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const trackingKey = key || undefined;
   if (!token && !trackingKey) return undefined;
-  const requestId = (await headers()).get('x-request-id');
-  const api = createApiClient({
-    baseUrl: API_URL,
-    getToken: () => token ?? null,
-    // The customer's own data: never kept by the store's server.
-    fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
-  });
+  const api = await requestApi({ token });
   try {
     const order = await api.call(endpoints.orderDetail, {
       params: { id: orderId },
       ...(trackingKey && { query: { key: trackingKey } }),
       hideAlert: true,
-      ...(requestId && { headers: { 'X-Request-Id': requestId } }),
     });
     return { order, trackingKey };
   } catch {

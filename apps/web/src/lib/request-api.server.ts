@@ -1,0 +1,23 @@
+import { type ApiClient, createApiClient } from '@store/api-client';
+import { headers } from 'next/headers';
+import { API_URL } from './config.server';
+
+/**
+ * The API as one page request asks it: nothing of the answer is kept by the store's server (it is
+ * this request's own: a search, a customer's order), and every call carries the page's request id
+ * (src/proxy.ts), so one id finds the page and its API calls in the logs (issue 17). The catalogue's
+ * cached calls are lib/api.server.ts.
+ */
+export async function requestApi(who: { city?: string; token?: string } = {}): Promise<ApiClient> {
+  const requestId = (await headers()).get('x-request-id');
+  return createApiClient({
+    baseUrl: API_URL,
+    getCity: () => who.city,
+    getToken: () => who.token ?? null,
+    fetch: (input, init) => {
+      const sent = new Headers(init?.headers);
+      if (requestId) sent.set('X-Request-Id', requestId);
+      return fetch(input, { ...init, headers: sent, cache: 'no-store' });
+    },
+  });
+}
