@@ -266,7 +266,7 @@ const suites = {
   },
   unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }, { prefix: 'api-pglite' }),
-  // The PostgreSQL suite ends minutes before the PGlite one (about 380 s against 650 s here): its
+  // The PostgreSQL suite ends minutes before the PGlite one (about 320 s against 620 s here): its
   // core then builds and starts what the journeys need, instead of idling.
   'api-postgres': async () => {
     const result = await apiOnPostgres();

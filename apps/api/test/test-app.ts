@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@store/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -107,13 +107,26 @@ async function copyTemplate() {
       remove: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
-  const dataDir = join(PGLITE_TEMPLATES, '..', 'pglite-tests', suffix);
-  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-  return {
-    name: '',
-    target: { dataDir },
-    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
+  return { name: '', target: { image: await pgliteTemplateImage() }, remove: async () => {} };
+}
+
+let templateImage: Promise<Blob> | undefined;
+/**
+ * The seeded template as an image each file's in-memory database starts from, made once per test
+ * process (the files share one module graph). The tests that need a directory on disk (backups, a
+ * killed process) copy the template directory themselves.
+ */
+function pgliteTemplateImage(): Promise<Blob> {
+  templateImage ??= (async () => {
+    const template = await openDatabase({ dataDir: inject('pgliteTemplate') });
+    try {
+      if (!template.dumpImage) throw new Error('the PGlite template opened without dumpImage');
+      return await template.dumpImage();
+    } finally {
+      await template.close();
+    }
+  })();
+  return templateImage;
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

@@ -32,6 +32,8 @@ export type Database = {
   poolStats(): PoolStats | undefined;
   /** PGlite only: a consistent copy of the open database into this file (a gzipped tarball). */
   dumpTo?(file: string): Promise<void>;
+  /** PGlite only: an image of the open database that `image` opens in memory (an uncompressed tarball). */
+  dumpImage?(): Promise<Blob>;
 };
 
 export type PoolStats = {
@@ -49,6 +51,13 @@ export type DatabaseOptions = {
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   url?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * PGlite only, instead of `dataDir`: a database held in memory, started from this image of a data
+   * directory (a tarball, as `dumpDataDir` writes it); nothing reaches the disk. The API tests start
+   * each file's database this way: the same engine and SQL, without the file system's cost (their
+   * queries run about 3x faster than on a directory).
+   */
+  image?: Blob | undefined;
   /** Sees every SQL statement; tests count them. */
   logger?: Logger;
   poolSize?: number;
@@ -83,19 +92,24 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.ur
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
+  if (options.image)
+    return openPglite(await PGlite.create({ loadDataDir: options.image, extensions }), options);
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a PGlite data directory');
-  return openPglite(options.dataDir, options);
-}
-
-async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir;
   mkdirSync(dirname(dataDir), { recursive: true });
   // One process at a time on a directory (pglite-files.ts): a second one would corrupt it.
   const release = claimDataDir(dataDir);
-  // pg_trgm (typo-tolerant search) ships with PGlite but is loaded only when asked for.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create(dataDir, { extensions }).catch((error: unknown) => {
     release();
     throw error;
   });
+  return openPglite(client, options, release);
+}
+
+// pg_trgm (typo-tolerant search) ships with PGlite but is loaded only when asked for.
+const extensions = { pg_trgm };
+
+function openPglite(client: PGlite, options: DatabaseOptions, release = () => {}): Database {
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
@@ -116,6 +130,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     },
     poolStats: () => undefined,
     dumpTo: (file) => dumpDataDirTo(client, file),
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
 
