@@ -30,8 +30,8 @@ export type TestApp = {
 };
 
 /**
- * The real app, in process, on its own copy of the seeded database: a PGlite directory copied
- * from the template, or a PostgreSQL database created from the template database.
+ * The real app, in process, on its own copy of the seeded database: an in-memory PGlite started
+ * from the template's image, or a PostgreSQL database created from the template database.
  */
 export async function buildTestApp(
   options: {
