@@ -41,3 +41,20 @@ test('choosing a city on home stores it in the cookie and reloads with that city
   }
   await screenshot(page, testInfo, 'home-mumbai');
 });
+
+// A card is a client component given its fields (the page's payload carries data, not each card's
+// markup): a card far down the page must answer as the first one does.
+test('the last section of home works once reached: its heart answers, its See all opens the tag listing', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await page.goto('/');
+  const last = page.getByTestId('home-section').last();
+  const heading = (await last.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await last.getByTestId('wishlist-button').first().click();
+  await expect(page.getByTestId('toast')).toHaveText('Please log in to add to your wishlist');
+  await last.getByTestId('see-all').click();
+  await expect(page).toHaveURL(/\/experiences\/delhi-ncr\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.trim());
+});
