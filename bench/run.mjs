@@ -9,6 +9,7 @@ import { freePort } from '../scripts/lib/proc.mjs';
 import { ROOT, startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
 import { startBareServer } from './bare-baseline.mjs';
+import { cpuReading } from './cpu-time.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,9 +53,13 @@ try {
     load(bareUrl); // warm both before measuring
     load(apiUrl);
     const baseline = load(bareUrl);
+    const cpu = cpuReading(api.child.pid, pg.dataDir);
     const measured = load(apiUrl);
+    const used = cpu.since();
     await bare.service.stop();
-    rows.push({ path, bytes: body.length, baseline, measured, ratio: measured.rps / baseline.rps });
+    const requests = measured.rps * DURATION_S;
+    const perRequest = { api: used.api / requests, db: used.db / requests };
+    rows.push({ path, bytes: body.length, baseline, measured, ratio: measured.rps / baseline.rps, perRequest });
   }
 } finally {
   await api.stop();
@@ -70,6 +75,7 @@ for (const r of rows) {
     `${r.path}  (${r.bytes} B)\n` +
       `  bare node:http  ${r.baseline.rps.toFixed(0)} req/s  p99 ${r.baseline.p99} ms\n` +
       `  API             ${r.measured.rps.toFixed(0)} req/s  p99 ${r.measured.p99} ms  non-2xx ${r.measured.non2xx}  errors ${r.measured.errors}\n` +
-      `  ratio           ${r.ratio.toFixed(2)}  (budget >= 0.50, p99 < 25 ms)`,
+      `  ratio           ${r.ratio.toFixed(2)}  (budget >= 0.50, p99 < 25 ms)\n` +
+      `  CPU per request API ${r.perRequest.api.toFixed(3)} ms, database ${r.perRequest.db.toFixed(3)} ms`,
   );
 }
