@@ -110,3 +110,21 @@ test('an unknown experience shows the not-found page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
+
+// "You may also like" sits at the foot of the page and is taken over by React when scrolled near
+// (HydrateWhenNear): its cards answer as any card does, and open their own page in the app.
+test('a related experience at the foot of the page answers its heart and opens its page', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await page.goto('/experience/1/delhi-ncr/x');
+  const related = page.getByTestId('related-experiences');
+  await related.getByTestId('wishlist-button').first().click();
+  await expect(page.getByTestId('toast')).toHaveText('Please log in to add to your wishlist');
+  const card = related.getByTestId('featured-card').first();
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await page.waitForURL((url) => url.pathname === href);
+  await expect(page.getByTestId('experience-name')).toBeVisible();
+});
