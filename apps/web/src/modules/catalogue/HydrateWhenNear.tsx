@@ -17,7 +17,9 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
  * later by script (the page grows after load). Here React hydrates an element whose content it was
  * told is raw HTML, which it does not walk; rendering the children later replaces the nodes with the
  * same ones. A customer cannot reach a block before it is near (it is a screen away); a keyboard
- * user whose focus lands in one first gets the same place back in the rendered block.
+ * user whose focus lands in one first gets the same place back in the rendered block. Meant for
+ * server components' markup: a client parent that re-renders hands it new children, which it then
+ * renders at once.
  */
 export function HydrateWhenNear({ className, children }: { className: string; children: ReactNode }) {
   // Read as true while hydrating (React uses the server snapshot then) and false in a client render,
@@ -30,6 +32,10 @@ export function HydrateWhenNear({ className, children }: { className: string; ch
   const [near, setNear] = useState(!hydrating);
   const block = useRef<HTMLDivElement>(null);
   const focusAt = useRef(-1);
+  // New children before it is near (the page's data refreshed) are rendered at once: the server's
+  // markup is of the old ones.
+  const served = useRef(children);
+  const stale = children !== served.current;
 
   useEffect(() => {
     const element = block.current;
@@ -60,7 +66,7 @@ export function HydrateWhenNear({ className, children }: { className: string; ch
     focusAt.current = -1;
   }, [near]);
 
-  if (near || typeof window === 'undefined')
+  if (near || stale || typeof window === 'undefined')
     return (
       <div ref={block} className={className}>
         {children}
