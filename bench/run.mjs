@@ -59,7 +59,14 @@ try {
     await bare.service.stop();
     const requests = measured.rps * DURATION_S;
     const perRequest = { api: used.api / requests, db: used.db / requests };
-    rows.push({ path, bytes: body.length, baseline, measured, ratio: measured.rps / baseline.rps, perRequest });
+    rows.push({
+      path,
+      bytes: body.length,
+      baseline,
+      measured,
+      ratio: measured.rps / baseline.rps,
+      perRequest,
+    });
   }
 } finally {
   await api.stop();

@@ -66,6 +66,9 @@ export async function signInByCode(
 export async function startSignedIn(context: BrowserContext, session: Session): Promise<void> {
   await context.addInitScript(
     ([token, profile]) => {
+      // Once per tab: a journey that logs out stays logged out on the pages it opens next.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
       if (!localStorage.getItem('token')) {
         localStorage.setItem('token', token);
         localStorage.setItem('profile', profile);

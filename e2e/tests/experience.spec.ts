@@ -111,8 +111,8 @@ test('an unknown experience shows the not-found page', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-// "You may also like" sits at the foot of the page and is taken over by React when scrolled near
-// (HydrateWhenNear): its cards answer as any card does, and open their own page in the app.
+// "You may also like" sits at the foot of the page: its cards (client components given their fields)
+// answer as any card does, and open their own page in the app.
 test('a related experience at the foot of the page answers its heart and opens its page', async ({
   page,
   context,

@@ -42,8 +42,8 @@ test('choosing a city on home stores it in the cookie and reloads with that city
   await screenshot(page, testInfo, 'home-mumbai');
 });
 
-// A card is a client component given its fields, and the sections below the first screen are taken
-// over by React when near it: a card far down the page must answer as the first one does.
+// A card is a client component given its fields (the page's payload carries data, not each card's
+// markup): a card far down the page must answer as the first one does.
 test('the last section of home works once reached: its heart answers, its See all opens the tag listing', async ({
   page,
   context,
@@ -59,19 +59,3 @@ test('the last section of home works once reached: its heart answers, its See al
   await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.trim());
 });
 
-// Sections below the first screen are taken over by React only when near it (HydrateWhenNear); focus
-// that jumps there first (a screen reader's or a script's) stays on the same card.
-test('focus that jumps to a card far down home stays on that card as the section comes alive', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const last = page.getByTestId('home-section').last();
-  const link = last.getByTestId('featured-card').nth(1);
-  const href = await link.getAttribute('href');
-  await link.focus();
-  await expect(link).toBeFocused();
-  await expect(page.locator(':focus')).toHaveAttribute('href', href ?? '');
-  // The section is React's now: its heart answers.
-  await last.getByTestId('wishlist-button').nth(1).click();
-  await expect(page.getByTestId('toast')).toHaveText('Please log in to add to your wishlist');
-});

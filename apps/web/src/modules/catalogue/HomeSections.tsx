@@ -2,10 +2,6 @@ import type { HomePage } from '@store/contract';
 import Link from 'next/link';
 import { FeaturedCard } from './FeaturedCard';
 import styles from './HomeSections.module.css';
-import { HydrateWhenNear } from './HydrateWhenNear';
-
-/** Sections whose cards React takes over with the page: what a phone's first screen shows. */
-const EAGER_SECTIONS = 1;
 
 /** The tag sections of both home versions; each leads to its full tag listing in the city. */
 export function HomeSections({ sections, city }: { sections: HomePage['sections']; city: string }) {
@@ -29,20 +25,11 @@ export function HomeSections({ sections, city }: { sections: HomePage['sections'
               See all<span className="visually-hidden"> {section.tag.name}</span> →
             </Link>
           </div>
-          {index < EAGER_SECTIONS ? (
-            <div className="card-grid">
-              {section.cards.map((card, cardIndex) => (
-                <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
-              ))}
-            </div>
-          ) : (
-            // Below the first screen: taken over by React when scrolled near.
-            <HydrateWhenNear className="card-grid">
-              {section.cards.map((card) => (
-                <FeaturedCard key={card.id} card={card} />
-              ))}
-            </HydrateWhenNear>
-          )}
+          <div className="card-grid">
+            {section.cards.map((card, cardIndex) => (
+              <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
+            ))}
+          </div>
         </section>
       ))}
     </>

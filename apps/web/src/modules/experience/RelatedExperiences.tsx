@@ -1,6 +1,5 @@
 import type { FeaturedCard as Card } from '@store/contract';
 import { FeaturedCard } from '@/modules/catalogue/FeaturedCard';
-import { HydrateWhenNear } from '@/modules/catalogue/HydrateWhenNear';
 import styles from './Experience.module.css';
 
 /** "You may also like": experiences of the same city sharing a tag, from the layout call. */
@@ -9,12 +8,11 @@ export function RelatedExperiences({ cards }: { cards: Card[] }) {
   return (
     <section className={styles.related} aria-labelledby="related-title" data-testid="related-experiences">
       <h2 id="related-title">You may also like</h2>
-      {/* At the foot of the page: taken over by React when scrolled near. */}
-      <HydrateWhenNear className="card-grid">
+      <div className="card-grid">
         {cards.map((card) => (
           <FeaturedCard key={card.id} card={card} />
         ))}
-      </HydrateWhenNear>
+      </div>
     </section>
   );
 }
