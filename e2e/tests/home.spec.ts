@@ -58,4 +58,3 @@ test('the last section of home works once reached: its heart answers, its See al
   await expect(page).toHaveURL(/\/experiences\/delhi-ncr\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.trim());
 });
-
