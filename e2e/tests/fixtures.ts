@@ -105,6 +105,13 @@ async function scan(
 }
 
 /**
+ * React's hydration failures in a production build (418: the server's HTML did not match what the
+ * browser rendered, so React threw it away and rendered again; 425, 423: older codes for the same).
+ * React reports them as uncaught errors, which Playwright sees as `pageerror`.
+ */
+const HYDRATION_FAILED = /Minified React error #(418|423|425)\b|Hydration failed/;
+
+/**
  * Every journey's page is checked by axe: after each `page.goto`, after each `page.waitForURL`
  * (a click that leads to another page), and where the journey ends. A serious or critical
  * violation fails the journey, listing each (rule, impact, element).
@@ -115,6 +122,13 @@ export const test = base.extend<{ axe: AxeCheck; axeFound: string[] }>({
     await use([]);
   },
   page: async ({ page, axeFound: found }, use, testInfo) => {
+    // Every page of every journey hydrates what the server sent: a mismatch is a page drawn twice
+    // (a flash, lost input), so it fails the journey, with the page where it happened.
+    const hydrationFailures: string[] = [];
+    page.on('pageerror', (error) => {
+      if (HYDRATION_FAILED.test(error.message))
+        hydrationFailures.push(`${pathOf(page, testInfo) ?? page.url()}: ${error.message}`);
+    });
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
@@ -131,6 +145,7 @@ export const test = base.extend<{ axe: AxeCheck; axeFound: string[] }>({
       await scan(page, testInfo, found, undefined, false);
     }
     expect(found, `axe found serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+    expect(hydrationFailures, `pages failed to hydrate:\n${hydrationFailures.join('\n')}`).toEqual([]);
   },
   axe: async ({ page, axeFound: found }, use, testInfo) => {
     await use({ check: (label, within) => scan(page, testInfo, found, label, true, within) });

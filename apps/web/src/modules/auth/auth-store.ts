@@ -48,15 +48,29 @@ const INITIAL: AuthState = {
 
 let state: AuthState = INITIAL;
 const listeners = new Set<() => void>();
+/** Whether the change being announced is one nobody is waiting on (see `set`). */
+let announcingBackground = false;
 
-function set(patch: Partial<AuthState>): void {
+/**
+ * `background`: a change no one is waiting on (start-up's read of storage, the role, the
+ * wishlist's ids), which the page may render a little later, in slices between frames (useAuth).
+ * Everything a customer does (a dialog, a login, a heart) is shown at once.
+ */
+function set(patch: Partial<AuthState>, { background = false } = {}): void {
   state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  announcingBackground = background;
+  try {
+    for (const listener of listeners) listener();
+  } finally {
+    announcingBackground = false;
+  }
 }
 
 export const authStore = {
   get: (): AuthState => state,
   server: (): AuthState => INITIAL,
+  /** Asked by a listener: is the change it is told of a background one? */
+  isBackgroundChange: (): boolean => announcingBackground,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -86,7 +100,7 @@ export const sessionCookieIsCurrent = (): boolean =>
 export function loadStoredSession(): void {
   const token = readStored(STORAGE_KEYS.token);
   mirrorSessionCookie(token);
-  set({ ready: true, token, profile: token ? readStoredProfile() : null });
+  set({ ready: true, token, profile: token ? readStoredProfile() : null }, { background: true });
 }
 
 export function openLogin(): void {
@@ -129,7 +143,7 @@ export function updateProfile(profile: Profile): void {
   set({ profile });
 }
 
-export const setWishlist = (wishlist: readonly number[]): void => set({ wishlist });
+export const setWishlist = (wishlist: readonly number[]): void => set({ wishlist }, { background: true });
 
 /** The heart's optimistic step: the id goes on (or off) at once; the server's answer may undo it. */
 export function flipWishlisted(experienceId: number, on: boolean): void {
@@ -137,7 +151,7 @@ export function flipWishlisted(experienceId: number, on: boolean): void {
   set({ wishlist: on ? [experienceId, ...without] : without });
 }
 
-export const setUserRole = (userRole: string): void => set({ userRole });
+export const setUserRole = (userRole: string): void => set({ userRole }, { background: true });
 export const setAuthError = (authError: AuthErrorInfo): void => set({ authError });
 
 /** Logout and the 401/403 rule: token and profile go, and with them the wishlist. */
