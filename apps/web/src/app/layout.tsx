@@ -1,14 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import {
-  API_PUBLIC_URL,
-  GTM_ID,
-  GTM_SCRIPT_URL,
-  MAP_ATTRIBUTION,
-  MAP_TILE_URL,
-  SITE_URL,
-} from '@/lib/config.server';
+import { API_PUBLIC_URL, GTM_ID, GTM_SCRIPT_URL, SITE_URL } from '@/lib/config.server';
 import { AuthRoot } from '@/modules/auth/AuthRoot';
 import { CityPopup } from '@/modules/city-popup/CityPopup';
 import { Footer } from '@/modules/layout/Footer';
@@ -45,9 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={inter.variable}>
       <body>
         <ErrorReporting />
-        <RuntimeConfigProvider
-          value={{ apiUrl: API_PUBLIC_URL, mapTileUrl: MAP_TILE_URL, mapAttribution: MAP_ATTRIBUTION }}
-        >
+        <RuntimeConfigProvider value={{ apiUrl: API_PUBLIC_URL }}>
           <ToastProvider>
             <Header />
             <main className="page">{children}</main>

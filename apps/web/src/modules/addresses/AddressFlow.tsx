@@ -8,24 +8,22 @@ import { Dialog } from '@/modules/auth/modal/Dialog';
 import { Field, FormError, MobileField, Submit } from '@/modules/auth/modal/fields';
 import { useAction } from '@/modules/auth/modal/use-action';
 import { useAuth } from '@/modules/auth/useAuth';
-import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Address.module.css';
+import { useMapSettings } from './map-settings';
 
 export type CustomerAddress = ReplyOf<typeof endpoints.saveAddress>;
 /** The city an address is added in: the map opens at its centre, and its pincodes are the ones served. */
 export type AddressCity = { id: number; shortName: string; name: string };
 
 // Leaflet touches `window` when it loads, and nothing but this step needs it: its own chunk.
-const AddressMap = dynamic(() => import('./AddressMap'), {
-  ssr: false,
-  loading: () => (
-    <div className={styles.mapLoading} aria-busy="true">
-      Loading the map…
-    </div>
-  ),
-});
+const MapLoading = () => (
+  <div className={styles.mapLoading} aria-busy="true">
+    Loading the map…
+  </div>
+);
+const AddressMap = dynamic(() => import('./AddressMap'), { ssr: false, loading: MapLoading });
 
 const SHOWN = ['pincode', 'name', 'mobile', 'line1', 'line2', 'landmark', 'label', 'latitude', 'longitude'];
 const LABELS = ['home', 'work', 'other'] as const;
@@ -48,7 +46,7 @@ export function AddressFlow(props: {
   const api = useApi();
   const toast = useToast();
   const { profile } = useAuth();
-  const { mapTileUrl, mapAttribution } = useRuntimeConfig();
+  const map = useMapSettings();
   const [step, setStep] = useState<'MAP' | 'FORM'>('MAP');
   const [start] = useState(() => addressMapStart(city.shortName, editing));
   const [point, setPoint] = useState<MapPoint>(start.centre);
@@ -97,13 +95,21 @@ export function AddressFlow(props: {
             setStep('FORM');
           }}
         >
-          <AddressMap
-            centre={start.centre}
-            zoom={start.zoom}
-            tileUrl={mapTileUrl}
-            attribution={mapAttribution}
-            onMove={setPoint}
-          />
+          {map === 'loading' && <MapLoading />}
+          {map === 'failed' && (
+            <p className={styles.mapLoading} role="alert">
+              The map could not be loaded. Please close this and try again.
+            </p>
+          )}
+          {typeof map === 'object' && (
+            <AddressMap
+              centre={start.centre}
+              zoom={start.zoom}
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+              onMove={setPoint}
+            />
+          )}
           <Submit busy={false} testId="address-map-confirm">
             Confirm location
           </Submit>

@@ -2,15 +2,17 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Settings read on the server at run time and handed to client islands (not baked in at build). */
+/**
+ * Settings the server hands to client islands through the layout. Pages prerendered at build time
+ * carry the build's values until they are rendered again, so only what a build is made for belongs
+ * here (the API's address: scripts/lib/store.mjs builds again for another); a setting that may
+ * change between build and start is asked for at run time (the map's: app/api/map-settings).
+ */
 export type RuntimeConfig = {
   apiUrl: string;
-  /** The address map's tile URL template and the attribution its provider asks for. */
-  mapTileUrl: string;
-  mapAttribution: string;
 };
 
-const RuntimeConfigContext = createContext<RuntimeConfig>({ apiUrl: '', mapTileUrl: '', mapAttribution: '' });
+const RuntimeConfigContext = createContext<RuntimeConfig>({ apiUrl: '' });
 
 export const useRuntimeConfig = (): RuntimeConfig => useContext(RuntimeConfigContext);
 
