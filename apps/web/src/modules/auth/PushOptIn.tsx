@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { markPageHydrated, pageHydrated } from '@/modules/runtime/hydration';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './PushOptIn.module.css';
 import { askForPush, canAskForPush, type PushAnswer } from './push';
@@ -11,19 +12,21 @@ const SAID: Record<PushAnswer, string> = {
   unavailable: 'This browser cannot show notifications. We will text you the important updates.',
 };
 
-/** Whether the browser can still ask changes only through this card, which re-renders itself then. */
-const noChange = () => () => undefined;
-
 /**
  * Asks for notifications where the reason is plain (issue 14, item 3): after a booking, "Get
  * updates about this booking", never on page load. Shown only where the browser can still ask.
  */
 export function PushOptIn() {
   const api = useApi();
-  // Read while rendering, not in an effect after it: the card comes with the order it follows
-  // instead of appearing a frame later and pushing the tracking sections below it down the screen.
-  // (The server has no browser to ask: there the offer is never made.)
-  const offer = useSyncExternalStore(noChange, canAskForPush, () => false);
+  // The server has no browser to ask, so a page it rendered offers nothing and learns after
+  // hydration whether to (runtime/hydration.ts); a card mounted later (the page reached from
+  // checkout) reads it at once and comes with the order it follows, not a frame after it. Whether
+  // the browser can still ask changes only through this card, which re-renders itself then.
+  const [offer, setOffer] = useState(() => pageHydrated() && canAskForPush());
+  useEffect(() => {
+    markPageHydrated();
+    startTransition(() => setOffer(canAskForPush()));
+  }, []);
   const [answer, setAnswer] = useState<PushAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   // Once asked, the browser can no longer ask: the card stays for the answer.

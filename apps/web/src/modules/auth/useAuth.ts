@@ -1,10 +1,8 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
+import { markPageHydrated, pageHydrated } from '@/modules/runtime/hydration';
 import { type AuthState, authStore } from './auth-store';
-
-/** Set once the page's first render (hydration) has committed: later mounts read the store at once. */
-let hydrated = false;
 
 /**
  * The auth state of spec section 3, as this component shows it.
@@ -19,9 +17,9 @@ let hydrated = false;
  * starts from the store.
  */
 export function useAuth(): AuthState {
-  const [auth, setAuth] = useState(() => (hydrated ? authStore.get() : authStore.server()));
+  const [auth, setAuth] = useState(() => (pageHydrated() ? authStore.get() : authStore.server()));
   useEffect(() => {
-    hydrated = true;
+    markPageHydrated();
     const update = (catchingUp = false) => {
       const next = authStore.get();
       if (catchingUp || authStore.isBackgroundChange()) startTransition(() => setAuth(next));
