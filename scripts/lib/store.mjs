@@ -45,13 +45,33 @@ export async function makeImages() {
 /** The API port the test and bench runs prefer, so that they can share one build of the store. */
 export const SHARED_API_PORT = 4310;
 
+/**
+ * The store's settings its layout and pages write into the HTML (apps/web/src/lib/config.server.ts):
+ * a page prerendered at build time carries the build's values until it is rendered again, so a
+ * change of one of them makes the build stale, as a change of the API's address does. Settings read
+ * per request (the CSP's, social sign-in's, the map's, error reporting's) are not here.
+ */
+const BAKED_SETTINGS = [
+  'API_PUBLIC_URL',
+  'SITE_URL',
+  'GTM_ID',
+  'GTM_SCRIPT_URL',
+  'PARTY_STORE_URL',
+  'PARTY_STORE_COLLECTION_IDS',
+];
+
 /** Builds the store unless a build of exactly these sources exists. The API must be up: pages read it. */
 export async function buildWebIfStale(apiUrl) {
   // Prerendered pages carry the API address they were built against (the runtime config in the
   // layout), so a build for another API is stale too.
   // NEXT_BUILD_FLAGS=--webpack builds with webpack instead of Turbopack, for A/B runs of the benches.
   const flags = process.env.NEXT_BUILD_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const hash = createHash('sha256').update(sourceHash()).update(apiUrl).update(flags.join(' ')).digest('hex');
+  const hash = createHash('sha256')
+    .update(sourceHash())
+    .update(apiUrl)
+    .update(flags.join(' '))
+    .update(JSON.stringify(BAKED_SETTINGS.map((name) => process.env[name] ?? '')))
+    .digest('hex');
   if (existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === hash) return false;
   const code = await run(process.execPath, [NEXT_BIN, 'build', ...flags], {
     cwd: WEB,
