@@ -1,4 +1,4 @@
-import { ORDER_STATES, type OrderState } from '@store/domain';
+import { ORDER_STATES, type OrderState, UNPAID_STATES } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -21,6 +21,14 @@ import { users } from './users';
 /** The column holds one of the domain's order states and nothing else (a check constraint). */
 const knownState = (column: AnyPgColumn) =>
   sql`${column} in (${sql.raw(ORDER_STATES.map((state) => `'${state}'`).join(', '))})`;
+
+/**
+ * The order is unpaid (its places, coupon and wallet money set aside), with the states written into
+ * the statement's text: PostgreSQL uses the partial index orders_unpaid_slot only for a query whose
+ * own text implies the index's predicate, which `status in ($1, $2)` never does.
+ */
+export const unpaidStatus = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(UNPAID_STATES.map((state) => `'${state}'`).join(', '))})`;
 
 // The checkout issue grows this table (payments, holds, audit); the seed already needs
 // real recent orders for the order-notification popup.
@@ -80,6 +88,9 @@ export const orders = pgTable(
     index('orders_customer').on(t.customerId, t.createdAt),
     uniqueIndex('orders_customer_idempotency').on(t.customerId, t.idempotencyKey),
     index('orders_hold_expiry').on(t.holdExpiresAt),
+    // Booking a slot looks for its unpaid orders (to replace the customer's own and free expired
+    // holds): without it every placement read every order whose hold had ever ended.
+    index('orders_unpaid_slot').on(t.experienceId, t.cityId, t.date, t.slotId).where(unpaidStatus(t.status)),
     check('orders_status_known', knownState(t.status)),
   ],
 );

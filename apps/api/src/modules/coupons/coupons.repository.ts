@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { UNDONE_STATES } from '@store/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 const { couponRedemptions, coupons, orders } = schema;
 
@@ -80,7 +80,7 @@ export async function heldCouponUses(db: Db, userId: number, couponId?: number) 
     .where(
       and(
         eq(couponRedemptions.userId, userId),
-        inArray(orders.status, ['pending_payment', 'offline_pending']),
+        schema.unpaidStatus(orders.status),
         couponId === undefined ? undefined : eq(couponRedemptions.couponId, couponId),
       ),
     );

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
-import { type OrderState, UNPAID_STATES } from '@store/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OrderState } from '@store/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { type SlotKey, sameSlot } from './orders.repository';
 
 // Every write of an order's state, its audit rows and its slot's capacity. Only the lifecycle
@@ -90,7 +90,7 @@ export async function lockOrder(db: Db, id: number): Promise<LockedOrder | undef
 }
 
 const expiredHolds = (now: Date, key?: SlotKey) =>
-  and(inArray(orders.status, [...UNPAID_STATES]), lte(orders.holdExpiresAt, now), key && sameSlot(key));
+  and(schema.unpaidStatus(orders.status), lte(orders.holdExpiresAt, now), key && sameSlot(key));
 
 /**
  * Unpaid orders whose hold has run out, of one slot or all, locked; ones another transaction holds

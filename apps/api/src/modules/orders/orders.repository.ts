@@ -1,11 +1,7 @@
 import { type Db, schema } from '@store/db';
-import { UNPAID_STATES } from '@store/domain';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 
 const { cities, experiences, orders, payments, slots } = schema;
-
-/** Unpaid orders: their places, coupon use and wallet money are set aside until they end. */
-const UNPAID = [...UNPAID_STATES];
 
 export type SlotKey = { experienceId: number; cityId: number; date: string; slotId: number };
 
@@ -23,7 +19,7 @@ export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, 
   const query = db
     .select({ id: orders.id, status: orders.status, cashUsed: orders.cashUsed })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sameSlot(key)));
+    .where(and(eq(orders.customerId, customerId), schema.unpaidStatus(orders.status), sameSlot(key)));
   return lock ? query.for('update') : query;
 }
 
@@ -43,7 +39,7 @@ export async function unpaidOnSlot(db: Db, customerId: number, key: SlotKey, now
     .from(orders)
     .where(
       and(
-        inArray(orders.status, UNPAID),
+        schema.unpaidStatus(orders.status),
         sameSlot(key),
         or(eq(orders.customerId, customerId), lte(orders.holdExpiresAt, now)),
       ),
@@ -65,7 +61,7 @@ export async function unpaidWithWallet(db: Db, customerId: number) {
     .from(orders)
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .where(
-      and(eq(orders.customerId, customerId), inArray(orders.status, UNPAID), sql`${orders.cashUsed} > 0`),
+      and(eq(orders.customerId, customerId), schema.unpaidStatus(orders.status), sql`${orders.cashUsed} > 0`),
     )
     .orderBy(orders.id);
 }
