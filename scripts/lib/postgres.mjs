@@ -6,9 +6,10 @@ import { freePort } from './proc.mjs';
 
 /**
  * A throwaway PostgreSQL server on loopback for one test or bench run. As root the server runs
- * as the `postgres` user, since PostgreSQL refuses to run as root.
+ * as the `postgres` user, since PostgreSQL refuses to run as root. `settings` are more server
+ * settings (`name=value`), `logFile` keeps the server's log where the caller reads it.
  */
-export async function startPostgres(binDir) {
+export async function startPostgres(binDir, { settings = [], logFile } = {}) {
   const dir = mkdtempSync('/tmp/store-pg-');
   const port = await freePort();
   const asRoot = userInfo().uid === 0;
@@ -19,8 +20,11 @@ export async function startPostgres(binDir) {
       : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
   const data = join(dir, 'data');
   as('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    ...settings.map((setting) => `-c ${setting}`),
+  ].join(' ');
+  as('pg_ctl', ['-D', data, '-o', options, '-l', logFile ?? join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,

@@ -53,14 +53,19 @@ export const smsOutbox = pgTable(
 );
 
 /** Browsers registered for push messages, by the UUID each keeps. */
-export const devices = pgTable('devices', {
-  deviceId: text('device_id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  deviceOs: text('device_os').notNull(),
-  registrationId: text('registration_id').notNull(),
-  registrationApp: text('registration_app').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const devices = pgTable(
+  'devices',
+  {
+    deviceId: text('device_id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    deviceOs: text('device_os').notNull(),
+    registrationId: text('registration_id').notNull(),
+    registrationApp: text('registration_app').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // Every message counts the customer's browsers, and a push goes to each of them.
+  (t) => [index('devices_user').on(t.userId)],
+);
 
 export type SocialProvider = 'google' | 'facebook';
 

@@ -91,6 +91,8 @@ export const orders = pgTable(
     // Booking a slot looks for its unpaid orders (to replace the customer's own and free expired
     // holds): without it every placement read every order whose hold had ever ended.
     index('orders_unpaid_slot').on(t.experienceId, t.cityId, t.date, t.slotId).where(unpaidStatus(t.status)),
+    // The refund pass (every minute) looks for refund-due orders: a handful among all orders.
+    index('orders_refund_due').on(t.id).where(sql`${t.status} = 'refund_due'`),
     check('orders_status_known', knownState(t.status)),
   ],
 );

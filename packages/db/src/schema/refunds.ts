@@ -69,6 +69,8 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_one_in_flight').on(t.orderId).where(sql`${t.status} in ('pending', 'requested')`),
     index('refunds_due').on(t.status, t.nextTryAt),
+    // What an order has been refunded: asked for every cancellation, refund and order in the console.
+    index('refunds_order').on(t.orderId),
     check('refunds_amount', sql`${t.amount} > 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'requested', 'processed', 'failed')`),
     check('refunds_destination_known', sql`${t.destination} in ('source', 'wallet')`),

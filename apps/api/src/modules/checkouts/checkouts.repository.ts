@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { ENDED_UNPAID_STATES } from '@store/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const { checkouts, orders, users } = schema;
@@ -37,14 +37,16 @@ export async function findCheckout(db: Db, id: string) {
  * two placements at once only one gets it. False when another live order already has it.
  */
 export async function consumeCheckout(db: Db, id: string, orderId: number): Promise<boolean> {
+  // The link's own order, by its key: `order_id in (select id from orders where ...)` read every
+  // ended order in the store.
   const ended = db
     .select({ id: orders.id })
     .from(orders)
-    .where(inArray(orders.status, [...ENDED_UNPAID_STATES]));
+    .where(and(eq(orders.id, checkouts.orderId), inArray(orders.status, [...ENDED_UNPAID_STATES])));
   const rows = await db
     .update(checkouts)
     .set({ orderId })
-    .where(and(eq(checkouts.id, id), or(isNull(checkouts.orderId), inArray(checkouts.orderId, ended))))
+    .where(and(eq(checkouts.id, id), or(isNull(checkouts.orderId), exists(ended))))
     .returning({ id: checkouts.id });
   return rows.length === 1;
 }
