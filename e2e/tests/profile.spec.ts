@@ -191,6 +191,30 @@ test('a heart puts an experience in the Wishlist, another press takes it out, an
   await expect(page.locator('[data-testid="wishlist-button"][aria-pressed="true"]')).toHaveCount(0);
 });
 
+test('only a page that shows hearts asks for the wishlist', async ({ page, request }) => {
+  const session = await signedIn(page, request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v2/experience/wishlist/')) asked.push(r.url());
+  });
+  // The account area and its start-up (the role call proves the session): no wishlist call.
+  const role = page.waitForResponse((r) => r.url().includes('/v2/user/role'));
+  await page.goto('/profile#upcoming_bookings');
+  await role;
+  await expect(page.getByTestId('profile-tab-title')).toHaveText('Upcoming Bookings');
+  expect(asked).toEqual([]);
+
+  // A listing has hearts: it asks, once (and its hearts work as before).
+  const heart = page.getByTestId('featured-card-item').first().getByTestId('wishlist-button');
+  const wishlist = page.waitForResponse((r) => r.url().includes('/v2/experience/wishlist/'));
+  await page.goto(LISTING);
+  await wishlist;
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain(`/v2/experience/wishlist/${session.profile.id}?page=1&size=100`);
+});
+
 test('a customer saves an occasion through its three steps, and back goes back', async ({
   page,
   request,

@@ -15,7 +15,7 @@ const AuthDialogs = lazy(loadAuthDialogs);
 /** Start-up of the authentication area: the stored session, the role, push, and the dialogs. */
 export function AuthRoot() {
   const api = useApi();
-  const { ready, token, dialog, profile } = useAuth();
+  const { ready, token, dialog, profile, wishlistWanted } = useAuth();
   const userId = profile?.id;
   const [dialogsWanted, setDialogsWanted] = useState(false);
 
@@ -36,9 +36,10 @@ export function AuthRoot() {
     return () => controller.abort();
   }, [api, ready, token]);
 
-  // The customer's hearts, once per sign-in (spec section 9: wishlist fetch size 100).
+  // The customer's hearts, once per sign-in (spec section 9: wishlist fetch size 100), on a page
+  // that shows one: the tracking page, the account area and checkout ask nothing for it.
   useEffect(() => {
-    if (!ready || !token || userId === undefined) return;
+    if (!ready || !token || userId === undefined || !wishlistWanted) return;
     const controller = new AbortController();
     api
       .call(endpoints.wishlist, {
@@ -50,7 +51,7 @@ export function AuthRoot() {
       .then(({ ids }) => setWishlist(ids))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [api, ready, token, userId]);
+  }, [api, ready, token, userId, wishlistWanted]);
 
   if (dialog && !dialogsWanted) setDialogsWanted(true);
   if (!dialogsWanted) return null;

@@ -33,6 +33,10 @@ export type AuthState = {
   readonly authError: AuthErrorInfo | null;
   /** The signed-in customer's wishlisted experience ids (loaded after sign-in); emptied at logout. */
   readonly wishlist: readonly number[];
+  /** The wishlist above is the signed-in customer's, as the server last said. */
+  readonly wishlistLoaded: boolean;
+  /** The page shows a heart: only then is the wishlist asked for (most pages have none). */
+  readonly wishlistWanted: boolean;
 };
 
 const INITIAL: AuthState = {
@@ -44,6 +48,8 @@ const INITIAL: AuthState = {
   mobile: '',
   authError: null,
   wishlist: [],
+  wishlistLoaded: false,
+  wishlistWanted: false,
 };
 
 let state: AuthState = INITIAL;
@@ -143,7 +149,13 @@ export function updateProfile(profile: Profile): void {
   set({ profile });
 }
 
-export const setWishlist = (wishlist: readonly number[]): void => set({ wishlist }, { background: true });
+export const setWishlist = (wishlist: readonly number[]): void =>
+  set({ wishlist, wishlistLoaded: true }, { background: true });
+
+/** A heart is on the page: the wishlist is asked for from now on (AuthRoot), once per sign-in. */
+export function wantWishlist(): void {
+  if (!state.wishlistWanted) set({ wishlistWanted: true }, { background: true });
+}
 
 /** The heart's optimistic step: the id goes on (or off) at once; the server's answer may undo it. */
 export function flipWishlisted(experienceId: number, on: boolean): void {
@@ -159,5 +171,5 @@ export function clearSession(): void {
   writeStored(STORAGE_KEYS.token, null);
   writeStored(STORAGE_KEYS.profile, null);
   mirrorSessionCookie(null);
-  set({ token: null, profile: null, userRole: null, wishlist: [] });
+  set({ token: null, profile: null, userRole: null, wishlist: [], wishlistLoaded: false });
 }

@@ -2,7 +2,8 @@
 
 import { endpoints } from '@store/api-client';
 import { WISHLIST_FETCH_SIZE } from '@store/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { wantWishlist } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { FeaturedCard } from '@/modules/catalogue/FeaturedCard';
 import { useApi } from '@/modules/runtime/useApi';
@@ -12,7 +13,8 @@ import { useLoad } from './useLoad';
 /** The wishlisted experiences as cards of the chosen city (the CITY header); a heart pressed here takes the card off. */
 export function WishlistTab({ userId, title }: { userId: number; title: string }) {
   const api = useApi();
-  const { wishlist } = useAuth();
+  const { wishlist, wishlistLoaded } = useAuth();
+  useEffect(wantWishlist, []);
   const load = useCallback(
     (signal: AbortSignal) =>
       api.call(endpoints.wishlist, {
@@ -25,8 +27,10 @@ export function WishlistTab({ userId, title }: { userId: number; title: string }
   const cards = useLoad(load);
   if (cards.kind === 'loading') return <Loading />;
   if (cards.kind === 'failed') return <LoadFailed retry={cards.reload} />;
-  // Hearts pressed on this tab take their card off at once.
-  const shown = cards.data.experiences.filter((card) => wishlist.includes(card.id));
+  // Hearts pressed on this tab take their card off at once (once the hearts know the wishlist).
+  const shown = wishlistLoaded
+    ? cards.data.experiences.filter((card) => wishlist.includes(card.id))
+    : cards.data.experiences;
   if (shown.length === 0) return <Empty component={title} />;
   return (
     <div className="card-grid" data-testid="wishlist-cards">

@@ -1,7 +1,8 @@
 'use client';
 
 import { endpoints } from '@store/api-client';
-import { flipWishlisted } from '@/modules/auth/auth-store';
+import { useEffect } from 'react';
+import { flipWishlisted, wantWishlist } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -14,7 +15,8 @@ export const WISHLIST_FAILED = 'Your wishlist could not be changed. Please try a
  * The heart on a card or an experience page. It sits beside the card's link, not inside it, so it is
  * its own tab stop. A guest is told to log in; a customer's press shows at once and is undone if
  * the server refuses. The catalogue's answers are the same for everyone (cached); whether this
- * customer's heart is filled comes from their wishlist, loaded once after sign-in.
+ * customer's heart is filled comes from their wishlist, loaded once after sign-in on a page that
+ * shows a heart.
  */
 export function WishlistButton({
   experienceId,
@@ -30,6 +32,7 @@ export function WishlistButton({
   const api = useApi();
   const toast = useToast();
   const wishlisted = token !== null && wishlist.includes(experienceId);
+  useEffect(wantWishlist, []);
 
   async function press() {
     if (!token) {
