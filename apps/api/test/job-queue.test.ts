@@ -123,6 +123,37 @@ describe('the job queue', () => {
     expect(String(errors[0])).toContain('the provider is down');
   });
 
+  it('stays up when the database fails as a finished job is recorded, and reports it', async () => {
+    // A database restart that lands between a job's end and its "completed" write: pg-boss 10 left
+    // that write unawaited, and its rejection ended the API process (the reliability suite's restart
+    // caught it once in a full run). Patched (patches/pg-boss+10.4.2.patch): it reaches onError, and
+    // the job stays active until its expiry brings it back. Vitest fails a run on an unhandled rejection.
+    let refused = 0;
+    const database = t().database;
+    const restarting: Database = {
+      ...database,
+      executeSql: (text: string, values?: unknown[]) => {
+        if (refused === 0 && /SET completed_on = now\(\)/.test(text)) {
+          refused += 1;
+          return Promise.reject(new Error('terminating connection due to administrator command'));
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const queue = await queueOn(
+      restarting,
+      [{ name: 'cut-off', retryLimit: 0, retryDelaySeconds: 1, run: async () => void ran.push('ran') }],
+      errors,
+    );
+    const id = (await queue.send('cut-off', {}, { key: 'cut-off-1' })) ?? '';
+    await eventually(() => errors.length > 0);
+    expect(ran).toEqual(['ran']);
+    expect(String((errors[0] as Error).message)).toContain('terminating connection');
+    expect((await queue.boss.getJobById('cut-off', id))?.state).toBe('active');
+  });
+
   it('gives up after its tries and keeps the job as failed', async () => {
     const queue = await queueOn(t().database, [
       {
