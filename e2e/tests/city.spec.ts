@@ -93,6 +93,25 @@ test('a closed popup stays closed for the visit and comes back on every second v
   await expect(popup(third), 'counter back to 1: shown again').toBeVisible();
 });
 
+test('a page where the popup never shows does not ask for the cities; the next page that may does', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/getCachedCity') asked.push(new URL(page.url()).pathname);
+  });
+  await page.goto('/terms');
+  // The header's city picker reads the cookie in the same round of effects that used to ask.
+  await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
+  await expect(popup(page)).toHaveCount(0);
+  expect(asked, 'the terms page asked for the popup it never shows').toEqual([]);
+
+  await page.getByRole('link', { name: 'Experience Store home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(popup(page)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('switching city on an experience page rewrites the city in the path', async ({ page, context }) => {
   await context.addCookies([
     { name: 'city_short_name', value: 'delhi-ncr', url: test.info().project.use.baseURL ?? '' },

@@ -240,17 +240,32 @@ test("the tracking page arrives with its customer's order already in it, and wit
   const theOrder = new RegExp(`Booking</dt><dd>#(<!-- -->)?${orderId}</dd>`);
   expect(served).toContain('Your booking is confirmed');
   expect(served).toMatch(theOrder);
+  // And so are the sections below it: the questions, the add-ons to choose, what cancelling gives back.
+  expect(served).toContain('data-testid="tracking-answers"');
+  expect(served).toContain('data-testid="addons-picker"');
+  expect(served).toContain('data-testid="cancellation-terms"');
 
-  // So the browser does not ask the API for the order again; the rest of the page still works.
-  const askedForOrder: string[] = [];
+  // So the browser asks the API for none of them again; the rest of the page still works.
+  const asked: string[] = [];
+  const servedCalls = [
+    `/v2/order-detail-by-id/${orderId}`,
+    `/v2/booking/${orderId}/questions`,
+    `/v2/booking/${orderId}/cancellation`,
+    '/v5/getCustomizationByExpID/',
+  ];
   page.on('request', (r) => {
-    if (r.url().includes(`/v2/order-detail-by-id/${orderId}`)) askedForOrder.push(r.method());
+    if (r.method() === 'GET' && servedCalls.some((call) => r.url().includes(call))) asked.push(r.url());
   });
   await page.goto(`/track_order/${orderId}`);
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await expect(page.getByTestId('tracking-answers')).toContainText('You can change these answers until');
   await expect(page.getByTestId('review-opt-in')).toHaveAttribute('aria-checked', 'false');
-  expect(askedForOrder).toEqual([]);
+  await expect(page.getByTestId('cancellation-terms')).toBeVisible();
+  // Choosing an add-on is priced by the server: the page has run, and its sections did not ask.
+  const addOns = page.getByTestId('tracking-addons');
+  await addOns.locator('[data-testid="addon-card"][data-id="11"]').getByTestId('addon-add').click();
+  await expect(addOns.getByTestId('addons-buy')).toHaveText(/^Pay ₹[\d,]+ for this add-on$/);
+  expect(asked).toEqual([]);
 
   // Logged out, the copy goes with the session: the same address serves no order.
   await page.goto('/profile#logout');

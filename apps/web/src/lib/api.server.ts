@@ -27,6 +27,10 @@ export const getHomePage = (city: string) => catalogueClient(city).call(endpoint
 export const getExperience = (id: number, city: string) =>
   catalogueClient(city).call(endpoints.experience, { params: { id }, ...quiet });
 
+/** An experience's add-ons at a city's prices (the city by id, as an order names it). */
+export const getAddOns = (id: number, cityId: number) =>
+  catalogueClient(String(cityId)).call(endpoints.customizations, { params: { id }, ...quiet });
+
 /** A 404 (unknown experience) or 400 (unknown city, bad id) means the page does not exist. */
 export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -22,15 +22,19 @@ export function CityPopup() {
   const [choosing, setChoosing] = useState<string | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
 
+  const quiet = isQuietPage(pathname);
+
+  // Asked for only where it may show: a quiet page (checkout, tracking) would fetch the cities and
+  // render again for nothing; moving on to a page that may show it asks then.
   useEffect(() => {
-    if (!cityPopupDue()) return;
+    if (quiet || !cityPopupDue()) return;
     fetch('/getCachedCity')
       .then((response) => (response.ok ? (response.json() as Promise<CitiesResponse>) : null))
       .then((data) => data && setCities(data.cities))
       .catch(() => undefined);
-  }, []);
+  }, [quiet]);
 
-  const shown = cities !== null && !isQuietPage(pathname);
+  const shown = cities !== null && !quiet;
   useBottomSpace(sheet, '--city-popup-height', shown);
 
   if (!cities || !shown) return null;

@@ -3,7 +3,7 @@
 import { ApiError } from '@store/api-client';
 import type { CustomizationsByCategory } from '@store/contract';
 import { type AddOnChange, type AddOnLine, changeAddOnLine, formatInr } from '@store/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { AddOnCard } from '@/modules/booking/AddOnCard';
@@ -12,7 +12,13 @@ import { startOnlinePayment } from '@/modules/checkout/payment-flow';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Tracking.module.css';
-import { buyAddOns, experienceAddOns, type PricedAddOns, priceAddOns } from './tracking-api';
+import {
+  buyAddOns,
+  experienceAddOns,
+  type PricedAddOns,
+  priceAddOns,
+  type TrackingSections,
+} from './tracking-api';
 
 const STATUS_TEXT: Record<string, string> = {
   pending_payment: 'Waiting for payment',
@@ -35,19 +41,28 @@ const asDraft = (line: AddOnLine) => ({
  * experience's add-ons to choose from, priced by the server as they are chosen
  * (/v5/add_task_customization) and bought through the same payment as the booking.
  */
-export function AddOnsSection({ order, open }: { order: OrderSummary; open: boolean }) {
+export function AddOnsSection({
+  order,
+  open,
+  served,
+}: {
+  order: OrderSummary;
+  open: boolean;
+  served?: TrackingSections;
+}) {
   const auth = useAuth();
+  // Who is here is known only in the browser; until it is, the page goes by the cookie it came with.
+  const signedIn = auth.ready ? Boolean(auth.token) : served?.signedIn;
   return (
     <section className={styles.section} aria-labelledby="addons-title" data-testid="tracking-addons">
       <h2 id="addons-title" className={styles.sectionTitle}>
         Add-ons
       </h2>
       {order.add_ons.length > 0 && <BoughtAddOns order={order} />}
-      {/* Who is here is known only in the browser: a page rendered on the server offers neither yet. */}
       {open &&
-        auth.ready &&
-        (auth.token ? (
-          <AddOnPicker order={order} />
+        signedIn !== undefined &&
+        (signedIn ? (
+          <AddOnPicker order={order} served={served?.addOns} />
         ) : (
           <p className={styles.muted}>
             <button type="button" className={styles.linkButton} onClick={openLogin}>
@@ -96,18 +111,23 @@ function BoughtAddOns({ order }: { order: OrderSummary }) {
   );
 }
 
-function AddOnPicker({ order }: { order: OrderSummary }) {
+function AddOnPicker({ order, served }: { order: OrderSummary; served?: CustomizationsByCategory }) {
   const api = useApi();
   const { apiUrl } = useRuntimeConfig();
-  const [catalogue, setCatalogue] = useState<CustomizationsByCategory | null>(null);
+  const [catalogue, setCatalogue] = useState<CustomizationsByCategory | null>(served ?? null);
   const [lines, setLines] = useState<AddOnLine[]>([]);
   const [priced, setPriced] = useState<PricedAddOns | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const servedAtStart = useRef(served !== undefined);
 
   useEffect(() => {
     let live = true;
+    if (servedAtStart.current) {
+      servedAtStart.current = false;
+      return;
+    }
     experienceAddOns(api, order.experience_id, order.city_id)
       .then((loaded) => live && setCatalogue(loaded))
       .catch(() => live && setError('The add-ons could not be loaded. Please reload.'));

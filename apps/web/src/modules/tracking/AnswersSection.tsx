@@ -2,7 +2,7 @@
 
 import { ApiError } from '@store/api-client';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Tracking.module.css';
 import { type OrderQuestions, orderQuestions } from './tracking-api';
@@ -21,22 +21,34 @@ const askedToAnswer = () => new URLSearchParams(window.location.search).get('ans
 export function AnswersSection({
   orderId,
   trackingKey,
+  served,
 }: {
   orderId: number;
   trackingKey: string | undefined;
+  /** The questions as the server read them with the page: not asked for again. */
+  served?: OrderQuestions;
 }) {
   const api = useApi();
-  const [state, setState] = useState<OrderQuestions | null>(null);
+  const [state, setState] = useState<OrderQuestions | null>(served ?? null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  const servedAtStart = useRef(served);
 
   useEffect(() => {
     let live = true;
+    const shown = (loaded: OrderQuestions) => {
+      if (loaded.editable && loaded.questions.length > 0 && askedToAnswer()) setOpen(true);
+    };
+    if (servedAtStart.current) {
+      shown(servedAtStart.current);
+      servedAtStart.current = undefined;
+      return;
+    }
     orderQuestions(api, orderId, trackingKey)
       .then((loaded) => {
         if (!live) return;
         setState(loaded);
-        if (loaded.editable && loaded.questions.length > 0 && askedToAnswer()) setOpen(true);
+        shown(loaded);
       })
       .catch((error: unknown) => live && setFailed(!(error instanceof ApiError && error.status === 404)));
     return () => {

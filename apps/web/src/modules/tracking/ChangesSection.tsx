@@ -2,16 +2,22 @@
 
 import { ApiError, endpoints, type ReplyOf } from '@store/api-client';
 import { formatInr } from '@store/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/modules/auth/modal/Dialog';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Tracking.module.css';
+import { cancellationTerms, type CancellationTerms as Terms } from './tracking-api';
 
-type Terms = ReplyOf<typeof endpoints.cancellationTerms>;
 type Slots = ReplyOf<typeof endpoints.slots>;
-type Props = { order: OrderSummary; trackingKey: string | undefined; onChanged: () => void };
+type Props = {
+  order: OrderSummary;
+  trackingKey: string | undefined;
+  onChanged: () => void;
+  /** The terms as the server read them with the page: not asked for again. */
+  served?: Terms;
+};
 
 const withKey = (key: string | undefined) => (key ? { query: { key } } : {});
 const REFUND_STATUS: Record<string, string> = {
@@ -28,19 +34,19 @@ const problem = (error: unknown) =>
  * the server's policy says it; the refunds and where they stand; another date or time while the
  * booking may still move.
  */
-export function ChangesSection({ order, trackingKey, onChanged }: Props) {
+export function ChangesSection({ order, trackingKey, onChanged, served }: Props) {
   const api = useApi();
-  const [terms, setTerms] = useState<Terms | null>(null);
+  const [terms, setTerms] = useState<Terms | null>(served ?? null);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const servedAtStart = useRef(served !== undefined);
 
   useEffect(() => {
     let live = true;
-    api
-      .call(endpoints.cancellationTerms, {
-        params: { id: order.id },
-        ...withKey(trackingKey),
-        hideAlert: true,
-      })
+    if (servedAtStart.current) {
+      servedAtStart.current = false;
+      return;
+    }
+    cancellationTerms(api, order.id, trackingKey)
       .then((loaded) => live && setTerms(loaded))
       .catch(() => undefined);
     return () => {

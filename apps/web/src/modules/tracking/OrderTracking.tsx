@@ -9,6 +9,7 @@ import { AnswersSection } from './AnswersSection';
 import { ReviewOptIn } from './ReviewOptIn';
 import { SetupPhotoGrid } from './SetupPhotos';
 import styles from './Tracking.module.css';
+import type { TrackingSections } from './tracking-api';
 
 // Below the fold, and only for some orders: their code loads after the page's own.
 const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
@@ -25,11 +26,14 @@ export function OrderTracking({
   order,
   trackingKey,
   onChanged,
+  served,
 }: {
   order: OrderSummary;
   trackingKey: string | undefined;
   /** Reloads the order after a change made here (cancelled, moved). */
   onChanged: () => void;
+  /** What the server read for the sections with this order; a section without it asks itself. */
+  served?: TrackingSections;
 }) {
   if (order.kind !== 'booking') return null;
   return (
@@ -72,16 +76,23 @@ export function OrderTracking({
           <SetupPhotoGrid photos={order.setup_photos} alt="Setup photo" />
         </section>
       )}
-      {!isCalledOff(order.status) && <AnswersSection orderId={order.id} trackingKey={trackingKey} />}
+      {!isCalledOff(order.status) && (
+        <AnswersSection orderId={order.id} trackingKey={trackingKey} served={served?.questions} />
+      )}
       {(order.add_ons.length > 0 || isOpenForAddOns(order.status)) && (
-        <AddOnsSection order={order} open={isOpenForAddOns(order.status)} />
+        <AddOnsSection order={order} open={isOpenForAddOns(order.status)} served={served} />
       )}
       {!isCalledOff(order.status) && (
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
       )}
       {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
       {order.status !== 'completed' && (
-        <ChangesSection order={order} trackingKey={trackingKey} onChanged={onChanged} />
+        <ChangesSection
+          order={order}
+          trackingKey={trackingKey}
+          onChanged={onChanged}
+          served={served?.terms}
+        />
       )}
       <HelpSection order={order} />
     </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
-import type { ServedOrder } from '@/modules/checkout/checkout-api';
 import { OrderTracking } from './OrderTracking';
+import type { ServedTracking } from './tracking-api';
 
 /** Order tracking (spec section 2, `/track_order/{...}`): the order's summary, then what follows it. */
-export function TrackOrder({ orderId, served }: { orderId: number; served: ServedOrder | undefined }) {
+export function TrackOrder({ orderId, served }: { orderId: number; served: ServedTracking | undefined }) {
   return (
     <CheckoutResult
       trackedOrderId={orderId}
@@ -17,6 +17,8 @@ export function TrackOrder({ orderId, served }: { orderId: number; served: Serve
           order={order}
           trackingKey={trackingKey}
           onChanged={reload}
+          // The server's reading of the sections belongs to the order it read, not to one reloaded since.
+          served={order === served?.order ? served.sections : undefined}
         />
       )}
     />

@@ -1,17 +1,38 @@
 import { type ApiClient, type BodyOf, endpoints, type ReplyOf } from '@store/api-client';
+import type { CustomizationsByCategory } from '@store/contract';
+import type { ServedOrder } from '@/modules/checkout/checkout-api';
 
 // The tracking page's calls. Each carries the tracking link's key when the page was opened by one,
 // so a customer who is not signed in on this device can answer, opt in and give feedback.
 export type OrderQuestions = ReplyOf<typeof endpoints.orderQuestions>;
 export type FeedbackState = ReplyOf<typeof endpoints.orderFeedback>;
 export type PricedAddOns = ReplyOf<typeof endpoints.addTaskCustomization>;
+export type CancellationTerms = ReplyOf<typeof endpoints.cancellationTerms>;
 export type AnswerBody = BodyOf<typeof endpoints.submitOrderQuestions>['question_response'];
+
+/**
+ * What the page's sections would ask for after it opens, read by the server with the order, so the
+ * page opens with them rendered instead of asking and drawing again once it runs (issue 14's speed).
+ * A section given nothing here asks itself, as it does after a change reloads the order.
+ */
+export type TrackingSections = {
+  readonly questions?: OrderQuestions;
+  readonly terms?: CancellationTerms;
+  /** The experience's add-ons, when the booking is open for them and a session cookie came. */
+  readonly addOns?: CustomizationsByCategory;
+  /** A session cookie came with the page: the browser confirms who is here once it runs. */
+  readonly signedIn: boolean;
+};
+export type ServedTracking = ServedOrder & { readonly sections: TrackingSections };
 
 const quiet = { hideAlert: true } as const;
 const withKey = (key: string | undefined) => (key ? { query: { key } } : {});
 
 export const orderQuestions = (api: ApiClient, orderId: number, key?: string) =>
   api.call(endpoints.orderQuestions, { params: { id: orderId }, ...withKey(key), ...quiet });
+
+export const cancellationTerms = (api: ApiClient, orderId: number, key?: string) =>
+  api.call(endpoints.cancellationTerms, { params: { id: orderId }, ...withKey(key), ...quiet });
 
 export const submitAnswers = (api: ApiClient, orderId: number, answers: AnswerBody, key?: string) =>
   api.callWithMessage(endpoints.submitOrderQuestions, {

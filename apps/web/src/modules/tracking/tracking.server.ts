@@ -1,8 +1,16 @@
 import { endpoints } from '@store/api-client';
+import { isCalledOff, isOpenForAddOns } from '@store/domain';
 import { cookies } from 'next/headers';
+import { getAddOns } from '@/lib/api.server';
 import { requestApi } from '@/lib/request-api.server';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import type { ServedOrder } from '@/modules/checkout/checkout-api';
+import type { OrderSummary } from '@/modules/checkout/checkout-api';
+import {
+  cancellationTerms,
+  orderQuestions,
+  type ServedTracking,
+  type TrackingSections,
+} from './tracking-api';
 
 /**
  * The tracked order, read on the server with what the browser sent: the session cookie of a
@@ -13,19 +21,39 @@ import type { ServedOrder } from '@/modules/checkout/checkout-api';
 export async function serveTrackedOrder(
   orderId: number,
   key: string | undefined,
-): Promise<ServedOrder | undefined> {
+): Promise<ServedTracking | undefined> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const trackingKey = key || undefined;
   if (!token && !trackingKey) return undefined;
   const api = await requestApi({ token });
-  try {
-    const order = await api.call(endpoints.orderDetail, {
-      params: { id: orderId },
-      ...(trackingKey && { query: { key: trackingKey } }),
-      hideAlert: true,
-    });
-    return { order, trackingKey };
-  } catch {
-    return undefined;
-  }
+  // The sections' own calls need only the order's id, so they go with the order's.
+  const [order, questions, terms] = await Promise.all([
+    api
+      .call(endpoints.orderDetail, {
+        params: { id: orderId },
+        ...(trackingKey && { query: { key: trackingKey } }),
+        hideAlert: true,
+      })
+      .catch(() => undefined),
+    orderQuestions(api, orderId, trackingKey).catch(() => undefined),
+    cancellationTerms(api, orderId, trackingKey).catch(() => undefined),
+  ]);
+  if (!order) return undefined;
+  return {
+    order,
+    trackingKey,
+    sections: {
+      ...(questions && !isCalledOff(order.status) && { questions }),
+      ...(terms && { terms }),
+      ...(token && (await addOnsToOffer(order))),
+      signedIn: Boolean(token),
+    } satisfies TrackingSections,
+  };
+}
+
+/** The add-ons a signed-in customer may still add: the catalogue's, cached as the experience page's are. */
+async function addOnsToOffer(order: OrderSummary): Promise<Partial<TrackingSections>> {
+  if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) return {};
+  const addOns = await getAddOns(order.experience_id, order.city_id).catch(() => undefined);
+  return addOns ? { addOns } : {};
 }
