@@ -163,7 +163,12 @@ export function flipWishlisted(experienceId: number, on: boolean): void {
   set({ wishlist: on ? [experienceId, ...without] : without });
 }
 
-export const setUserRole = (userRole: string): void => set({ userRole }, { background: true });
+export function setUserRole(userRole: string): void {
+  // The role the stored profile already names (nearly always) changes nothing anyone shows: telling
+  // everyone who shows who is here would draw them all again after start-up for nothing.
+  if (userRole === (state.userRole ?? state.profile?.role)) return;
+  set({ userRole }, { background: true });
+}
 export const setAuthError = (authError: AuthErrorInfo): void => set({ authError });
 
 /** Logout and the 401/403 rule: token and profile go, and with them the wishlist. */
