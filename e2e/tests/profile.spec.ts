@@ -215,6 +215,50 @@ test('only a page that shows hearts asks for the wishlist', async ({ page, reque
   expect(asked[0]).toContain(`/v2/experience/wishlist/${session.profile.id}?page=1&size=100`);
 });
 
+test('a heart pressed while the wishlist is still on its way stays as the customer left it', async ({
+  page,
+  request,
+}) => {
+  const session = await signedIn(page, request);
+  await page.goto(LISTING);
+  const hearts = page.getByTestId('featured-card-item').getByTestId('wishlist-button');
+  // The customer already keeps the second card's experience.
+  const href = (await page.getByTestId('featured-card').nth(1).getAttribute('href')) ?? '';
+  const kept = Number(/\/experience\/(\d+)\//.exec(href)?.[1]);
+  const toggled = await request.get(`${API_URL}/v2/wishlist/toggle/${kept}`, {
+    headers: { 'X-CSRF-TOKEN': session.token },
+  });
+  expect(toggled.ok()).toBe(true);
+
+  // The wishlist's ids, read by the server before the press, arrive after the press was answered:
+  // held on the way, not changed.
+  let pressAnswered: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    pressAnswered = resolve;
+  });
+  await page.route('**/v2/experience/wishlist/**', async (route) => {
+    const response = await route.fetch();
+    await answered;
+    await route.fulfill({ response });
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/v2/wishlist/toggle/')) pressAnswered();
+  });
+  const wishlistArrived = page.waitForResponse((r) => r.url().includes('/v2/experience/wishlist/'));
+  await page.reload();
+  await hearts.first().click();
+  await expect(hearts.first()).toHaveAttribute('aria-pressed', 'true');
+  const { ids } = (await (await wishlistArrived).json()).data as { ids: number[] };
+  expect(ids, 'the ids were read before the press').toEqual([kept]);
+  // The ids are applied (the second heart fills), and the press still stands.
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute('**/v2/experience/wishlist/**');
+  await page.reload();
+  await expect(hearts.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a customer saves an occasion through its three steps, and back goes back', async ({
   page,
   request,

@@ -149,8 +149,21 @@ export function updateProfile(profile: Profile): void {
   set({ profile });
 }
 
-export const setWishlist = (wishlist: readonly number[]): void =>
+/**
+ * Hearts pressed before the wishlist's ids arrived, with where each was left. The ids may have
+ * been read before the press reached the server: they must not undo it.
+ */
+const pressedBeforeLoad = new Map<number, boolean>();
+
+export function setWishlist(ids: readonly number[]): void {
+  let wishlist = [...ids];
+  for (const [id, on] of pressedBeforeLoad) {
+    wishlist = wishlist.filter((other) => other !== id);
+    if (on) wishlist.unshift(id);
+  }
+  pressedBeforeLoad.clear();
   set({ wishlist, wishlistLoaded: true }, { background: true });
+}
 
 /** A heart is on the page: the wishlist is asked for from now on (AuthRoot), once per sign-in. */
 export function wantWishlist(): void {
@@ -159,6 +172,7 @@ export function wantWishlist(): void {
 
 /** The heart's optimistic step: the id goes on (or off) at once; the server's answer may undo it. */
 export function flipWishlisted(experienceId: number, on: boolean): void {
+  if (!state.wishlistLoaded) pressedBeforeLoad.set(experienceId, on);
   const without = state.wishlist.filter((id) => id !== experienceId);
   set({ wishlist: on ? [experienceId, ...without] : without });
 }
@@ -176,5 +190,6 @@ export function clearSession(): void {
   writeStored(STORAGE_KEYS.token, null);
   writeStored(STORAGE_KEYS.profile, null);
   mirrorSessionCookie(null);
+  pressedBeforeLoad.clear();
   set({ token: null, profile: null, userRole: null, wishlist: [], wishlistLoaded: false });
 }
