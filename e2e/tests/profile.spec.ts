@@ -213,6 +213,17 @@ test('only a page that shows hearts asks for the wishlist', async ({ page, reque
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain(`/v2/experience/wishlist/${session.profile.id}?page=1&size=100`);
+
+  // The Wishlist tab's cards come with the ids: one call, not one for the cards and one for the hearts.
+  asked.length = 0;
+  await page.goto('/profile#wishlist');
+  const listed = page.getByTestId('wishlist-cards').getByTestId('featured-card-item');
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByTestId('wishlist-button')).toHaveAttribute('aria-pressed', 'true');
+  expect(asked).toHaveLength(1);
+  // And its hearts still take a card off.
+  await listed.getByTestId('wishlist-button').click();
+  await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Wishlist');
 });
 
 test('a heart pressed while the wishlist is still on its way stays as the customer left it', async ({

@@ -15,7 +15,7 @@ const AuthDialogs = lazy(loadAuthDialogs);
 /** Start-up of the authentication area: the stored session, the role, push, and the dialogs. */
 export function AuthRoot() {
   const api = useApi();
-  const { ready, token, dialog, profile, wishlistWanted } = useAuth();
+  const { ready, token, dialog, profile, wishlistWanted, wishlistLoaded } = useAuth();
   const userId = profile?.id;
   const [dialogsWanted, setDialogsWanted] = useState(false);
 
@@ -37,9 +37,10 @@ export function AuthRoot() {
   }, [api, ready, token]);
 
   // The customer's hearts, once per sign-in (spec section 9: wishlist fetch size 100), on a page
-  // that shows one: the tracking page, the account area and checkout ask nothing for it.
+  // that shows one: the tracking page, the account area and checkout ask nothing for it, and the
+  // Wishlist tab's own call brings the ids with its cards.
   useEffect(() => {
-    if (!ready || !token || userId === undefined || !wishlistWanted) return;
+    if (!ready || !token || userId === undefined || !wishlistWanted || wishlistLoaded) return;
     const controller = new AbortController();
     api
       .call(endpoints.wishlist, {
@@ -51,7 +52,7 @@ export function AuthRoot() {
       .then(({ ids }) => setWishlist(ids))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [api, ready, token, userId, wishlistWanted]);
+  }, [api, ready, token, userId, wishlistWanted, wishlistLoaded]);
 
   if (dialog && !dialogsWanted) setDialogsWanted(true);
   if (!dialogsWanted) return null;

@@ -3,7 +3,7 @@
 import { endpoints } from '@store/api-client';
 import { WISHLIST_FETCH_SIZE } from '@store/domain';
 import { useCallback, useEffect } from 'react';
-import { wantWishlist } from '@/modules/auth/auth-store';
+import { setWishlist } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { FeaturedCard } from '@/modules/catalogue/FeaturedCard';
 import { useApi } from '@/modules/runtime/useApi';
@@ -14,7 +14,6 @@ import { useLoad } from './useLoad';
 export function WishlistTab({ userId, title }: { userId: number; title: string }) {
   const api = useApi();
   const { wishlist, wishlistLoaded } = useAuth();
-  useEffect(wantWishlist, []);
   const load = useCallback(
     (signal: AbortSignal) =>
       api.call(endpoints.wishlist, {
@@ -25,6 +24,11 @@ export function WishlistTab({ userId, title }: { userId: number; title: string }
     [api, userId],
   );
   const cards = useLoad(load);
+  // The cards come with every id of the wishlist: the hearts take them, and ask nothing themselves.
+  const ids = cards.kind === 'ready' ? cards.data.ids : undefined;
+  useEffect(() => {
+    if (ids && !wishlistLoaded) setWishlist(ids);
+  }, [ids, wishlistLoaded]);
   if (cards.kind === 'loading') return <Loading />;
   if (cards.kind === 'failed') return <LoadFailed retry={cards.reload} />;
   // Hearts pressed on this tab take their card off at once (once the hearts know the wishlist).
