@@ -52,6 +52,10 @@ test('the last section of home works once reached: its heart answers, its See al
   await page.goto('/');
   const last = page.getByTestId('home-section').last();
   const heading = (await last.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  // Its cards are drawn as it nears the screen, not with the page.
+  await expect(last.getByTestId('featured-card-item')).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByTestId('featured-card-item').first()).toBeVisible();
   await last.getByTestId('wishlist-button').first().click();
   await expect(page.getByTestId('toast')).toHaveText('Please log in to add to your wishlist');
   await last.getByTestId('see-all').click();

@@ -2,8 +2,16 @@ import type { HomePage } from '@store/contract';
 import Link from 'next/link';
 import { FeaturedCard } from './FeaturedCard';
 import styles from './HomeSections.module.css';
+import { LaterCards } from './LaterCards';
 
-/** The tag sections of both home versions; each leads to its full tag listing in the city. */
+/** Sections whose cards come in the page's HTML: what a phone or a desktop shows first, and more. */
+const FIRST_SECTIONS = 2;
+
+/**
+ * The tag sections of both home versions; each leads to its full tag listing in the city. Every
+ * section's heading and link are in the page; the cards of those after the first two are drawn as
+ * they near the screen (LaterCards).
+ */
 export function HomeSections({ sections, city }: { sections: HomePage['sections']; city: string }) {
   if (sections.length === 0) return <p className="empty">Data not Available.</p>;
   return (
@@ -25,11 +33,15 @@ export function HomeSections({ sections, city }: { sections: HomePage['sections'
               See all<span className="visually-hidden"> {section.tag.name}</span> →
             </Link>
           </div>
-          <div className="card-grid">
-            {section.cards.map((card, cardIndex) => (
-              <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
-            ))}
-          </div>
+          {index < FIRST_SECTIONS ? (
+            <div className="card-grid">
+              {section.cards.map((card, cardIndex) => (
+                <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
+              ))}
+            </div>
+          ) : (
+            <LaterCards cards={section.cards} />
+          )}
         </section>
       ))}
     </>
