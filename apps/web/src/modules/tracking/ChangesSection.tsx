@@ -8,7 +8,7 @@ import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Tracking.module.css';
-import { cancellationTerms, type CancellationTerms as Terms } from './tracking-api';
+import { cancellationTerms, type CancellationTerms as Terms, withKey } from './tracking-api';
 
 type Slots = ReplyOf<typeof endpoints.slots>;
 type Props = {
@@ -19,7 +19,6 @@ type Props = {
   served?: Terms;
 };
 
-const withKey = (key: string | undefined) => (key ? { query: { key } } : {});
 const REFUND_STATUS: Record<string, string> = {
   pending: 'being prepared',
   requested: 'sent to your bank',

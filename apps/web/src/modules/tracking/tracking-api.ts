@@ -26,7 +26,8 @@ export type TrackingSections = {
 export type ServedTracking = ServedOrder & { readonly sections: TrackingSections };
 
 const quiet = { hideAlert: true } as const;
-const withKey = (key: string | undefined) => (key ? { query: { key } } : {});
+/** The tracking link's key as a call's query, when the page was opened by one. */
+export const withKey = (key: string | undefined) => (key ? { query: { key } } : {});
 
 export const orderQuestions = (api: ApiClient, orderId: number, key?: string) =>
   api.call(endpoints.orderQuestions, { params: { id: orderId }, ...withKey(key), ...quiet });

@@ -1,10 +1,9 @@
-import { endpoints } from '@store/api-client';
 import { isCalledOff, isOpenForAddOns } from '@store/domain';
 import { cookies } from 'next/headers';
 import { getAddOns } from '@/lib/api.server';
 import { requestApi } from '@/lib/request-api.server';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import type { OrderSummary } from '@/modules/checkout/checkout-api';
+import { type OrderSummary, orderById } from '@/modules/checkout/checkout-api';
 import {
   cancellationTerms,
   orderQuestions,
@@ -28,13 +27,7 @@ export async function serveTrackedOrder(
   const api = await requestApi({ token });
   // The sections' own calls need only the order's id, so they go with the order's.
   const [order, questions, terms] = await Promise.all([
-    api
-      .call(endpoints.orderDetail, {
-        params: { id: orderId },
-        ...(trackingKey && { query: { key: trackingKey } }),
-        hideAlert: true,
-      })
-      .catch(() => undefined),
+    orderById(api, orderId, trackingKey).catch(() => undefined),
     orderQuestions(api, orderId, trackingKey).catch(() => undefined),
     cancellationTerms(api, orderId, trackingKey).catch(() => undefined),
   ]);
