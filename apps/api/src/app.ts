@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { Database } from '@store/db';
@@ -11,6 +10,7 @@ import { type Clock, systemClock } from './http/clock';
 import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
 import { registerErrorHandling } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
+import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
 import { accountRoutes } from './modules/accounts/account.route';
@@ -124,27 +124,6 @@ const STORE_HEADERS = [
   'Content-Type',
   'Idempotency-Key',
 ];
-/**
- * The API answers JSON, so its pages may load nothing and be framed by nobody. The sandbox payment
- * window sets its own policy (frame-ancestors: the store origins), which replaces this one and
- * makes browsers ignore X-Frame-Options. The checkout script is loaded by the store from another
- * origin (and, in the demo, another site), hence a cross-origin resource policy.
- */
-const API_SECURITY_HEADERS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
-  xFrameOptions: { action: 'deny' },
-  referrerPolicy: { policy: 'no-referrer' },
-} as const;
 
 const features = [
   healthRoutes,
@@ -215,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   documentErrorResponses(app);
   checkStoreHeaders(app);
 
-  await app.register(helmet, API_SECURITY_HEADERS);
+  secureEveryAnswer(app);
 
   // The store's origins on the store's API, the console's on the console's: neither calls the other's.
   const webOrigins = options.webOrigins ?? ['http://localhost:3000'];
