@@ -1,5 +1,6 @@
 export * from './database';
 export * from './pglite-files';
+export * from './prepared';
 export * as schema from './schema';
 export type { DeliveryAddress } from './schema/orders';
 export type { SessionKind } from './schema/users';

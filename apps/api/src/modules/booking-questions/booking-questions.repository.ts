@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, preparedOn, schema } from '@store/db';
 import type { CleanAnswer } from '@store/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 
@@ -43,15 +43,21 @@ const askedFor = (experienceId: number | typeof experiences.id) =>
  * order; undefined when no active experience has the id. One statement: the experience drives it.
  */
 export async function checkoutQuestionsOf(db: Db, experienceId: number): Promise<QuestionRow[] | undefined> {
-  const rows = await db
-    .select({ experienceId: experiences.id, question: questionColumns })
-    .from(experiences)
-    .leftJoin(bookingQuestions, askedFor(experiences.id))
-    .where(and(eq(experiences.id, experienceId), eq(experiences.isActive, true)))
-    .orderBy(asc(bookingQuestions.position), asc(bookingQuestions.id));
+  const rows = await checkoutQuestions(db).execute({ experienceId });
   if (rows.length === 0) return undefined;
   return rows.flatMap((r) => (r.question ? [r.question] : []));
 }
+
+// Every checkout page and every placement asks it.
+const checkoutQuestions = preparedOn((db) =>
+  db
+    .select({ experienceId: experiences.id, question: questionColumns })
+    .from(experiences)
+    .leftJoin(bookingQuestions, askedFor(experiences.id))
+    .where(and(eq(experiences.id, sql.placeholder('experienceId')), eq(experiences.isActive, true)))
+    .orderBy(asc(bookingQuestions.position), asc(bookingQuestions.id))
+    .prepare('checkout_questions'),
+);
 
 /** The questions of an experience with one order's answers (null where unanswered). */
 export async function answeredQuestionsOf(db: Db, order: { id: number; experienceId: number }) {

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 const { dateSurges, slotCapacities, slots } = schema;
@@ -12,7 +12,13 @@ export async function findSlotOnDate(
   db: Db,
   key: { slotId: number; experienceId: number; cityId: number; date: string },
 ) {
-  const [row] = await db
+  const [row] = await slotOnDate(db).execute(key);
+  return row;
+}
+
+// Every quote and every placement asks it.
+const slotOnDate = preparedOn((db) =>
+  db
     .select({
       experienceId: slots.experienceId,
       startTime: slots.startTime,
@@ -27,13 +33,19 @@ export async function findSlotOnDate(
       slotCapacities,
       and(
         eq(slotCapacities.slotId, slots.id),
-        eq(slotCapacities.experienceId, key.experienceId),
-        eq(slotCapacities.cityId, key.cityId),
-        eq(slotCapacities.date, key.date),
+        eq(slotCapacities.experienceId, sql.placeholder('experienceId')),
+        eq(slotCapacities.cityId, sql.placeholder('cityId')),
+        eq(slotCapacities.date, sql.placeholder('date')),
       ),
     )
-    .leftJoin(dateSurges, and(eq(dateSurges.experienceId, key.experienceId), eq(dateSurges.date, key.date)))
-    .where(eq(slots.id, key.slotId))
-    .limit(1);
-  return row;
-}
+    .leftJoin(
+      dateSurges,
+      and(
+        eq(dateSurges.experienceId, sql.placeholder('experienceId')),
+        eq(dateSurges.date, sql.placeholder('date')),
+      ),
+    )
+    .where(eq(slots.id, sql.placeholder('slotId')))
+    .limit(1)
+    .prepare('slot_on_date'),
+);

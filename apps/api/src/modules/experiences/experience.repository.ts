@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { cityIdOfKey } from '../cities/cities.repository';
 
@@ -37,21 +37,8 @@ export async function findExperiencePage(db: Db, id: number, cityKey: string) {
   return row;
 }
 
-// Built once per database and prepared by name, so a page costs neither building the SQL text
-// again nor the server parsing it again on a pooled connection.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareExperiencePage>>();
-
-function experiencePageQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareExperiencePage(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
-
-function prepareExperiencePage(db: Db) {
-  return db
+const experiencePageQuery = preparedOn((db) =>
+  db
     .select({
       city: cities,
       experience: experiences,
@@ -86,5 +73,5 @@ function prepareExperiencePage(db: Db) {
     .leftJoin(categories, eq(categories.id, experiences.categoryId))
     .where(or(eq(cities.id, sql.placeholder('cityId')), eq(cities.shortName, sql.placeholder('cityKey'))))
     .limit(1)
-    .prepare('experience_page');
-}
+    .prepare('experience_page'),
+);

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 
 const { cities, experiences, orders, payments, slots } = schema;
@@ -28,6 +28,13 @@ export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, 
  * again abandons them) or whose hold is over (their places go back first).
  */
 export async function unpaidOnSlot(db: Db, customerId: number, key: SlotKey, now: Date) {
+  return unpaidOnSlotQuery(db).execute({ ...key, customerId, now: now.toISOString() });
+}
+
+// Every placement on a slot asks it.
+const unpaidOnSlotQuery = preparedOn((db) => {
+  const customerId = sql.placeholder('customerId');
+  const now = sql.placeholder('now');
   return db
     .select({
       id: orders.id,
@@ -40,11 +47,17 @@ export async function unpaidOnSlot(db: Db, customerId: number, key: SlotKey, now
     .where(
       and(
         schema.unpaidStatus(orders.status),
-        sameSlot(key),
+        and(
+          eq(orders.experienceId, sql.placeholder('experienceId')),
+          eq(orders.cityId, sql.placeholder('cityId')),
+          eq(orders.date, sql.placeholder('date')),
+          eq(orders.slotId, sql.placeholder('slotId')),
+        ),
         or(eq(orders.customerId, customerId), lte(orders.holdExpiresAt, now)),
       ),
-    );
-}
+    )
+    .prepare('unpaid_on_slot');
+});
 
 /** The customer's unpaid orders that hold wallet money, for the wallet to say so. */
 export async function unpaidWithWallet(db: Db, customerId: number) {
@@ -76,8 +89,28 @@ export async function findOrderOf(
   /** customerId null: whoever the customer (an order opened by its tracking link's key). */
   key: { customerId: number | null } & ({ id: number } | { idempotencyKey: string }),
 ) {
+  if ('id' in key && key.customerId !== null) {
+    const [own] = await ownOrderById(db).execute({ id: key.id, customerId: key.customerId });
+    return own;
+  }
   const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.idempotencyKey, key.idempotencyKey);
-  const [row] = await db
+  const [row] = await withContext(db)
+    .where(and(match, key.customerId === null ? undefined : eq(orders.customerId, key.customerId)))
+    .limit(1);
+  return row;
+}
+
+// A customer's own order by id: every placement's answer, every tracking page, every change.
+const ownOrderById = preparedOn((db) =>
+  withContext(db)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.customerId, sql.placeholder('customerId'))))
+    .limit(1)
+    .prepare('own_order_by_id'),
+);
+
+/** An order with what its answers show of its experience, city, slot and payment. */
+function withContext(db: Db) {
+  return db
     .select({
       order: orders,
       experienceName: experiences.name,
@@ -97,10 +130,7 @@ export async function findOrderOf(
     .innerJoin(experiences, eq(experiences.id, orders.experienceId))
     .innerJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(slots, eq(slots.id, orders.slotId))
-    .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(match, key.customerId === null ? undefined : eq(orders.customerId, key.customerId)))
-    .limit(1);
-  return row;
+    .leftJoin(payments, eq(payments.orderId, orders.id));
 }
 
 /** The customer's order, locked for a state change in this transaction. */

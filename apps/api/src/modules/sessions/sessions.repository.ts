@@ -1,11 +1,17 @@
-import { type Db, type SessionKind, schema } from '@store/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type Db, preparedOn, type SessionKind, schema } from '@store/db';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 const { sessions, users } = schema;
 
 /** A session with its user, by the token's hash; whether it is still live is the caller's rule. */
 export async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db
+  const [row] = await sessionByToken(db).execute({ tokenHash });
+  return row;
+}
+
+// Every signed-in request asks it.
+const sessionByToken = preparedOn((db) =>
+  db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -22,10 +28,10 @@ export async function findSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
 
 export async function insertSession(
   db: Db,
