@@ -112,3 +112,29 @@ test('after a booking the customer is offered updates; turning them on registers
   await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
   await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
 });
+
+test("on the tracking page the offer comes after the booking's sections, where its arrival moves none of them", async ({
+  page,
+  context,
+  request,
+}) => {
+  await standInPushService(page, 'https://push.example.test/send/tracking');
+  await customerWithDraft(context, request, 7, WITH_QUESTION);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await page.getByTestId('track-booking').click();
+  await page.waitForURL('**/track_order/*');
+
+  // Opened afresh (from a message's link): the browser can still ask, so the offer appears once
+  // the page runs, after its first paint. It comes last, below the questions and the help, so its
+  // arrival pushes nothing the customer is reading down the screen.
+  await page.reload();
+  const offer = page.getByTestId('push-opt-in');
+  await expect(offer.getByRole('heading')).toHaveText('Get updates about this booking');
+  const sections = page.getByTestId('order-tracking').locator(':scope > section');
+  await expect(sections.last()).toHaveAttribute('data-testid', 'push-opt-in');
+  await expect(page.locator('[data-testid="tracking-answers"] ~ [data-testid="push-opt-in"]')).toBeVisible();
+});

@@ -10,41 +10,13 @@ import {
   storeDraft,
 } from './checkout-helpers';
 import { expect, test } from './fixtures';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
 import { screenshot } from './screens';
 
 // The tracking page (issue 14, item 1). Experience 14 (Delhi): a decoration whose questions are the
 // occasion, preferred colours (at most 2), special instructions and a name; teddy bear (add-on 11)
 // may be added after booking.
 const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };
-
-/**
- * Sums the page's layout shifts from its first paint on, as the Core Web Vitals do (shifts right
- * after the customer's own input do not count); the next document records its own.
- */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** What the page shifted so far: a shift the last frame made reaches the observer by the next frame. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
-        ),
-      ),
-  );
 
 test.beforeEach(async ({ context }, testInfo) => {
   await context.addCookies([

@@ -382,7 +382,7 @@ function OrderOutcome({
           {error}
         </p>
       )}
-      {/* On the tracking page the offer sits with the booking's progress (OrderTracking). */}
+      {/* On the tracking page the offer ends the booking's column (OrderTracking). */}
       {confirmed && !tracking && <PushOptIn />}
       {!tracking && (
         <Link

@@ -64,9 +64,6 @@ export function OrderTracking({
           )}
         </section>
       )}
-      {/* Updates about what comes next, under where it stands; offered only in the browser, so it
-          appears after the page's first paint, below the summary the page opened with. */}
-      {isBookingConfirmed(order.status) && <PushOptIn />}
       {order.setup_photos.length > 0 && (
         <section className={styles.section} aria-labelledby="photos-title" data-testid="tracking-photos">
           <h2 id="photos-title" className={styles.sectionTitle}>
@@ -95,6 +92,10 @@ export function OrderTracking({
         />
       )}
       <HelpSection order={order} />
+      {/* Updates about what comes next. Only the browser knows whether it can still ask, so the
+          offer appears after the page's first paint: last in the column, where its arrival moves
+          nothing the customer is reading (above the questions it pushed them down the screen). */}
+      {isBookingConfirmed(order.status) && <PushOptIn />}
     </div>
   );
 }
