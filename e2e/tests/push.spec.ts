@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fullBrowser } from './browsers';
 import { answerRequiredQuestions, customerWithDraft, readyCheckout, WITH_QUESTION } from './checkout-helpers';
 import { expect, test } from './fixtures';
@@ -26,6 +26,16 @@ function standInPushService(page: Page, endpoint: string) {
       return { ...json, toJSON: () => json } as unknown as PushSubscription;
     };
   }, endpoint);
+}
+
+/** A new customer books the experience with a question (its `skip`th open slot) by cash on delivery. */
+async function bookWithCashOnDelivery(page: Page, request: APIRequestContext, skip: number) {
+  await customerWithDraft(page.context(), request, skip, WITH_QUESTION);
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
 }
 
 test.beforeEach(async ({ context }, testInfo) => {
@@ -88,12 +98,7 @@ test('after a booking the customer is offered updates; turning them on registers
   request,
 }, testInfo) => {
   await standInPushService(page, 'https://push.example.test/send/booking');
-  await customerWithDraft(context, request, 5, WITH_QUESTION);
-  await readyCheckout(page);
-  await answerRequiredQuestions(page);
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await bookWithCashOnDelivery(page, request, 5);
 
   const offer = page.getByTestId('push-opt-in');
   await expect(offer.getByRole('heading')).toHaveText('Get updates about this booking');
@@ -115,16 +120,10 @@ test('after a booking the customer is offered updates; turning them on registers
 
 test("on the tracking page the offer comes after the booking's sections, where its arrival moves none of them", async ({
   page,
-  context,
   request,
 }) => {
   await standInPushService(page, 'https://push.example.test/send/tracking');
-  await customerWithDraft(context, request, 7, WITH_QUESTION);
-  await readyCheckout(page);
-  await answerRequiredQuestions(page);
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  await bookWithCashOnDelivery(page, request, 7);
   await page.getByTestId('track-booking').click();
   await page.waitForURL('**/track_order/*');
 
