@@ -1,29 +1,65 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database';
 import { preparedOn } from './prepared';
+
+const marks = pgTable('marks', { n: integer('n').notNull() });
 
 describe('preparedOn', () => {
   const client = new PGlite();
   const db = drizzle(client) as unknown as Db;
+  beforeAll(() => client.exec('CREATE TABLE marks (n integer NOT NULL)'));
   afterAll(() => client.close());
 
   it('builds a statement once per database and answers each call with its own values', async () => {
     let builds = 0;
-    const viaSelect = preparedOn((on) => {
+    const twice = preparedOn((on) => {
       builds += 1;
       return on
         .select({ twice: sql<number>`${sql.placeholder('n')}::int * 2` })
         .from(sql`(select 1) as one`)
         .prepare('select_twice');
     });
-    expect(await viaSelect(db).execute({ n: 2 })).toEqual([{ twice: 4 }]);
-    expect(await viaSelect(db).execute({ n: 21 })).toEqual([{ twice: 42 }]);
+    expect(await twice(db).execute({ n: 2 })).toEqual([{ twice: 4 }]);
+    expect(await twice(db).execute({ n: 21 })).toEqual([{ twice: 42 }]);
     expect(builds).toBe(1);
     const other = drizzle(client) as unknown as Db;
-    expect(await viaSelect(other).execute({ n: 5 })).toEqual([{ twice: 10 }]);
+    expect(await twice(other).execute({ n: 5 })).toEqual([{ twice: 10 }]);
     expect(builds, 'another database builds its own').toBe(2);
+  });
+
+  it('builds once for every transaction, and runs each time inside the transaction it is given', async () => {
+    let builds = 0;
+    const mark = preparedOn((on) => {
+      builds += 1;
+      return on
+        .insert(marks)
+        .values({ n: sql.placeholder('n') })
+        .prepare('insert_mark');
+    });
+    const count = preparedOn((on) => {
+      builds += 1;
+      return on.select({ n: sql<number>`count(*)::int` }).from(marks).prepare('count_marks');
+    });
+    await db.transaction(async (tx) => {
+      await mark(tx).execute({ n: 1 });
+      expect(await count(tx).execute()).toEqual([{ n: 1 }]);
+    });
+    // Written in a transaction that rolls back: the statement ran on that transaction's connection.
+    await db
+      .transaction(async (tx) => {
+        await mark(tx).execute({ n: 2 });
+        expect(await count(tx).execute()).toEqual([{ n: 2 }]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await db.transaction(async (tx) => {
+      await mark(tx).execute({ n: 3 });
+    });
+    expect(builds, 'one build each, shared by the three transactions').toBe(2);
+    expect(await db.select().from(marks).orderBy(marks.n)).toEqual([{ n: 1 }, { n: 3 }]);
   });
 });

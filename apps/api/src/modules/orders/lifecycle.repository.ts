@@ -1,4 +1,4 @@
-import { type Db, schema } from '@store/db';
+import { type Db, preparedOn, schema } from '@store/db';
 import type { OrderState } from '@store/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type SlotKey, sameSlot } from './orders.repository';
@@ -15,25 +15,47 @@ const capacityOf = (k: SlotKey) =>
     eq(slotCapacities.slotId, k.slotId),
   );
 
+// The same, for a prepared statement: the slot's key as placeholders.
+const capacityOfSlot = () =>
+  and(
+    eq(slotCapacities.experienceId, sql.placeholder('experienceId')),
+    eq(slotCapacities.cityId, sql.placeholder('cityId')),
+    eq(slotCapacities.date, sql.placeholder('date')),
+    eq(slotCapacities.slotId, sql.placeholder('slotId')),
+  );
+
 /**
  * Takes places in one conditional update (DESIGN.md section 4): two buyers of the last place cannot
  * both succeed, whatever the engine. False when they are not there.
  */
 export async function takeCapacity(db: Db, key: SlotKey, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(slotCapacities)
-    .set({ booked: sql`${slotCapacities.booked} + ${quantity}` })
-    .where(and(capacityOf(key), sql`${slotCapacities.booked} + ${quantity} <= ${slotCapacities.capacity}`))
-    .returning({ id: slotCapacities.id });
+  const rows = await takeCapacityQuery(db).execute({ ...key, quantity });
   return rows.length === 1;
 }
 
-export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): Promise<void> {
-  await db
+// Every placement runs it, and every move to another slot.
+const takeCapacityQuery = preparedOn((db) => {
+  const quantity = sql.placeholder('quantity');
+  return db
     .update(slotCapacities)
-    .set({ booked: sql`greatest(${slotCapacities.booked} - ${quantity}, 0)` })
-    .where(capacityOf(key));
+    .set({ booked: sql`${slotCapacities.booked} + ${quantity}` })
+    .where(and(capacityOfSlot(), sql`${slotCapacities.booked} + ${quantity} <= ${slotCapacities.capacity}`))
+    .returning({ id: slotCapacities.id })
+    .prepare('take_capacity');
+});
+
+export async function releaseCapacity(db: Db, key: SlotKey, quantity: number): Promise<void> {
+  await releaseCapacityQuery(db).execute({ ...key, quantity });
 }
+
+// Every order that lets its places go (abandoned, expired, cancelled, moved) runs it.
+const releaseCapacityQuery = preparedOn((db) =>
+  db
+    .update(slotCapacities)
+    .set({ booked: sql`greatest(${slotCapacities.booked} - ${sql.placeholder('quantity')}, 0)` })
+    .where(capacityOfSlot())
+    .prepare('release_capacity'),
+);
 
 /** The capacity rows of an experience in a city on a date (one slot when `slotId`), locked, by start. */
 export async function lockCapacities(db: Db, key: Omit<SlotKey, 'slotId'> & { slotId?: number }) {
@@ -135,8 +157,30 @@ export async function setOrderSlot(db: Db, id: number, to: { date: string; slotI
 }
 
 export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
-  await db.insert(orderEvents).values(row);
+  await insertOrderEventQuery(db).execute({
+    orderId: row.orderId,
+    fromStatus: row.fromStatus ?? null,
+    toStatus: row.toStatus,
+    cause: row.cause,
+    actorId: row.actorId ?? null,
+    createdAt: row.createdAt,
+  });
 }
+
+// Every move of every order writes one.
+const insertOrderEventQuery = preparedOn((db) =>
+  db
+    .insert(orderEvents)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      fromStatus: sql.placeholder('fromStatus'),
+      toStatus: sql.placeholder('toStatus'),
+      cause: sql.placeholder('cause'),
+      actorId: sql.placeholder('actorId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('insert_order_event'),
+);
 
 /** A deleted customer's orders lose their copy of the delivery address (name, number, location). */
 export async function clearDeliveryAddresses(db: Db, customerId: number) {

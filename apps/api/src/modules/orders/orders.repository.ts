@@ -16,12 +16,28 @@ export const sameSlot = (key: SlotKey) =>
 
 /** The customer's unpaid orders for this very slot: booking it again abandons them. */
 export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, lock = false) {
-  const query = db
+  return (lock ? lockedUnpaidOrders : unpaidOrders)(db).execute({ ...key, customerId });
+}
+
+const unpaidOrdersOfCustomerOnSlot = (db: Db) =>
+  db
     .select({ id: orders.id, status: orders.status, cashUsed: orders.cashUsed })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), schema.unpaidStatus(orders.status), sameSlot(key)));
-  return lock ? query.for('update') : query;
-}
+    .where(
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        schema.unpaidStatus(orders.status),
+        eq(orders.experienceId, sql.placeholder('experienceId')),
+        eq(orders.cityId, sql.placeholder('cityId')),
+        eq(orders.date, sql.placeholder('date')),
+        eq(orders.slotId, sql.placeholder('slotId')),
+      ),
+    );
+// Every placement on a slot asks, and locks them in its transaction.
+const unpaidOrders = preparedOn((db) => unpaidOrdersOfCustomerOnSlot(db).prepare('unpaid_orders'));
+const lockedUnpaidOrders = preparedOn((db) =>
+  unpaidOrdersOfCustomerOnSlot(db).for('update').prepare('locked_unpaid_orders'),
+);
 
 /**
  * Before a sale, in one read: the slot's unpaid orders that are the customer's own (booking the slot
@@ -79,9 +95,30 @@ export async function unpaidWithWallet(db: Db, customerId: number) {
     .orderBy(orders.id);
 }
 
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<void> {
-  await db.insert(payments).values(row);
+export async function insertPayment(
+  db: Db,
+  row: Pick<
+    typeof payments.$inferInsert,
+    'orderId' | 'provider' | 'providerOrderId' | 'amount' | 'createdAt' | 'updatedAt'
+  >,
+): Promise<void> {
+  await insertPaymentQuery(db).execute(row);
 }
+
+// Every online order and every payment for add-ons writes one.
+const insertPaymentQuery = preparedOn((db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      provider: sql.placeholder('provider'),
+      providerOrderId: sql.placeholder('providerOrderId'),
+      amount: sql.placeholder('amount'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .prepare('insert_payment'),
+);
 
 /** An order as its owner sees it; undefined for anyone else's (so a foreign id is a 404). */
 export async function findOrderOf(
