@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newestCode, ownNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
+import { layoutShift, recordLayoutShifts } from './layout-shift';
 import { screenshot } from './screens';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -122,6 +123,13 @@ test('a known number signs in by code, stays signed in across pages, and logs ou
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveText('Welcome Kabir, you have successfully logged in');
+
+  // The name takes the place of the button the server drew, and nothing in the header moves for it
+  // (the search and city beside it jumped sideways on wider screens).
+  await recordLayoutShifts(page);
+  await page.goto('/terms');
+  await expect(page.getByTestId('account-button')).toContainText('Kabir');
+  expect(await layoutShift(page)).toBe(0);
 
   // A stored token loads the user on the next page.
   const roleAsked = page.waitForResponse((r) => r.url().includes('/v2/user/role'));
