@@ -79,6 +79,24 @@ test('changing the city on an experience page rewrites the city in the path', as
   await expect(page.getByTestId('city-selector')).toHaveValue(other ?? '');
 });
 
+test('an old or wrong short link answers with one permanent redirect to the canonical address', async ({
+  request,
+}) => {
+  // A short link never asked for before, so the page is rendered for this request (not served from
+  // the cache, where Next.js sent its Location once): the redirect's headers as a crawler reads them.
+  const wrong = `old-link-${Date.now().toString(36)}`;
+  const reply = await request.get(`/experience/1/delhi-ncr/${wrong}`, { maxRedirects: 0 });
+  expect(reply.status()).toBe(308);
+  const locations = reply
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'location')
+    .map((h) => h.value);
+  // Two equal headers are joined by proxies and HTTP clients into "/to, /to", a broken address.
+  expect(locations).toHaveLength(1);
+  expect(locations[0]).toMatch(/^\/experience\/1\/delhi-ncr\/[a-z0-9-]{3,}$/);
+  expect(locations[0]).not.toContain(wrong);
+});
+
 test('sharing shows one toast at a time at the bottom centre, gone after 3 seconds', async ({
   page,
   context,

@@ -90,6 +90,8 @@ const sourceHash = () =>
       'packages/api-client/src',
       'packages/contract/src',
       'packages/domain/src',
+      // A patched dependency (Next.js's own, say) changes what the build is made of.
+      'patches',
     ],
     ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json'],
   );
