@@ -231,7 +231,11 @@ test('a heart pressed while the wishlist is still on its way stays as the custom
   request,
 }) => {
   const session = await signedIn(page, request);
+  // The page's own first wishlist call is let through and answered before the one held below: held,
+  // it would still be on its way when the page reloads, and be taken for the reloaded page's.
+  const firstWishlist = page.waitForResponse((r) => r.url().includes('/v2/experience/wishlist/'));
   await page.goto(LISTING);
+  await firstWishlist;
   const hearts = page.getByTestId('featured-card-item').getByTestId('wishlist-button');
   // The customer already keeps the second card's experience.
   const href = (await page.getByTestId('featured-card').nth(1).getAttribute('href')) ?? '';
