@@ -36,6 +36,18 @@ export const ownNetwork = () => {
   return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
 };
 
+/**
+ * The forms this page sends (contact, requirement, feedback) come from a network of their own, as
+ * `ownNetwork` does for calls made outside the browser: the API allows 5 forms per address in ten
+ * minutes, and every journey's browser otherwise sends from the same loopback address.
+ */
+export async function formsFromOwnNetwork(page: Page): Promise<void> {
+  const network = ownNetwork();
+  await page.route(/\/v2\/(contact-us|feedback)$|\/v5\/save-dynamic-form$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...network } }),
+  );
+}
+
 /** Signs a number in by its one-time code, registering it first if it is new: a verified mobile. */
 export async function signInByCode(
   request: APIRequestContext,

@@ -1,3 +1,4 @@
+import { formsFromOwnNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -102,6 +103,7 @@ test('a page asks for no icon that is missing: the favicon, the manifest and its
 test('the contact page sends a message and a requirement, and names what a message lacks', async ({
   page,
 }, testInfo) => {
+  await formsFromOwnNetwork(page);
   await page.goto('/contact');
   const contact = page.getByTestId('contact-form');
   await contact.getByLabel('Your name').fill('Asha');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   API_URL,
   firstOpenSlot,
+  formsFromOwnNetwork,
   freshMobile,
   type Session,
   saveAddress,
@@ -58,6 +59,7 @@ test('the customer follows the booking, answers its questions within their limit
   await expect(page.getByTestId('order-timeline')).toContainText('Booking confirmed');
   await expect(page.getByTestId('ops-contact')).toHaveText('+91 90000 12345');
   // The contact modal writes about this booking.
+  await formsFromOwnNetwork(page);
   await page.getByTestId('contact-open').click();
   const contact = page.getByTestId('contact-dialog');
   await expect(contact.getByLabel('Your message')).toHaveValue(`About booking #${orderId}: `);
