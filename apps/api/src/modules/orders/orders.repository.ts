@@ -14,6 +14,14 @@ export const sameSlot = (key: SlotKey) =>
     eq(orders.slotId, key.slotId),
   );
 
+/** `sameSlot` for a prepared statement: the key's four parts are placeholders named as in SlotKey. */
+const onSlotOfPlaceholders = and(
+  eq(orders.experienceId, sql.placeholder('experienceId')),
+  eq(orders.cityId, sql.placeholder('cityId')),
+  eq(orders.date, sql.placeholder('date')),
+  eq(orders.slotId, sql.placeholder('slotId')),
+);
+
 /** The customer's unpaid orders for this very slot: booking it again abandons them. */
 export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, lock = false) {
   return (lock ? lockedUnpaidOrders : unpaidOrders)(db).execute({ ...key, customerId });
@@ -27,10 +35,7 @@ const unpaidOrdersOfCustomerOnSlot = (db: Db) =>
       and(
         eq(orders.customerId, sql.placeholder('customerId')),
         schema.unpaidStatus(orders.status),
-        eq(orders.experienceId, sql.placeholder('experienceId')),
-        eq(orders.cityId, sql.placeholder('cityId')),
-        eq(orders.date, sql.placeholder('date')),
-        eq(orders.slotId, sql.placeholder('slotId')),
+        onSlotOfPlaceholders,
       ),
     );
 // Every placement on a slot asks, and locks them in its transaction.
@@ -63,12 +68,7 @@ const unpaidOnSlotQuery = preparedOn((db) => {
     .where(
       and(
         schema.unpaidStatus(orders.status),
-        and(
-          eq(orders.experienceId, sql.placeholder('experienceId')),
-          eq(orders.cityId, sql.placeholder('cityId')),
-          eq(orders.date, sql.placeholder('date')),
-          eq(orders.slotId, sql.placeholder('slotId')),
-        ),
+        onSlotOfPlaceholders,
         or(eq(orders.customerId, customerId), lte(orders.holdExpiresAt, now)),
       ),
     )
