@@ -29,6 +29,15 @@ const config: NextConfig = {
   // rewrite. The store has no pages-router data URLs, the only thing normalization is for.
   skipProxyUrlNormalize: true,
   reactStrictMode: true,
+  experimental: {
+    // Pages rendered on demand (a never-asked short link's redirect, an unknown experience's 404,
+    // every listing of a city and tag) are kept in Next's in-memory cache, at most
+    // cacheMaxMemorySize (50 MB) of them, least used first out. Flushed to disk, each was about
+    // seven files under .next/server for as long as the build lives: anyone could fill the disk
+    // by asking for made-up addresses. A restart starts with a cold cache, which the API's own
+    // catalogue cache absorbs.
+    isrFlushToDisk: false,
+  },
   // Bundles Sentry's browser SDK on the server, for browsers that failed (modules/observability): a
   // native tool, required as it is installed rather than bundled.
   serverExternalPackages: ['esbuild'],

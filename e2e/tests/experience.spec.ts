@@ -1,5 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
+
+/** The web server's build directory, where Next.js writes what it caches on disk. */
+const WEB_BUILD = fileURLToPath(
+  new URL(`../../apps/web/${process.env.NEXT_DIST_DIR ?? '.next'}/server`, import.meta.url),
+);
+
+/** Paths under `dir` that contain any of `names`. */
+function filesNamed(dir: string, names: string[]): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => names.some((name) => path.includes(name)))
+    .map((path) => join(dir, path));
+}
 
 const ANCHORS = [
   'top-name',
@@ -95,6 +110,18 @@ test('an old or wrong short link answers with one permanent redirect to the cano
   expect(locations).toHaveLength(1);
   expect(locations[0]).toMatch(/^\/experience\/1\/delhi-ncr\/[a-z0-9-]{3,}$/);
   expect(locations[0]).not.toContain(wrong);
+});
+
+test("made-up addresses leave nothing on the server's disk", async ({ request }) => {
+  // Anyone may ask for any short link or experience id: each answer (a redirect, a 404) is kept in
+  // the web server's bounded memory cache, never written under its build directory to pile up.
+  const madeUp = `made-up-${Date.now().toString(36)}`;
+  expect((await request.get(`/experience/1/delhi-ncr/${madeUp}`, { maxRedirects: 0 })).status()).toBe(308);
+  const unknownId = 900_000_000 + (Date.now() % 99_999_999);
+  expect((await request.get(`/experience/${unknownId}/delhi-ncr/${madeUp}`)).status()).toBe(404);
+  // The second ask is answered from the cache the first filled, as before.
+  expect((await request.get(`/experience/1/delhi-ncr/${madeUp}`, { maxRedirects: 0 })).status()).toBe(308);
+  expect(filesNamed(WEB_BUILD, [madeUp, String(unknownId)])).toEqual([]);
 });
 
 test('sharing shows one toast at a time at the bottom centre, gone after 3 seconds', async ({
