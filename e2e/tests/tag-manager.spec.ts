@@ -22,8 +22,9 @@ const containerId = (page: Page) => page.getByTestId('tag-manager').getAttribute
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * Both stores share one build and its cache of rendered pages, and the container id is part of a
- * rendered page: these journeys use pages no other journey opens, so the second store renders them.
+ * Both stores share one build, and the container id is part of a rendered page: these journeys use
+ * pages the build does not prerender, so the second store renders them itself (each store keeps
+ * what it renders in its own memory).
  */
 const LISTING = '/experiences/hyderabad/baby-shower';
 const OTHER_LISTING = '/experiences/pune/house-party';
