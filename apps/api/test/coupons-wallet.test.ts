@@ -124,6 +124,7 @@ describe('coupons and the wallet', () => {
     // The customer books the same slot again (cash): the unpaid order is abandoned, its place,
     // coupon use and wallet money go back (with audit and ledger rows) and serve the new order.
     const booked = await bookedOf(t());
+    t().statements.length = 0;
     const retry = successEnvelope(placedOrder).parse(
       (
         await post(
@@ -135,6 +136,9 @@ describe('coupons and the wallet', () => {
       ).json(),
     ).data;
     expect(retry).toMatchObject({ status: 'placed', amount_discounted: discount, cash_used: 500, payable });
+    // The order given way is locked and read once, by the statement that finds it.
+    const lockingOrders = t().statements.filter((q) => /^select .* from "orders" .*for update$/s.test(q));
+    expect(lockingOrders, lockingOrders.join('\n')).toHaveLength(1);
     expect(await bookedOf(t())).toBe(booked);
     const [old] = await t()
       .database.db.select()

@@ -264,9 +264,12 @@ export async function moveOrderSlot(
   return order;
 }
 
-/** The customer booked the same slot again: these unpaid orders of theirs give way to the new one. */
-export async function abandonOrders(tx: Db, orderIds: number[], who: Who): Promise<void> {
-  for (const id of orderIds) await applyOrderEvent(tx, id, { type: 'abandoned' }, who);
+/**
+ * The customer booked the same slot again: these unpaid orders of theirs, locked in this transaction
+ * (orders.repository's lockUnpaidOrdersFor), give way to the new one.
+ */
+export async function abandonOrders(tx: Db, locked: LockedOrder[], who: Who): Promise<void> {
+  for (const order of locked) await applyToLocked(tx, order, { type: 'abandoned' }, who);
 }
 
 /**

@@ -23,25 +23,33 @@ const onSlotOfPlaceholders = and(
 );
 
 /** The customer's unpaid orders for this very slot: booking it again abandons them. */
-export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey, lock = false) {
-  return (lock ? lockedUnpaidOrders : unpaidOrders)(db).execute({ ...key, customerId });
+export async function unpaidOrdersFor(db: Db, customerId: number, key: SlotKey) {
+  return unpaidOrders(db).execute({ ...key, customerId });
 }
 
-const unpaidOrdersOfCustomerOnSlot = (db: Db) =>
+/**
+ * The same orders whole and locked, in the placement's transaction: the lock holds them for the
+ * order process to abandon (lifecycle.service), which needs no second read of them.
+ */
+export async function lockUnpaidOrdersFor(tx: Db, customerId: number, key: SlotKey) {
+  return lockedUnpaidOrders(tx).execute({ ...key, customerId });
+}
+
+const ofCustomerOnSlot = and(
+  eq(orders.customerId, sql.placeholder('customerId')),
+  schema.unpaidStatus(orders.status),
+  onSlotOfPlaceholders,
+);
+// Every placement on a slot asks, and locks them in its transaction.
+const unpaidOrders = preparedOn((db) =>
   db
     .select({ id: orders.id, status: orders.status, cashUsed: orders.cashUsed })
     .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, sql.placeholder('customerId')),
-        schema.unpaidStatus(orders.status),
-        onSlotOfPlaceholders,
-      ),
-    );
-// Every placement on a slot asks, and locks them in its transaction.
-const unpaidOrders = preparedOn((db) => unpaidOrdersOfCustomerOnSlot(db).prepare('unpaid_orders'));
+    .where(ofCustomerOnSlot)
+    .prepare('unpaid_orders'),
+);
 const lockedUnpaidOrders = preparedOn((db) =>
-  unpaidOrdersOfCustomerOnSlot(db).for('update').prepare('locked_unpaid_orders'),
+  db.select().from(orders).where(ofCustomerOnSlot).for('update').prepare('locked_unpaid_orders'),
 );
 
 /**

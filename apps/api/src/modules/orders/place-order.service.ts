@@ -24,7 +24,7 @@ import { abandonOrders, startOrder } from './lifecycle.service';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
 import { recordProviderOrder } from './order-start';
-import { findOrderOf, type SlotKey, unpaidOrdersFor } from './orders.repository';
+import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from './orders.repository';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 
 export type Placement = {
@@ -128,12 +128,8 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   try {
     orderId = await db.transaction(async (tx) => {
       if (slot) {
-        const stale = await unpaidOrdersFor(tx, who.userId, slot, true);
-        await abandonOrders(
-          tx,
-          stale.map((o) => o.id),
-          { now, actorId: p.actorId },
-        );
+        const stale = await lockUnpaidOrdersFor(tx, who.userId, slot);
+        await abandonOrders(tx, stale, { now, actorId: p.actorId });
       }
       const money = await moneyFor(tx, moneyInput, true);
       if (money.payable !== preview.payable) {
