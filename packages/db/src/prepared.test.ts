@@ -62,4 +62,29 @@ describe('preparedOn', () => {
     expect(builds, 'one build each, shared by the three transactions').toBe(2);
     expect(await db.select().from(marks).orderBy(marks.n)).toEqual([{ n: 1 }, { n: 3 }]);
   });
+
+  it("gives another database's transactions a statement of their own, logged by that database", async () => {
+    const seen = { first: [] as string[], second: [] as string[] };
+    const logged = (into: string[]) => ({ logQuery: (query: string) => void into.push(query) });
+    const secondClient = new PGlite();
+    try {
+      await secondClient.exec('CREATE TABLE marks (n integer NOT NULL)');
+      const first = drizzle(client, { logger: logged(seen.first) }) as unknown as Db;
+      const second = drizzle(secondClient, { logger: logged(seen.second) }) as unknown as Db;
+      const mark = preparedOn((on) =>
+        on
+          .insert(marks)
+          .values({ n: sql.placeholder('n') })
+          .prepare('insert_mark_logged'),
+      );
+      await first.transaction((tx) => mark(tx).execute({ n: 10 }));
+      await second.transaction((tx) => mark(tx).execute({ n: 20 }));
+      const inserts = (queries: string[]) => queries.filter((q) => q.startsWith('insert into "marks"'));
+      expect(inserts(seen.first)).toHaveLength(1);
+      expect(inserts(seen.second), "the second database's own logger saw its insert").toHaveLength(1);
+      expect(await second.select().from(marks)).toEqual([{ n: 20 }]);
+    } finally {
+      await secondClient.close();
+    }
+  });
 });

@@ -9,22 +9,27 @@ import type { Db } from './database';
  * API (about a fifth of its CPU when placing an order), so the statements every request or every
  * placement runs are kept this way.
  *
- * A database gets its own statement. Transactions share one, built in the first of them and given
- * each transaction's connection when it runs there (see `onConnectionOf`).
+ * A database gets its own statement. Its transactions share one, built in the first of them and
+ * given each transaction's connection when it runs there (see `onConnectionOf`): a statement
+ * keeps the logger, driver and mapping of the database it was built on, so a transaction of
+ * another database (the test suites open many in one process) never gets it.
  */
 export function preparedOn<Query extends object>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>();
-  let inTransactions: Query | undefined;
+  const built = new WeakMap<object, Query>();
+  const inTransactions = new WeakMap<object, Query>();
   return (db) => {
     if (is(db, PgTransaction)) {
-      if (inTransactions === undefined) {
-        const query = build(db);
+      const database = databaseOf(db);
+      let query = database && inTransactions.get(database);
+      if (query === undefined) {
+        query = build(db);
         // Drizzle's drivers keep the connection in `client` on the session and on a prepared
-        // statement alike; a version that did not would get a statement built per transaction.
-        if (!sharesConnection(query, db)) return query;
-        inTransactions = query;
+        // statement alike, and give a transaction its database's dialect; a version that did
+        // not would get a statement built per transaction.
+        if (!database || !sharesConnection(query, db)) return query;
+        inTransactions.set(database, query);
       }
-      return onConnectionOf(inTransactions, db);
+      return onConnectionOf(query, db);
     }
     let query = built.get(db);
     if (query === undefined) {
@@ -34,6 +39,12 @@ export function preparedOn<Query extends object>(build: (db: Db) => Query): (db:
     return query;
   };
 }
+
+/**
+ * Which database a transaction belongs to: Drizzle makes one dialect per database (`drizzle()`)
+ * and hands it to each of its transactions.
+ */
+const databaseOf = (tx: Db): object | undefined => (tx as unknown as { dialect?: object }).dialect;
 
 type WithClient = { client?: unknown };
 
