@@ -168,6 +168,9 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Lighthouse's errors for a trace it failed to record, which say nothing of the page measured. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 /** Each page RUNS times; `flags` over the mobile preset (a throttling of its own, say). */
 async function measure(port, browser, targets, flags) {
   const rows = [];
@@ -180,7 +183,7 @@ async function measure(port, browser, targets, flags) {
     const benchmarkIndexes = [];
     let metrics = {};
     let throttling;
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retried = 0; run < RUNS; run++) {
       const { lhr, artifacts } = await lighthouse(
         url,
         {
@@ -193,9 +196,19 @@ async function measure(port, browser, targets, flags) {
         undefined,
         page,
       );
-      // A run that failed scores 0 and says why, rather than vanishing from the median.
-      if (lhr.runtimeError)
-        console.log(`${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A run that failed scores 0 and says why, rather than vanishing from the median, unless
+      // Lighthouse lost its own trace of the load (it measured nothing of the page): that run is
+      // made again, at most twice in a page's runs, and says so.
+      if (lhr.runtimeError) {
+        const { code, message } = lhr.runtimeError;
+        const again = TRACE_LOST.has(code) && retried < 2;
+        console.log(`${path} run ${run + 1}: ${code} ${message}${again ? ' (run again)' : ''}`);
+        if (again) {
+          retried += 1;
+          run -= 1;
+          continue;
+        }
+      }
       scores.push(Math.round(lhr.categories.performance.score * 100));
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       throttling = lhr.configSettings.throttling;
