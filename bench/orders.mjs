@@ -100,15 +100,15 @@ async function openSlots(db, apiUrl, count) {
 }
 
 /**
- * Each connection sends the orders of one slot: `tills[j]` is the customers of connection j, each
- * with the slot's draft, taken in turn (one customer again and again when it has one).
+ * Each connection sends the orders of one slot: a till holds the customers of one connection, each
+ * with the slot's draft, taken in turn (one customer again and again when it has one). `taken`
+ * carries from one load to the next, so the run's customers are not the warm-up's; it starts at 1
+ * because each till's first customer placed the order whose bytes the bare server answers with.
  */
-const turns = new Map();
+const tillOf = (customers) => ({ customers, taken: 1 });
 
 function load(url, tills, seconds) {
   let next = 0;
-  // Each till's first customer placed the order whose bytes the bare server answers with.
-  for (const till of tills) if (!turns.has(till)) turns.set(till, 1);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -118,15 +118,13 @@ function load(url, tills, seconds) {
         duration: seconds,
         setupClient(client) {
           const till = tills[next++ % tills.length];
-          // Carried from one load to the next: the run's customers are not the warm-up's.
           const send = () => {
-            const c = till[turns.get(till) % till.length];
-            turns.set(till, turns.get(till) + 1);
+            const c = till.customers[till.taken++ % till.customers.length];
             client.setHeadersAndBody({ 'content-type': 'application/json', 'x-csrf-token': c.token }, c.body);
           };
           send();
           // Emitted before the connection sends its next request.
-          if (till.length > 1) client.on('response', send);
+          if (till.customers.length > 1) client.on('response', send);
         },
       },
       (error, r) =>
@@ -188,9 +186,9 @@ try {
   await addHistory(db, people, HISTORY);
   const slots = await openSlots(db, apiUrl, CUSTOMERS);
   const tills = slots.map((slot, j) =>
-    people.slice(j * PER_CONNECTION, (j + 1) * PER_CONNECTION).map((p) => ({ ...p, ...slot })),
+    tillOf(people.slice(j * PER_CONNECTION, (j + 1) * PER_CONNECTION).map((p) => ({ ...p, ...slot }))),
   );
-  const customers = tills.map((till) => till[0]);
+  const customers = tills.map((till) => till.customers[0]);
 
   const first = await fetch(`${apiUrl}${PATH}`, {
     method: 'POST',
@@ -202,7 +200,7 @@ try {
   const bare = await startBareServer(placed, scratch);
   const bareUrl = `http://127.0.0.1:${bare.port}${PATH}`;
   // The bare server answers anyone: one customer per connection, so no till is used up by it.
-  const bareTills = customers.map((c) => [c]);
+  const bareTills = customers.map((c) => tillOf([c]));
   await load(bareUrl, bareTills, WARM_S); // warm both before measuring
   await load(`${apiUrl}${PATH}`, tills, WARM_S);
   const baseline = await load(bareUrl, bareTills, DURATION_S);
@@ -216,7 +214,7 @@ try {
     customers.map((c) => c.capacityId),
   );
   // A till that ran out of new customers started booking again: the figure would mix both kinds.
-  const ranOut = tills.some((till) => till.length > 1 && turns.get(till) > till.length);
+  const ranOut = tills.some((till) => till.customers.length > 1 && till.taken > till.customers.length);
   report = {
     bytes: placed.length,
     baseline,

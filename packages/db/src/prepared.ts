@@ -15,7 +15,7 @@ import type { Db } from './database';
  * another database (the test suites open many in one process) never gets it.
  */
 export function preparedOn<Query extends object>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<object, Query>();
+  const built = new WeakMap<Db, Query>();
   const inTransactions = new WeakMap<object, Query>();
   return (db) => {
     if (is(db, PgTransaction)) {
