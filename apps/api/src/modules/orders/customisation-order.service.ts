@@ -16,7 +16,6 @@ import type { PaymentProvider } from '../payments/provider';
 import { priceAddOnsFor } from './customisation-price';
 import { startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
-import { recordProviderOrder } from './order-start';
 import { findOrderOf, lockOrderOf } from './orders.repository';
 
 export type CustomisationPurchase = {
@@ -60,11 +59,12 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
         })
       : undefined;
   const status = initialOrderState('online', providerOrder !== undefined);
-  const id = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     // The booking may have been cancelled meanwhile: checked again under its row lock.
     const locked = await lockOrderOf(tx, parent.id, customerId);
     if (!locked || !isOpenForAddOns(locked.order.status)) throw notOpen();
-    const created = await startOrder(
+    // The same key won a race a moment ago when undefined: nothing was written, its order is read below.
+    return startOrder(
       tx,
       {
         kind: 'customisation',
@@ -73,37 +73,47 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
         experienceId: parent.experienceId,
         cityId: parent.cityId,
         pincode: parent.pincode,
+        // Add-ons of a booking: no slot of their own, no delivery, no coupon or wallet money.
+        slotId: null,
+        date: null,
+        quantity: 1,
         amount: price.amount,
         status,
         customizations: price.customizations,
+        experienceAmount: 0,
+        deliveryCharges: 0,
+        taskSurge: 0,
         customizationSurge: price.customizationSurge,
         paymentMethod: 'online',
         holdExpiresAt: providerOrder ? paymentHoldUntil(now) : null,
         idempotencyKey: p.idempotencyKey ?? null,
+        requestHash: null,
+        couponCode: null,
+        agentId: null,
+        amountDiscounted: 0,
+        cashUsed: 0,
+        addressId: null,
+        deliveryAddress: null,
         createdAt: now,
         updatedAt: now,
       },
-      { cause: `add-ons for order #${parent.id} (online)`, actorId: customerId, now },
-    );
-    // The same key won a race a moment ago: nothing was written, its order is read below.
-    if (created === undefined) return undefined;
-    await recordProviderOrder(
-      tx,
-      created,
-      providerOrder && {
-        provider: p.provider.name,
-        providerOrderId: providerOrder.providerOrderId,
-        amount: price.amount,
+      {
+        cause: `add-ons for order #${parent.id} (online)`,
+        actorId: customerId,
+        now,
+        payment: providerOrder && {
+          provider: p.provider.name,
+          providerOrderId: providerOrder.providerOrderId,
+          amount: price.amount,
+        },
       },
-      now,
     );
-    return created;
   });
-  if (id !== undefined) countOrderPlaced('add_on', 'online');
-  const placed =
-    id !== undefined
-      ? await findOrderOf(db, { customerId, id })
-      : await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey ?? '' });
+  if (started) {
+    countOrderPlaced('add_on', 'online');
+    return toPlacedOrder(started);
+  }
+  const placed = await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey ?? '' });
   if (!placed) throw new Error('the add-on order just placed was not found');
   return toPlacedOrder(placed);
 }

@@ -1,11 +1,12 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import type { OrderState } from '@store/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import type { ProviderOrder } from './order-start';
 import { type SlotKey, sameSlot } from './orders.repository';
 
 // Every write of an order's state, its audit rows and its slot's capacity. Only the lifecycle
 // service imports this file (test/lifecycle-owner.test.ts holds it to that).
-const { orderEvents, orders, slotCapacities } = schema;
+const { orderEvents, orders, payments, slotCapacities } = schema;
 
 const capacityOf = (k: SlotKey) =>
   and(
@@ -93,17 +94,136 @@ export async function setCapacity(db: Db, key: SlotKey, capacity: number, note: 
   return row;
 }
 
-/** The new order's id; undefined when this customer already placed one with the same key. */
-export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number | undefined> {
-  const [created] = await db
-    .insert(orders)
-    .values(row)
-    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return created?.id;
+export type LockedOrder = typeof orders.$inferSelect;
+
+/** Every column of the orders a statement's `with` clause returns, to select whole rows of it. */
+function columnsOf<Query extends { _: { selectedFields: object } }>(cte: Query) {
+  const keys = Object.keys(getTableColumns(orders));
+  const fields = Object.fromEntries(keys.map((key) => [key, cte[key as keyof Query]]));
+  return fields as Query['_']['selectedFields'];
 }
 
-export type LockedOrder = typeof orders.$inferSelect;
+/** A new order's row, every field given (the statement below is prepared once for all of them). */
+export type NewOrder = Required<Omit<typeof orders.$inferInsert, 'id' | 'locality' | 'googleReviewOptIn'>> & {
+  status: OrderState;
+};
+
+export type InsertedOrder = {
+  order: LockedOrder;
+  /** Whether the slot had the places (always true for an order without a slot). */
+  placesTaken: boolean;
+  payment: (ProviderOrder & { currency: string }) | null;
+};
+
+/**
+ * A new order in one statement (a placement's round trips are most of its cost): the row, its
+ * places taken with the conditional update of `takeCapacity`, its first audit row and the
+ * provider's order. Undefined when this customer already placed one with the same key; the caller
+ * rolls back then, and when the places were not there, which undoes the rest.
+ */
+export async function insertOrder(
+  tx: Db,
+  row: NewOrder,
+  first: { cause: string; actorId: number | null; createdAt: Date },
+  payment: ProviderOrder | undefined,
+): Promise<InsertedOrder | undefined> {
+  const [inserted] = await insertOrderQuery(tx).execute({
+    ...row,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    deliveryAddress: row.deliveryAddress === null ? null : JSON.stringify(row.deliveryAddress),
+    cause: first.cause,
+    actorId: first.actorId,
+    eventAt: first.createdAt.toISOString(),
+    provider: payment?.provider ?? null,
+    providerOrderId: payment?.providerOrderId ?? null,
+    paymentAmount: payment?.amount ?? null,
+  });
+  if (!inserted) return undefined;
+  return {
+    order: inserted.order,
+    placesTaken: row.date === null || row.slotId === null || inserted.taken === 1,
+    payment: payment && inserted.currency !== null ? { ...payment, currency: inserted.currency } : null,
+  };
+}
+
+// Every placement and every add-on order runs it. Each write reads the new row from `created`, so
+// none happens when the key was used; the slot's key is null for an order without one.
+const insertOrderQuery = preparedOn((db) => {
+  const p = sql.placeholder;
+  const fields: Record<keyof NewOrder, unknown> = {
+    customerId: p('customerId'),
+    experienceId: p('experienceId'),
+    cityId: p('cityId'),
+    slotId: p('slotId'),
+    date: p('date'),
+    quantity: p('quantity'),
+    amount: p('amount'),
+    status: p('status'),
+    createdAt: p('createdAt'),
+    pincode: p('pincode'),
+    customizations: p('customizations'),
+    experienceAmount: p('experienceAmount'),
+    deliveryCharges: p('deliveryCharges'),
+    taskSurge: p('taskSurge'),
+    customizationSurge: p('customizationSurge'),
+    paymentMethod: p('paymentMethod'),
+    // Nullable, so cast here: Drizzle would give a placeholder's null to the column's encoder.
+    holdExpiresAt: sql`${p('holdExpiresAt')}::timestamptz`,
+    idempotencyKey: p('idempotencyKey'),
+    requestHash: p('requestHash'),
+    couponCode: p('couponCode'),
+    agentId: p('agentId'),
+    amountDiscounted: p('amountDiscounted'),
+    cashUsed: p('cashUsed'),
+    updatedAt: p('updatedAt'),
+    kind: p('kind'),
+    parentOrderId: p('parentOrderId'),
+    addressId: p('addressId'),
+    deliveryAddress: sql`${p('deliveryAddress')}::jsonb`,
+  };
+  const created = db.$with('created').as(
+    db
+      .insert(orders)
+      .values(fields as typeof orders.$inferInsert)
+      .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+      .returning(),
+  );
+  const event = db.$with('first_event', { id: orderEvents.id }).as(
+    sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, actor_id, created_at)
+        select ${created.id}, null, ${created.status}, ${p('cause')}::text, ${p('actorId')}::int,
+               ${p('eventAt')}::timestamptz
+        from ${created} returning id`,
+  );
+  const quantity = sql`${p('quantity')}::int`;
+  const taken = db.$with('taken').as(
+    db
+      .update(slotCapacities)
+      .set({ booked: sql`${slotCapacities.booked} + ${quantity}` })
+      .where(
+        and(
+          capacityOfSlot(),
+          sql`${slotCapacities.booked} + ${quantity} <= ${slotCapacities.capacity}`,
+          sql`exists (select from ${created})`,
+        ),
+      )
+      .returning({ id: slotCapacities.id }),
+  );
+  const paid = db.$with('first_payment', { currency: payments.currency }).as(
+    sql`insert into ${payments} (order_id, provider, provider_order_id, amount, created_at, updated_at)
+        select ${created.id}, ${p('provider')}::text, ${p('providerOrderId')}::text,
+               ${p('paymentAmount')}::int, ${created.createdAt}, ${created.createdAt}
+        from ${created} where ${p('provider')}::text is not null returning currency`,
+  );
+  return db
+    .with(created, event, taken, paid)
+    .select({
+      order: columnsOf(created),
+      taken: sql<number>`(select count(*) from ${taken})::int`,
+      currency: sql<string | null>`(select currency from ${paid})`,
+    })
+    .from(created)
+    .prepare('insert_order');
+});
 
 /** The order, locked for a state change in this transaction. */
 export async function lockOrder(db: Db, id: number): Promise<LockedOrder | undefined> {

@@ -15,6 +15,7 @@ import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   clearDeliveryAddresses,
+  type InsertedOrder,
   insertOrder,
   insertOrderEvent,
   type LockedOrder,
@@ -28,6 +29,7 @@ import {
   setReviewOptIn,
   takeCapacity,
 } from './lifecycle.repository';
+import type { ProviderOrder } from './order-start';
 import type { SlotKey } from './orders.repository';
 
 /**
@@ -45,38 +47,32 @@ const slotOf = (o: LockedOrder): SlotKey | undefined =>
 const isUnpaid = (state: OrderState) => (UNPAID_STATES as readonly OrderState[]).includes(state);
 
 /**
- * A new order with its first state: its places taken (a full slot refuses it) and its first audit
- * row. Undefined when the customer already placed one with the same idempotency key (nothing is
- * written then).
+ * A new order with its first state: its places taken (a full slot refuses it), its first audit
+ * row and, for one paid online, the provider's order it waits on. Undefined when the customer
+ * already placed one with the same idempotency key (nothing is written then).
  */
 export async function startOrder(
   tx: Db,
-  row: Parameters<typeof insertOrder>[1] & { status: OrderState },
-  start: Who & { cause: string },
-): Promise<number | undefined> {
-  const id = await insertOrder(tx, row);
-  if (id === undefined) return undefined;
-  const slot =
-    row.date && row.slotId
-      ? { experienceId: row.experienceId, cityId: row.cityId, date: row.date, slotId: row.slotId }
-      : undefined;
-  if (slot && !(await takeCapacity(tx, slot, row.quantity ?? 1))) {
+  row: Parameters<typeof insertOrder>[1],
+  start: Who & { cause: string; payment?: ProviderOrder },
+): Promise<StartedOrder | undefined> {
+  const first = { cause: start.cause, actorId: start.actorId ?? null, createdAt: start.now };
+  const inserted = await insertOrder(tx, row, first, start.payment);
+  if (inserted === undefined) return undefined;
+  // Thrown in the caller's transaction, which then rolls the order back with the rest.
+  if (!inserted.placesTaken) {
     throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
   }
-  await insertOrderEvent(tx, {
-    orderId: id,
-    fromStatus: null,
-    toStatus: row.status,
-    cause: start.cause,
-    actorId: start.actorId ?? null,
-    createdAt: start.now,
-  });
+  const { order, payment } = inserted;
   const kinds = orderMessagesFor({ from: null, to: row.status, event: null });
-  await queueOrderMessages(tx, { id, customerId: row.customerId ?? null }, kinds, start.now);
+  await queueOrderMessages(tx, { id: order.id, customerId: row.customerId ?? null }, kinds, start.now);
   // Placed (cash on delivery, or paid by coupon and wallet): its vendor may hear at once.
   if (row.status === 'placed') ordersToDispatch();
-  return id;
+  return { order, payment };
 }
+
+/** The order as written, and the provider's order it waits on: enough to answer the placement. */
+export type StartedOrder = Omit<InsertedOrder, 'placesTaken'>;
 
 /** Fields that change with a move: how a confirmed offline booking is paid, and its new hold. */
 type With = { holdExpiresAt?: Date | null; paymentMethod?: 'online' | 'cod' };

@@ -20,6 +20,8 @@ export function orderRow(o: {
 }) {
   const { quote, money } = o;
   return {
+    kind: 'booking' as const,
+    parentOrderId: null,
     customerId: o.customerId,
     experienceId: quote.experience_id,
     cityId: quote.city_id,

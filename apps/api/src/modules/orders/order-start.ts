@@ -4,8 +4,8 @@ import { insertPayment } from './orders.repository';
 export type ProviderOrder = { provider: string; providerOrderId: string; amount: number };
 
 /**
- * The provider's order awaiting payment, written beside the order it pays for (a new online order,
- * add-ons, a confirmed offline booking), in that order's transaction.
+ * The provider's order awaiting payment, written beside an order that exists already (a confirmed
+ * offline booking), in that order's transaction. A new order's is written with it (startOrder).
  */
 export async function recordProviderOrder(
   tx: Db,

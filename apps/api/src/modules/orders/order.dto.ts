@@ -13,7 +13,8 @@ import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repos
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 
-export function toPlacedOrder({ order, payment }: Row): PlacedOrder {
+/** A placement's answer: the order and the provider's order it waits on, read or just written. */
+export function toPlacedOrder({ order, payment }: Pick<Row, 'order' | 'payment'>): PlacedOrder {
   return {
     order_id: order.id,
     status: order.status,

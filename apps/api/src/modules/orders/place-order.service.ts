@@ -20,10 +20,10 @@ import { countOrderPlaced } from '../observability/metrics';
 import type { PaymentProvider } from '../payments/provider';
 import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
 import { offlineHoldFor, readySlotForSale } from './holds.service';
-import { abandonOrders, startOrder } from './lifecycle.service';
+import { abandonOrders, type StartedOrder, startOrder } from './lifecycle.service';
+import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
-import { recordProviderOrder } from './order-start';
 import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from './orders.repository';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 
@@ -124,9 +124,9 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
           receipt: `${who.userId}-${now.getTime()}`,
         })
       : undefined;
-  let orderId: number | undefined;
+  let started: StartedOrder | undefined;
   try {
-    orderId = await db.transaction(async (tx) => {
+    started = await db.transaction(async (tx) => {
       if (slot) {
         const stale = await lockUnpaidOrdersFor(tx, who.userId, slot);
         await abandonOrders(tx, stale, { now, actorId: p.actorId });
@@ -140,7 +140,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       }
       // Paid in full by coupon and wallet: nothing is left for a provider to collect.
       const status = initialOrderState(method, providerOrder !== undefined);
-      const id = await startOrder(
+      const created = await startOrder(
         tx,
         orderRow({
           customerId: who.userId,
@@ -155,36 +155,37 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
           delivery,
           now,
         }),
-        { cause: `booked (${method})`, actorId: p.actorId, now },
+        {
+          cause: `booked (${method})`,
+          actorId: p.actorId,
+          now,
+          payment: providerOrder && {
+            provider: p.provider.name,
+            providerOrderId: providerOrder.providerOrderId,
+            amount: money.payable,
+          },
+        },
       );
-      if (id === undefined) throw new AlreadyPlaced();
+      if (created === undefined) throw new AlreadyPlaced();
+      const { id } = created.order;
       if (locked && !(await consumeCheckout(tx, locked.checkout.id, id))) {
         const message = linkUsed((await liveCheckout(tx, locked.checkout.id, now)).usedBy ?? 0);
         throw new DomainError('CONFLICT', message, { checkout_id: message });
       }
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);
-      await recordProviderOrder(
-        tx,
-        id,
-        providerOrder && {
-          provider: p.provider.name,
-          providerOrderId: providerOrder.providerOrderId,
-          amount: money.payable,
-        },
-        now,
-      );
-      return id;
+      return created;
     });
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
   }
-  if (orderId !== undefined) countOrderPlaced('booking', method);
+  if (started) {
+    countOrderPlaced('booking', method);
+    // Answered from what the transaction wrote: the order is not read again.
+    return toPlacedOrder(started);
+  }
   // A duplicate that lost the race reads the order the first request made.
-  const placed =
-    orderId !== undefined
-      ? await findOrderOf(db, { customerId: who.userId, id: orderId })
-      : await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
+  const placed = await findOrderOf(db, { customerId: who.userId, idempotencyKey: idempotencyKey ?? '' });
   if (!placed) throw new Error('the order just placed was not found');
   return sameRequest(placed, hash);
 }
