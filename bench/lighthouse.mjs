@@ -24,6 +24,12 @@ const PAGES = (
   process.env.LIGHTHOUSE_PATHS ?? '/,/experiences/delhi-ncr/candlelight-dinner,/experience/1/delhi-ncr/x'
 ).split(',');
 /**
+ * Lighthouse's errors for a trace it failed to record, which say nothing of the page measured.
+ * Declared up here: the runs below read it while this module's body is still running.
+ */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
  * The pages only a signed-in customer sees, measured as one sees them (LIGHTHOUSE_SIGNED_IN=0 leaves
  * them out): the account area's bookings and the tracking page of one of their orders.
  */
@@ -167,9 +173,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
-
-/** Lighthouse's errors for a trace it failed to record, which say nothing of the page measured. */
-const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 /** Each page RUNS times; `flags` over the mobile preset (a throttling of its own, say). */
 async function measure(port, browser, targets, flags) {
