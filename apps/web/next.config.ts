@@ -35,7 +35,8 @@ const config: NextConfig = {
     // cacheMaxMemorySize (50 MB) of them, least used first out. Flushed to disk, each was about
     // seven files under .next/server for as long as the build lives: anyone could fill the disk
     // by asking for made-up addresses. A restart starts with a cold cache, which the API's own
-    // catalogue cache absorbs.
+    // catalogue cache absorbs. Resized images keep their disk cache (images.maximumDiskCacheSize
+    // below), which Next ties to this setting unless patched (patches/next+16.4.6.patch).
     isrFlushToDisk: false,
   },
   // Bundles Sentry's browser SDK on the server, for browsers that failed (modules/observability): a
@@ -53,6 +54,10 @@ const config: NextConfig = {
     // home page carries about a hundred cards. 1920 covers a full-width image on any common screen.
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [64, 128, 256, 384],
+    // Each resized image is made once and kept on disk, the least used dropped beyond this size
+    // (Next's default is half the free disk). Only real images at the widths above are kept: an
+    // address for another width, or for an image that does not exist, is refused and not stored.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
 };
 

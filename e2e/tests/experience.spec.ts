@@ -124,6 +124,21 @@ test("made-up addresses leave nothing on the server's disk", async ({ request })
   expect(filesNamed(WEB_BUILD, [madeUp, String(unknownId)])).toEqual([]);
 });
 
+test('a resized image is made once, then served from the image cache', async ({ request }) => {
+  // Resizing and encoding an experience's picture takes the web server a tenth of a second or more:
+  // done on every request, each page's pictures arrived late (the largest paint with them).
+  const picture = '/_next/image?url=%2Fimages%2Fexperiences%2F1-2.jpg&w=640&q=75';
+  const headers = { accept: 'image/avif,image/webp,*/*' };
+  const first = await request.get(picture, { headers });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/avif');
+  const second = await request.get(picture, { headers });
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await second.body()).toEqual(await first.body());
+  // Only the store's own quality is made: no address can add entries to the cache at will.
+  expect((await request.get(picture.replace('q=75', 'q=74'), { headers })).status()).toBe(400);
+});
+
 test('sharing shows one toast at a time at the bottom centre, gone after 3 seconds', async ({
   page,
   context,

@@ -32,6 +32,7 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
             alt={e.alt_text || e.name}
             fill
             priority
+            fetchPriority="high"
             sizes="(max-width: 900px) 100vw, 60vw"
           />
         </div>
