@@ -247,26 +247,60 @@ export async function lockExpiredHolds(db: Db, now: Date, key?: SlotKey): Promis
     .for('update', { skipLocked: true });
 }
 
-export async function setOrderState(
+/**
+ * An order's new state and the audit row of the move, in one statement (an order's moves are most
+ * of a placement's and a payment's round trips). The hold and the payment method change only
+ * when given: undefined keeps them, a null hold clears it.
+ */
+export async function moveOrder(
   db: Db,
   id: number,
   change: {
+    from: OrderState;
     status: OrderState;
     now: Date;
     holdExpiresAt?: Date | null;
     paymentMethod?: 'online' | 'cod';
   },
+  audit: { cause: string; actorId: number | null },
 ): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      status: change.status,
-      updatedAt: change.now,
-      holdExpiresAt: change.holdExpiresAt,
-      paymentMethod: change.paymentMethod,
-    })
-    .where(eq(orders.id, id));
+  const rows = await moveOrderQuery(db).execute({
+    id,
+    status: change.status,
+    now: change.now.toISOString(),
+    setHold: change.holdExpiresAt !== undefined,
+    hold: change.holdExpiresAt?.toISOString() ?? null,
+    paymentMethod: change.paymentMethod ?? null,
+    from: change.from,
+    cause: audit.cause,
+    actorId: audit.actorId,
+  });
+  if (rows.length !== 1) throw new Error(`order ${id} was not there to move`);
 }
+
+// Every move of an order's state runs it.
+const moveOrderQuery = preparedOn((db) => {
+  const p = sql.placeholder;
+  const moved = db.$with('moved').as(
+    db
+      .update(orders)
+      .set({
+        status: sql`${p('status')}::text`,
+        updatedAt: sql`${p('now')}::timestamptz`,
+        holdExpiresAt: sql`case when ${p('setHold')}::boolean then ${p('hold')}::timestamptz else ${orders.holdExpiresAt} end`,
+        paymentMethod: sql`coalesce(${p('paymentMethod')}::text, ${orders.paymentMethod})`,
+      })
+      .where(eq(orders.id, sql`${p('id')}::int`))
+      .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt }),
+  );
+  const event = db.$with('move_event', { id: orderEvents.id }).as(
+    sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, actor_id, created_at)
+        select ${moved.id}, ${p('from')}::text, ${moved.status}, ${p('cause')}::text, ${p('actorId')}::int,
+               ${moved.updatedAt}
+        from ${moved} returning id`,
+  );
+  return db.with(moved, event).select({ id: moved.id }).from(moved).prepare('move_order');
+});
 
 /** A rescheduled booking's new date and slot (its places were moved by the lifecycle service). */
 export async function setOrderSlot(db: Db, id: number, to: { date: string; slotId: number; now: Date }) {

@@ -22,10 +22,10 @@ import {
   lockCapacities,
   lockExpiredHolds,
   lockOrder,
+  moveOrder,
   releaseCapacity,
   setCapacity,
   setOrderSlot,
-  setOrderState,
   setReviewOptIn,
   takeCapacity,
 } from './lifecycle.repository';
@@ -110,25 +110,32 @@ async function applyToLocked(
   }
   if (slot && move.effects.capacity === 'release') await releaseCapacity(tx, slot, order.quantity);
   await moveWalletMoney(tx, order, event, move, who.now);
+  const audit = { cause: move.cause, actorId: who.actorId ?? null };
   if (move.to !== from) {
     // A paid, confirmed or ended order no longer waits on a payment hold; an expired one keeps
     // the time its hold ran out.
     const holdEnds = !isUnpaid(move.to) && move.to !== 'expired';
-    await setOrderState(tx, order.id, {
-      status: move.to,
-      now: who.now,
-      paymentMethod: who.with?.paymentMethod,
-      holdExpiresAt: holdEnds ? null : who.with?.holdExpiresAt,
+    await moveOrder(
+      tx,
+      order.id,
+      {
+        from,
+        status: move.to,
+        now: who.now,
+        paymentMethod: who.with?.paymentMethod,
+        holdExpiresAt: holdEnds ? null : who.with?.holdExpiresAt,
+      },
+      audit,
+    );
+  } else {
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: move.to,
+      ...audit,
+      createdAt: who.now,
     });
   }
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    fromStatus: from,
-    toStatus: move.to,
-    cause: move.cause,
-    actorId: who.actorId ?? null,
-    createdAt: who.now,
-  });
   // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
   const addOn = order.kind === 'customisation';
   const kinds = orderMessagesFor({ from, to: move.to, event: event.type, addOn });
