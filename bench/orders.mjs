@@ -18,7 +18,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * `again` (the default, the figure of issue 17): each connection is one customer booking its slot
- * again and again, so every placement also gives way the customer's previous unpaid order (14
+ * again and again, so every placement also gives way the customer's previous unpaid order (13
  * round trips to the database, begin and commit included). `first`: each connection sells its slot
  * to a new customer every time, as a store's customers mostly book (10 round trips).
  */
