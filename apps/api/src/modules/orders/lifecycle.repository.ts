@@ -1,6 +1,6 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import type { OrderState } from '@store/domain';
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { ProviderOrder } from './order-start';
 import { type SlotKey, sameSlot } from './orders.repository';
 
@@ -146,6 +146,21 @@ export async function insertOrder(
   };
 }
 
+/**
+ * A move's audit row, for a statement whose `with` clause just wrote the order (`id`, `status`):
+ * its cause and actor are the statement's `cause` and `actorId` placeholders.
+ */
+function auditRowOf(
+  written: Subquery & { id: SQLWrapper; status: SQLWrapper },
+  from: SQLWrapper,
+  at: SQLWrapper,
+) {
+  const p = sql.placeholder;
+  return sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, actor_id, created_at)
+    select ${written.id}, ${from}, ${written.status}, ${p('cause')}::text, ${p('actorId')}::int, ${at}
+    from ${written} returning id`;
+}
+
 // Every placement and every add-on order runs it. Each write reads the new row from `created`, so
 // none happens when the key was used; the slot's key is null for an order without one.
 const insertOrderQuery = preparedOn((db) => {
@@ -188,12 +203,9 @@ const insertOrderQuery = preparedOn((db) => {
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning(),
   );
-  const event = db.$with('first_event', { id: orderEvents.id }).as(
-    sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, actor_id, created_at)
-        select ${created.id}, null, ${created.status}, ${p('cause')}::text, ${p('actorId')}::int,
-               ${p('eventAt')}::timestamptz
-        from ${created} returning id`,
-  );
+  const event = db
+    .$with('first_event', { id: orderEvents.id })
+    .as(auditRowOf(created, sql`null`, sql`${p('eventAt')}::timestamptz`));
   const quantity = sql`${p('quantity')}::int`;
   const taken = db.$with('taken').as(
     db
@@ -293,12 +305,9 @@ const moveOrderQuery = preparedOn((db) => {
       .where(eq(orders.id, sql`${p('id')}::int`))
       .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt }),
   );
-  const event = db.$with('move_event', { id: orderEvents.id }).as(
-    sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, actor_id, created_at)
-        select ${moved.id}, ${p('from')}::text, ${moved.status}, ${p('cause')}::text, ${p('actorId')}::int,
-               ${moved.updatedAt}
-        from ${moved} returning id`,
-  );
+  const event = db
+    .$with('move_event', { id: orderEvents.id })
+    .as(auditRowOf(moved, sql`${p('from')}::text`, moved.updatedAt));
   return db.with(moved, event).select({ id: moved.id }).from(moved).prepare('move_order');
 });
 
