@@ -16,8 +16,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * BENCH_RATE (the uncached bench's 2,000, issue 17's figure): after the run at full speed, where
  * every connection sends its next request the moment it has an answer and the latency is mostly
- * time spent queueing, the call is also loaded at that many requests a second, and its p99 there
- * is the latency a customer sees at that traffic.
+ * time spent queueing (50 connections at N req/s wait 50/N s on average, Little's law), the call
+ * and the bare server are also loaded at that many requests a second by an open-loop generator
+ * (open-loop.mjs: Poisson arrivals, latency from when each request was due), and the p99 there is
+ * the latency a customer sees at that traffic.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 0);
 const PATHS = (
@@ -25,12 +27,11 @@ const PATHS = (
   '/v5/experience/id/1,/v2/getHomePage,/v5/tag/slug/candlelight-dinner/experiences_page?onlyActive=true&page=1&start=0&limit=12'
 ).split(',');
 
-function load(url, rate = 0) {
+function load(url) {
   const out = execFileSync(
     process.execPath,
     [
       join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      ...(rate > 0 ? ['--overallRate', String(rate)] : []),
       '-j',
       '-c',
       String(CONNECTIONS),
@@ -42,6 +43,13 @@ function load(url, rate = 0) {
   );
   const r = JSON.parse(out.toString());
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** RATE requests a second, arriving on their own schedule (see open-loop.mjs). */
+function loadAtRate(url) {
+  const script = join(ROOT, 'bench/open-loop.mjs');
+  const args = [script, url, String(RATE), String(DURATION_S), String(CONNECTIONS)];
+  return JSON.parse(execFileSync(process.execPath, args).toString());
 }
 
 const scratch = mkdtempSync('/tmp/store-bench-');
@@ -64,8 +72,9 @@ try {
     const cpu = cpuReading(api.child.pid, pg.dataDir);
     const measured = load(apiUrl);
     const used = cpu.since();
-    // A rate beyond the call's full speed would only measure the queue again.
-    const atRate = RATE > 0 && measured.rps > RATE ? load(apiUrl, RATE) : undefined;
+    // A rate beyond the call's full speed would only measure a growing queue.
+    const atRate =
+      RATE > 0 && measured.rps > RATE ? { bare: loadAtRate(bareUrl), api: loadAtRate(apiUrl) } : undefined;
     await bare.service.stop();
     const requests = measured.rps * DURATION_S;
     const perRequest = { api: used.api / requests, db: used.db / requests };
@@ -96,7 +105,10 @@ for (const r of rows) {
       `  ratio           ${r.ratio.toFixed(2)}  (budget >= 0.50, p99 < 25 ms)\n` +
       `  CPU per request API ${r.perRequest.api.toFixed(3)} ms, database ${r.perRequest.db.toFixed(3)} ms` +
       (r.atRate
-        ? `\n  at ${RATE} req/s   ${r.atRate.rps.toFixed(0)} req/s answered  p99 ${r.atRate.p99} ms  non-2xx ${r.atRate.non2xx}  errors ${r.atRate.errors}  (p99 < 25 ms)`
+        ? `\n  at ${RATE} req/s, open loop (latency from when each request was due):` +
+          `\n    bare node:http  p50 ${r.atRate.bare.p50} ms  p90 ${r.atRate.bare.p90} ms  p99 ${r.atRate.bare.p99} ms` +
+          `\n    API             p50 ${r.atRate.api.p50} ms  p90 ${r.atRate.api.p90} ms  p99 ${r.atRate.api.p99} ms  max ${r.atRate.api.max} ms` +
+          `  answered ${r.atRate.api.rps.toFixed(0)} req/s  non-2xx ${r.atRate.api.non2xx}  errors ${r.atRate.api.errors}  (p99 < 25 ms)`
         : RATE > 0
           ? `\n  at ${RATE} req/s   not run: beyond this call's full speed`
           : ''),
