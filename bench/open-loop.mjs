@@ -12,11 +12,12 @@
 // written as fixed bytes on keep-alive sockets, answers read by their Content-Length (every answer
 // of the API and of the bare server has one), about a quarter of node:http's client CPU per request.
 //
-// node open-loop.mjs URL RATE SECONDS [CONNECTIONS]  ->  one JSON line on stdout:
+// node --import tsx open-loop.mjs URL RATE SECONDS [CONNECTIONS]  ->  one JSON line on stdout:
 // { rps, p50, p90, p99, max (ms), non2xx, errors, late (share of requests sent over 2 ms late) }
 
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../packages/db/src/seed/random.ts';
 
 const [urlArg, rateArg, secondsArg, connectionsArg = '50'] = process.argv.slice(2);
 const url = new URL(urlArg);
@@ -29,18 +30,8 @@ const REQUEST = Buffer.from(
 );
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-/** mulberry32: a small seeded generator, so two runs offer the same arrivals. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(17);
+// The seed's generator (mulberry32), so two runs offer the same arrivals; run with `--import tsx`.
+const random = mulberry32(17);
 const gapMs = () => (-Math.log(1 - random()) * 1000) / RATE;
 
 const latencies = [];

@@ -56,7 +56,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** RATE requests a second, arriving on their own schedule (see open-loop.mjs). */
 function loadAtRate(url) {
   const script = join(ROOT, 'bench/open-loop.mjs');
-  const args = [script, url, String(RATE), String(DURATION_S), String(CONNECTIONS)];
+  const args = ['--import', 'tsx', script, url, String(RATE), String(DURATION_S), String(CONNECTIONS)];
   return JSON.parse(execFileSync(process.execPath, args).toString());
 }
 
