@@ -28,6 +28,7 @@ const GROWING = new Set([
   'payments',
   'refunds',
   'checkouts',
+  'coupons', // a gift voucher redeemed is a coupon of its own customer
   'coupon_redemptions',
   'wallet_transactions',
   'gift_codes',

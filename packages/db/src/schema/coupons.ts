@@ -4,23 +4,30 @@ import { orders } from './orders';
 import { users } from './users';
 
 /** Coupons and vouchers (a voucher is a coupon with an owner): DESIGN.md section 4. */
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull().default(''),
-  kind: text('kind').$type<'flat' | 'percent'>().notNull(),
-  value: integer('value').notNull(),
-  maxDiscount: integer('max_discount'),
-  minOrder: integer('min_order').notNull().default(0),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  totalLimit: integer('total_limit'),
-  perUserLimit: integer('per_user_limit').notNull().default(1),
-  cityId: integer('city_id').references(() => cities.id),
-  experienceId: integer('experience_id').references(() => experiences.id),
-  ownerId: integer('owner_id').references(() => users.id),
-  isActive: boolean('is_active').notNull().default(true),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<'flat' | 'percent'>().notNull(),
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    minOrder: integer('min_order').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    totalLimit: integer('total_limit'),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    cityId: integer('city_id').references(() => cities.id),
+    experienceId: integer('experience_id').references(() => experiences.id),
+    ownerId: integer('owner_id').references(() => users.id),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  // Every redeemed gift voucher is a coupon owned by its customer, so the table grows with them; a
+  // checkout's offers (the public ones and the customer's own) and the profile's vouchers look up
+  // by owner instead of reading every voucher ever issued.
+  (t) => [index('coupons_owner').on(t.ownerId)],
+);
 
 /** One row per order that used a coupon; an order that ends unpaid gives its use back. */
 export const couponRedemptions = pgTable(
