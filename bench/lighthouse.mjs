@@ -18,6 +18,7 @@ import {
 } from '../scripts/lib/store.mjs';
 import { chromiumPath } from '../scripts/lib/system.mjs';
 import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
+import { median } from './median.mjs';
 import { signInCustomer, startSignedIn } from './signed-in.mjs';
 
 const PAGES = (
@@ -171,11 +172,6 @@ function print(title, rows) {
         `FCP ${m['first-contentful-paint']}  LCP ${m['largest-contentful-paint']}  TBT ${m['total-blocking-time']}  CLS ${m['cumulative-layout-shift']}  SI ${m['speed-index']}`,
     );
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Loads the page once as Lighthouse's mobile preset shows it (its screen), until the network is quiet. */

@@ -10,6 +10,7 @@ import { ROOT, startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
 import { startBareServer } from './bare-baseline.mjs';
 import { cpuReading } from './cpu-time.mjs';
+import { median } from './median.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,8 +51,6 @@ function load(url) {
   const r = JSON.parse(out.toString());
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** RATE requests a second, arriving on their own schedule (see open-loop.mjs). */
 function loadAtRate(url) {
