@@ -3,13 +3,8 @@ import { experiencePageUrl, roundRating } from '@store/domain';
 import { toCity } from '../cities/city.dto';
 import type { findExperiencePage } from './experience.repository';
 
-type Page = NonNullable<Awaited<ReturnType<typeof findExperiencePage>>>;
-
-/** One experience page's row, its experience and category found. */
-export type ExperienceRows = Omit<Page, 'experience' | 'category'> & {
-  experience: NonNullable<Page['experience']>;
-  category: NonNullable<Page['category']>;
-};
+/** One experience page's row: the experience, its category and what the page lists with it. */
+export type ExperienceRows = NonNullable<Awaited<ReturnType<typeof findExperiencePage>>>;
 
 export function toExperienceDetail(rows: ExperienceRows, requested: City): ExperienceDetail {
   const { experience, category } = rows;
