@@ -85,6 +85,17 @@ export const POSTGRES_TIMEOUT_DEFAULTS: PostgresTimeouts = {
   idleInTransactionMs: 30_000,
 };
 
+/**
+ * Sent with every connection, so the planner weighs reads as they are on the store's servers. The
+ * default random_page_cost (4) prices a read by index as a disk seek, and on small tables (a
+ * catalogue's cities, tags and their links) the planner reads the whole table, or hashes it, rather
+ * than take the few rows its index names. The store's data is held in memory or on SSD, where a
+ * random read costs about as much as a sequential one; 1.1 is the value PostgreSQL's guides give
+ * for that. Measured on the experience page's statement (pgbench, same server): about a seventh
+ * more executions a second.
+ */
+const PLANNER_SETTINGS = '-c random_page_cost=1.1';
+
 // Any fixed number shared by every process of this app: pg_advisory_lock keys are global per database.
 const MIGRATION_LOCK_KEY = 4_310_016;
 
@@ -145,6 +156,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // Sent as start-up parameters, so they hold on every pooled connection from its first query.
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    options: PLANNER_SETTINGS,
   });
   // Without a listener an idle client's error (a server restart) is thrown and kills the process.
   pool.on('error', (error) => options.onPoolError?.(error));
