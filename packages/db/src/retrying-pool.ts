@@ -60,7 +60,7 @@ export class RetryingPool extends pg.Pool {
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
     const callback = args.some((arg) => typeof arg === 'function');
     if (callback) return super.query(...(args as Parameters<pg.Pool['query']>));
-    const readOnly = typeof text === 'string' && READ_ONLY.test(text) && !WRITES.test(text);
+    const readOnly = typeof text === 'string' && isReadOnly(text);
     // A write is asked again only when it never left: handed a connection the restart had already
     // cut (its error not yet heard), pg refuses to send on it.
     return retried(
@@ -72,6 +72,23 @@ export class RetryingPool extends pg.Pool {
 }
 
 const READ_ONLY = /^\s*(select|with)\b/i;
+
+/**
+ * Whether a text only reads, known once per text: the API sends the same few hundred texts again
+ * and again, and the experience page's is 2,600 characters that WRITES would scan on every call
+ * (about 5 µs each time). Bounded as named-statements.ts bounds its names: once full it starts again.
+ */
+const readOnlyTexts = new Map<string, boolean>();
+const MAX_KNOWN_TEXTS = 1000;
+
+function isReadOnly(text: string): boolean {
+  const known = readOnlyTexts.get(text);
+  if (known !== undefined) return known;
+  const readOnly = READ_ONLY.test(text) && !WRITES.test(text);
+  if (readOnlyTexts.size >= MAX_KNOWN_TEXTS) readOnlyTexts.clear();
+  readOnlyTexts.set(text, readOnly);
+  return readOnly;
+}
 const waitedFor = new WeakSet<Error>();
 const WRITES = /\b(insert|update|delete|merge|for\s+update|for\s+share|nextval|setval|pg_advisory)/i;
 
