@@ -36,7 +36,7 @@ export function HomeSections({ sections, city }: { sections: HomePage['sections'
           {index < FIRST_SECTIONS ? (
             <div className="card-grid">
               {section.cards.map((card, cardIndex) => (
-                <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
+                <FeaturedCard key={card.id} card={card} preload={index === 0 && cardIndex < 2} />
               ))}
             </div>
           ) : (

@@ -31,7 +31,7 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
             src={e.featured_image}
             alt={e.alt_text || e.name}
             fill
-            priority
+            preload
             fetchPriority="high"
             sizes="(max-width: 900px) 100vw, 60vw"
           />

@@ -18,7 +18,7 @@ export function Spotlight({ cards }: { cards: FeaturedCard[] }) {
               fill
               className={styles.spotImg}
               sizes="(max-width: 720px) 80vw, 25vw"
-              priority={index < 2}
+              preload={index < 2}
             />
             <span className={styles.spotText}>
               {card.badge && <span className={styles.spotBadge}>{card.badge}</span>}

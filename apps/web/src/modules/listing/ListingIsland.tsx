@@ -80,7 +80,7 @@ export function ListingIsland({ slug, city, tagName, initial, initialTotal }: Pr
       {items.length > 0 ? (
         <div className="card-grid" data-testid="listing-grid" aria-busy={loading}>
           {items.map((card, index) => (
-            <FeaturedCard key={card.id} card={card} priority={index < 2} />
+            <FeaturedCard key={card.id} card={card} preload={index < 2} />
           ))}
         </div>
       ) : (

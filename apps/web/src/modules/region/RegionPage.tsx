@@ -50,7 +50,7 @@ export function RegionPage({ layout }: { layout: RegionLayout }) {
           </div>
           <div className="card-grid">
             {section.cards.map((card, cardIndex) => (
-              <FeaturedCard key={card.id} card={card} priority={index === 0 && cardIndex < 2} />
+              <FeaturedCard key={card.id} card={card} preload={index === 0 && cardIndex < 2} />
             ))}
           </div>
         </section>

@@ -54,7 +54,7 @@ export function SearchResultsPage({ q, cityName, results }: Props) {
       {results && results.experiences.length > 0 && (
         <div className="card-grid" data-testid="search-results">
           {results.experiences.map((card, i) => (
-            <FeaturedCard key={card.id} card={card} priority={i < 4} />
+            <FeaturedCard key={card.id} card={card} preload={i < 4} />
           ))}
         </div>
       )}
