@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { Database } from '@store/db';
@@ -7,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
+import { allowCrossOrigin } from './http/cross-origin';
 import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
 import { registerErrorHandling } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
@@ -73,9 +73,6 @@ import { tagsRoutes } from './modules/tags/tags.route';
 import { trackingRoutes } from './modules/tracking/tracking.route';
 import { vendorsRoutes } from './modules/vendors/vendors.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
-
-/** How long a browser may reuse a CORS preflight's answer (Chrome caps it at two hours). */
-const PREFLIGHT_MAX_AGE_S = 7200;
 
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'>;
@@ -196,21 +193,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   secureEveryAnswer(app);
 
-  // The store's origins on the store's API, the console's on the console's: neither calls the other's.
   const webOrigins = options.webOrigins ?? ['http://localhost:3000'];
-  const consoleOrigins = options.consoleOrigins ?? ['http://localhost:3001'];
-  await app.register(cors, {
-    delegator: (request, callback) =>
-      callback(null, {
-        origin: request.url?.startsWith(`${CONSOLE_API_PREFIX}/`) ? consoleOrigins : webOrigins,
-        allowedHeaders: options.devEndpoints ? [...STORE_HEADERS, DEV_NOW_HEADER] : STORE_HEADERS,
-        methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        // Every store call sends the session and city headers, so each is preflighted: without a
-        // max age Chrome keeps a preflight's answer for 5 s and a phone pays one more round trip
-        // per call on every page (the role and wishlist calls of each page, an order's reload). Two
-        // hours is Chrome's cap; a call with a header or method not in the cached answer still asks.
-        maxAge: PREFLIGHT_MAX_AGE_S,
-      }),
+  await allowCrossOrigin(app, {
+    webOrigins,
+    consoleOrigins: options.consoleOrigins ?? ['http://localhost:3001'],
+    allowedHeaders: options.devEndpoints ? [...STORE_HEADERS, DEV_NOW_HEADER] : STORE_HEADERS,
   });
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import { errorEnvelope } from '@store/contract';
+import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from './test-app';
 
@@ -132,6 +133,37 @@ describe('health and the error envelope', () => {
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-csrf-token');
     // The browser reuses the answer for two hours instead of asking before every call.
     expect(res.headers['access-control-max-age']).toBe('7200');
+  });
+
+  it("answers the console's preflight for the console's origin only, and the store's for the store's", async () => {
+    const preflight = (url: string, origin: string) =>
+      t().app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const store = 'http://localhost:3000';
+    const console = 'http://localhost:3001';
+    const toConsole = await preflight(`${CONSOLE_API_PREFIX}/session`, console);
+    expect(toConsole.statusCode).toBe(204);
+    expect(toConsole.headers['access-control-allow-origin']).toBe(console);
+    expect(toConsole.headers['access-control-max-age']).toBe('7200');
+    expect(
+      (await preflight(`${CONSOLE_API_PREFIX}/session`, store)).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect(
+      (await preflight('/v5/enquire-now', console)).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    expect((await preflight('/v5/enquire-now', store)).headers['access-control-allow-origin']).toBe(store);
+    // A console call itself (not only its preflight) names the console's origin, and only it.
+    const session = (origin: string) =>
+      t().app.inject({ method: 'GET', url: `${CONSOLE_API_PREFIX}/session`, headers: { origin } });
+    expect((await session(console)).headers['access-control-allow-origin']).toBe(console);
+    expect((await session(store)).headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('does not allow another origin', async () => {
