@@ -72,6 +72,7 @@ export class RetryingPool extends pg.Pool {
 }
 
 const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|merge|for\s+update|for\s+share|nextval|setval|pg_advisory)/i;
 
 /**
  * Whether a text only reads, known once per text: the API sends the same few hundred texts again
@@ -89,8 +90,8 @@ function isReadOnly(text: string): boolean {
   readOnlyTexts.set(text, readOnly);
   return readOnly;
 }
+
 const waitedFor = new WeakSet<Error>();
-const WRITES = /\b(insert|update|delete|merge|for\s+update|for\s+share|nextval|setval|pg_advisory)/i;
 
 /**
  * The server went away, is restarting, or refused the connection: worth asking again. Not a statement
