@@ -3,7 +3,7 @@ import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { Database } from '@store/db';
 import { type AnswerWindowSettings, VENDOR_ANSWER_DEFAULTS } from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
 import { allowCrossOrigin } from './http/cross-origin';
@@ -13,6 +13,7 @@ import { documentErrorResponses } from './http/error-responses';
 import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
+import { storeValidatorCompiler } from './http/validation';
 import { accountRoutes } from './modules/accounts/account.route';
 import { signInRoutes } from './modules/accounts/sign-in.route';
 import { quoteRoutes } from './modules/booking/quote.route';
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider() as unknown as App;
   const reports = options.errorReports ?? errorReports();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storeValidatorCompiler);
   // Responses are typed by the contract at compile time and checked against it in the tests;
   // re-validating every response at run time would cost more than the database call.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
