@@ -52,7 +52,11 @@ export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
   while (Date.now() < deadline) {
     if (service && service.child.exitCode !== null) throw new Error(`${url}: the service exited early`);
     try {
-      const res = await fetch(url);
+      // Each try has its own time limit: a connection accepted and never answered would otherwise
+      // hold the loop past its deadline (a bench once sat idle for minutes with its server up).
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(Math.max(1, Math.min(5_000, deadline - Date.now()))),
+      });
       if (res.status < 500) return;
     } catch {
       // not listening yet
