@@ -8,6 +8,7 @@ import {
   tagStripParams,
   tagStripQuery,
 } from '@store/contract';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
@@ -20,20 +21,22 @@ const LISTING_SUMMARY =
   'A page of featured cards of a tag for the CITY header (start is the offset, page is echoed; limit at most 48)';
 
 export function listingsRoutes({ app, db, catalogueCache }: AppContext): void {
-  const listing = (key: TagKey, query: z.output<typeof listingQuery>, city: string) => {
+  // The loader is an anonymous argument, not a named property of a returned object: tsx (esbuild's
+  // keepNames) gives every named function made per request a defineProperty of its name, about 2 µs
+  // of a 48 µs cached answer.
+  const sendListing = (
+    reply: FastifyReply,
+    key: TagKey,
+    query: z.output<typeof listingQuery>,
+    city: string,
+  ) => {
     const window = listingWindow(query);
     const onlyActive = query.onlyActive === 'true';
-    const cacheKey = [
-      'listing',
-      'id' in key ? `id:${key.id}` : `slug:${key.slug}`,
-      city,
-      onlyActive,
-      window.page,
-      window.start,
-      window.limit,
-      window.sort,
-    ].join(':');
-    return { cacheKey, load: async () => ok(await getTagListing(db, key, window, onlyActive, city)) };
+    const tag = 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
+    const cacheKey = `listing:${tag}:${city}:${onlyActive}:${window.page}:${window.start}:${window.limit}:${window.sort}`;
+    return sendCachedJson(reply, catalogueCache, cacheKey, async () =>
+      ok(await getTagListing(db, key, window, onlyActive, city)),
+    );
   };
 
   app.get(
@@ -47,14 +50,8 @@ export function listingsRoutes({ app, db, catalogueCache }: AppContext): void {
         response: { 200: successEnvelope(listingPage) },
       },
     },
-    async (request, reply) => {
-      const { cacheKey, load } = listing(
-        { slug: request.params.slug },
-        request.query,
-        requestedCity(request),
-      );
-      return sendCachedJson(reply, catalogueCache, cacheKey, load);
-    },
+    async (request, reply) =>
+      sendListing(reply, { slug: request.params.slug }, request.query, requestedCity(request)),
   );
 
   app.get(
@@ -68,10 +65,8 @@ export function listingsRoutes({ app, db, catalogueCache }: AppContext): void {
         response: { 200: successEnvelope(listingPage) },
       },
     },
-    async (request, reply) => {
-      const { cacheKey, load } = listing({ id: request.params.id }, request.query, requestedCity(request));
-      return sendCachedJson(reply, catalogueCache, cacheKey, load);
-    },
+    async (request, reply) =>
+      sendListing(reply, { id: request.params.id }, request.query, requestedCity(request)),
   );
 
   app.get(
