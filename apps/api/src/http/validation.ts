@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
@@ -6,7 +6,8 @@ import type { ZodType } from 'zod';
 const REMEMBERED = 256;
 const LONGEST_KEY = 200;
 
-type Result = { value: unknown } | { error: Error };
+/** What fastify-type-provider-zod's validator returns: the parsed value, or zod's issues as Fastify's. */
+type Result = { value: unknown } | { error: FastifySchemaValidationError[] };
 
 function deepFreeze(value: unknown): unknown {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
