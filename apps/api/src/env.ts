@@ -38,7 +38,8 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     DATABASE_URL: z.url().optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Connections to the PostgreSQL server; twice the cores when unset (@store/db database.ts). */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     /** PostgreSQL timeouts (0 turns one off): waiting for a connection, one statement, an idle transaction. */
     DB_CONNECT_TIMEOUT_MS: millis(5_000, 600_000),
     DB_STATEMENT_TIMEOUT_MS: millis(15_000, 3_600_000),
