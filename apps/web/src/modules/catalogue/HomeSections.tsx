@@ -1,4 +1,4 @@
-import type { HomePage } from '@store/contract';
+import type { City, HomePage } from '@store/contract';
 import Link from 'next/link';
 import { FeaturedCard } from './FeaturedCard';
 import styles from './HomeSections.module.css';
@@ -9,10 +9,10 @@ const FIRST_SECTIONS = 2;
 
 /**
  * The tag sections of both home versions; each leads to its full tag listing in the city. Every
- * section's heading and link are in the page; the cards of those after the first two are drawn as
- * they near the screen (LaterCards).
+ * section's heading and link are in the page; the cards of those after the first two are asked for
+ * and drawn as they near the screen (LaterCards), so the page carries only how many there are.
  */
-export function HomeSections({ sections, city }: { sections: HomePage['sections']; city: string }) {
+export function HomeSections({ sections, city }: { sections: HomePage['sections']; city: City }) {
   if (sections.length === 0) return <p className="empty">Data not Available.</p>;
   return (
     <>
@@ -26,7 +26,7 @@ export function HomeSections({ sections, city }: { sections: HomePage['sections'
           <div className={styles.head}>
             <h2 id={`tag-${section.tag.id}`}>{section.tag.name}</h2>
             <Link
-              href={`/experiences/${city}/${section.tag.slug}`}
+              href={`/experiences/${city.city_short_name}/${section.tag.slug}`}
               className={styles.all}
               data-testid="see-all"
             >
@@ -40,7 +40,7 @@ export function HomeSections({ sections, city }: { sections: HomePage['sections'
               ))}
             </div>
           ) : (
-            <LaterCards cards={section.cards} />
+            <LaterCards tag={section.tag.slug} cityId={city.id} count={section.cards.length} />
           )}
         </section>
       ))}

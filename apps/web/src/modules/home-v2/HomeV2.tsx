@@ -32,7 +32,7 @@ export function HomeV2({ home }: { home: HomePageV2 }) {
           </div>
         </section>
       )}
-      <HomeSections sections={home.sections} city={city.city_short_name} />
+      <HomeSections sections={home.sections} city={city} />
     </div>
   );
 }

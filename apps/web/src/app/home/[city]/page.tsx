@@ -24,7 +24,7 @@ export default async function HomePage({ params }: { params: Promise<{ city: str
           choose.
         </p>
       </section>
-      <HomeSections sections={home.sections} city={home.city.city_short_name} />
+      <HomeSections sections={home.sections} city={home.city} />
       <PartyStoreStrip />
     </>
   );
