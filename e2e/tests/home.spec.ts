@@ -62,3 +62,48 @@ test('the last section of home works once reached: its heart answers, its See al
   await expect(page).toHaveURL(/\/experiences\/delhi-ncr\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.trim());
 });
+
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+type Home = { data: { sections: { tag: { name: string; slug: string }; cards: { page_url: string }[] }[] } };
+
+// Home's HTML carries the cards of its first two sections only: every later section has its heading
+// and See all link in the page, and its cards are asked for (the tag strip call) as it nears the screen.
+test('later home sections come with heading and link only; their cards are asked for on scrolling', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  const reply = await page.request.get(`${API_URL}/v2/getHomePage`, { headers: { CITY: 'delhi-ncr' } });
+  const { sections } = ((await reply.json()) as Home).data;
+  expect(sections.length).toBeGreaterThan(2);
+  const html = await (await page.goto('/'))?.text();
+  const escaped = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  for (const section of sections) {
+    expect(html).toContain(`>${escaped(section.tag.name)}</h2>`);
+    expect(html).toContain(`href="/experiences/delhi-ncr/${section.tag.slug}"`);
+  }
+  const last = sections[sections.length - 1];
+  // An experience of several tags may be in the first sections too.
+  const drawn = new Set(
+    sections.slice(0, 2).flatMap((section) => section.cards.map((card) => card.page_url)),
+  );
+  const later = last?.cards.filter((card) => !drawn.has(card.page_url)) ?? [];
+  expect(later.length).toBeGreaterThan(0);
+  for (const card of later) expect(html, 'neither markup nor payload').not.toContain(card.page_url);
+  for (const card of sections[0]?.cards ?? []) expect(html).toContain(card.page_url);
+
+  const strip = page.waitForRequest((request) =>
+    request.url().includes(`/v3/getExperiencesByTags/${last?.tag.slug}`),
+  );
+  const lastSection = page.getByTestId('home-section').last();
+  await lastSection.scrollIntoViewIfNeeded();
+  await strip;
+  const links = lastSection.getByTestId('featured-card');
+  await expect(links).toHaveCount(last?.cards.length ?? 0);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    last?.cards.map((card) => card.page_url),
+  );
+  await expect(lastSection.getByTestId('later-cards')).toHaveCount(0);
+});
