@@ -19,8 +19,12 @@ async function expectedLinks(page: Page): Promise<string[]> {
   );
 }
 
+/** Scrolls to the strip, whose products are asked for as it nears the screen, and checks its links. */
 async function expectStrip(page: Page) {
-  const links = page.getByTestId('party-store').getByTestId('party-product');
+  const strip = page.getByTestId('party-store');
+  await strip.scrollIntoViewIfNeeded();
+  const links = strip.getByTestId('party-product');
+  await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   const expected = await expectedLinks(page);
   expect(expected.length).toBeGreaterThan(0);
@@ -34,9 +38,14 @@ test('the home page shows the party-store strip with links built from each produ
   context,
 }, testInfo) => {
   await context.clearCookies();
+  // The page itself carries the strip's heading but none of its products, markup or payload.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('id="party-store-title"');
+  const [first] = await expectedLinks(page);
+  expect(html).not.toContain('party-product');
+  expect(html).not.toContain(first.split('/products/')[1]);
   await page.goto('/');
   const strip = page.getByTestId('party-store');
-  await strip.scrollIntoViewIfNeeded();
   await expectStrip(page);
   const row = strip.locator('ul').first();
   const { scrollWidth, clientWidth } = await row.evaluate((el) => ({

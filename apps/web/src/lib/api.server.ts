@@ -1,12 +1,7 @@
 import { ApiError, createApiClient, endpoints } from '@store/api-client';
 import { QUOTES_MAX_SIZE } from '@store/contract';
 import { LISTING_PAGE_SIZE } from '@store/domain';
-import {
-  API_URL,
-  CATALOGUE_REVALIDATE_SECONDS,
-  CATALOGUE_TAG,
-  PARTY_STORE_COLLECTION_IDS,
-} from './config.server';
+import { API_URL, CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_TAG } from './config.server';
 
 /** The server side's view of the API: catalogue answers are cached and revalidated, never per request. */
 function catalogueClient(city?: string) {
@@ -57,12 +52,6 @@ export const getQuotes = (tag?: string) =>
 
 export const getQuotePage = (slug: string) =>
   catalogueClient().call(endpoints.quotePage, { params: { slug }, ...quiet });
-
-export const getPartyProducts = () =>
-  catalogueClient().call(endpoints.shopifyProducts, {
-    query: { collection_ids: PARTY_STORE_COLLECTION_IDS },
-    ...quiet,
-  });
 
 // ── Site-wide calls of issue 3: the experience page layout and the sitemap ──
 

@@ -1,70 +1,43 @@
 'use client';
 
 import { endpoints } from '@store/api-client';
-import type { FeaturedCard as Card } from '@store/contract';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
+import { useLoadWhenNear } from '@/modules/runtime/useLoadWhenNear';
 import { FeaturedCard } from './FeaturedCard';
 import styles from './HomeSections.module.css';
-
-/** How far ahead of the screen a section's cards are asked for, so a scrolling visitor never sees them arrive. */
-const AHEAD = '800px 0px';
 
 type Props = { tag: string; cityId: number; count: number };
 
 /**
  * The cards of a home section further down: asked for (GET /v3/getExperiencesByTags, the same first
  * cards of the tag in the city as home's own call) and drawn in the browser as the section nears
- * the screen. The page carries neither their markup nor their data, only how many there are: the
- * browser neither parses, lays out nor hydrates the 60-odd cards a phone shows only after several
- * screens of scrolling, and home's HTML is half as long. Until then a block of about their height
- * holds their place.
+ * the screen (useLoadWhenNear). The page carries only how many there are: until they come, a block
+ * of about their height holds their place.
  */
 export function LaterCards({ tag, cityId, count }: Props) {
   const api = useApi();
-  const holder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const [cards, setCards] = useState<readonly Card[] | 'failed' | null>(null);
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
-  useEffect(() => {
-    if (!near || cards !== null) return;
-    const controller = new AbortController();
+  const {
+    holder,
+    result: cards,
+    retry,
+  } = useLoadWhenNear((signal) =>
     api
       // Page and size are the API's defaults, home's own: every visitor's call is one cached answer.
       .call(endpoints.tagStrip, {
         params: { tag },
         query: { city_id: cityId },
-        signal: controller.signal,
+        signal,
         hideAlert: true, // said in the section itself, once per section
       })
-      .then(
-        (strip) => setCards(strip.experiences),
-        () => {
-          if (!controller.signal.aborted) setCards('failed');
-        },
-      );
-    return () => controller.abort();
-  }, [api, near, cards, tag, cityId]);
+      .then((strip) => strip.experiences),
+  );
 
   if (cards === 'failed')
     return (
       <p className={styles.failed} data-testid="later-cards-failed">
         These experiences could not be loaded.{' '}
-        <button type="button" className="button-secondary" onClick={() => setCards(null)}>
+        <button type="button" className="button-secondary" onClick={retry}>
           Try again
         </button>
       </p>
