@@ -107,3 +107,18 @@ test('later home sections come with heading and link only; their cards are asked
   );
   await expect(lastSection.getByTestId('later-cards')).toHaveCount(0);
 });
+
+// The first cards' pictures are the page's largest paint: asked for from the head, before the
+// scripts, at high priority. A preload at the default priority waited behind them on a slow network.
+test("home asks for its first cards' pictures at high priority, the others lazily", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+  expect(preloads.length).toBe(2);
+  for (const link of preloads) expect(link).toContain('fetchPriority="high"');
+  await page.goto('/');
+  const images = page.getByTestId('home-section').first().locator('.card-image img');
+  await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(1)).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+  await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', /./);
+});
