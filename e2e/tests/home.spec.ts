@@ -122,3 +122,16 @@ test("home asks for its first cards' pictures at high priority, the others lazil
   await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', /./);
 });
+
+// Every page preloads the store's one font, so on a slow network all of it comes before the
+// largest paint: it carries only the store's characters, features and weights (fonts/README.md).
+test('every page preloads one font of under 30 kB', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"[^>]*as="font"/g)].map(
+    (m) => m[1],
+  );
+  expect(fonts).toHaveLength(1);
+  const font = await page.request.get(fonts[0]);
+  expect(font.status()).toBe(200);
+  expect((await font.body()).length).toBeLessThan(30 * 1024);
+});

@@ -13,8 +13,10 @@ import { TagManager } from '@/modules/tag-manager/TagManager';
 import { ToastProvider } from '@/modules/toast/ToastProvider';
 import './globals.css';
 
+// Cut down to the store's characters, features and weights (fonts/README.md).
 const inter = localFont({
   src: '../fonts/inter-latin-variable.woff2',
+  weight: '400 800',
   display: 'swap',
   variable: '--font-inter',
 });
