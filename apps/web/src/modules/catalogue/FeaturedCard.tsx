@@ -2,9 +2,8 @@
 
 import type { FeaturedCard as Card } from '@store/contract';
 import { formatInr, percentOff } from '@store/domain';
-import { getImageProps } from 'next/image';
 import Link from 'next/link';
-import { preload as preloadResource } from 'react-dom';
+import { PlainImage } from '@/modules/images/PlainImage';
 import { WishlistButton } from '@/modules/wishlist/WishlistButton';
 import styles from './FeaturedCard.module.css';
 
@@ -19,7 +18,13 @@ export function FeaturedCard({ card, preload = false }: { card: Card; preload?: 
     <article className={`card ${styles.card}`} data-testid="featured-card-item">
       <Link href={card.page_url} className={styles.link} data-testid="featured-card">
         <div className="card-image">
-          <CardImage src={card.img_url} alt={card.alt_text || card.title} first={preload} />
+          <PlainImage
+            src={card.img_url}
+            alt={card.alt_text || card.title}
+            fill
+            sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            first={preload}
+          />
           {card.badge && <span className="badge">{card.badge}</span>}
         </div>
         <div className="card-body">
@@ -67,32 +72,4 @@ export function FeaturedCard({ card, preload = false }: { card: Card; preload?: 
       <WishlistButton experienceId={card.id} title={card.title} />
     </article>
   );
-}
-
-const SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw';
-
-/**
- * A plain img with next/image's sources: not one more client component for a page of cards to
- * hydrate. A card shown first (`first`, the page's likely largest paint) is asked for at high
- * priority, from the head and from the img itself; preloaded at the default priority it waited
- * behind the scripts on a slow network. The others load lazily, as next/image's would.
- */
-function CardImage({ src, alt, first }: { src: string; alt: string; first: boolean }) {
-  const { props } = getImageProps({
-    src,
-    alt,
-    fill: true,
-    sizes: SIZES,
-    preload: first,
-    ...(first && { fetchPriority: 'high' as const }),
-  });
-  if (first)
-    preloadResource(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
-  // biome-ignore lint/performance/noImgElement: next/image's own sources, without its client component
-  return <img {...props} alt={alt} />;
 }

@@ -2,8 +2,8 @@
 
 import { endpoints } from '@store/api-client';
 import { formatInr } from '@store/domain';
-import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
+import { PlainImage } from '@/modules/images/PlainImage';
 import { useApi } from '@/modules/runtime/useApi';
 import { useLoadWhenNear } from '@/modules/runtime/useLoadWhenNear';
 import styles from './PartyStoreStrip.module.css';
@@ -55,7 +55,8 @@ export function PartyStoreRows({ storeUrl, collectionIds }: Props) {
                     data-testid="party-product"
                   >
                     <span className={styles.image}>
-                      <ProductImage src={product.image_url} alt={product.title} />
+                      {/* A fixed size (the widest column): a srcset of 1x and 2x, not all nine widths. */}
+                      <PlainImage src={product.image_url} alt={product.title} width={168} height={168} />
                     </span>
                     <span className={styles.title}>{product.title}</span>
                     <span className={styles.price}>
@@ -74,15 +75,4 @@ export function PartyStoreRows({ storeUrl, collectionIds }: Props) {
       )}
     </section>
   );
-}
-
-/**
- * A plain img with next/image's optimised sources, not one more client component. A fixed size (the
- * widest column) gives a srcset of 1x and 2x only; a width given in px, as sizes, would list all
- * nine widths of next.config.ts.
- */
-function ProductImage({ src, alt }: { src: string; alt: string }) {
-  const { props } = getImageProps({ src, alt, width: 168, height: 168 });
-  // biome-ignore lint/performance/noImgElement: next/image's own sources, without its client component
-  return <img {...props} alt={alt} />;
 }
