@@ -260,9 +260,10 @@ export async function lockExpiredHolds(db: Db, now: Date, key?: SlotKey): Promis
 }
 
 /**
- * An order's new state and the audit row of the move, in one statement (an order's moves are most
- * of a placement's and a payment's round trips). The hold and the payment method change only
- * when given: undefined keeps them, a null hold clears it.
+ * An order's new state, the audit row of the move and, when `release` names its slot, the places
+ * it gives back, in one statement (an order's moves are most of a placement's and a payment's
+ * round trips). The hold and the payment method change only when given: undefined keeps them, a
+ * null hold clears it.
  */
 export async function moveOrder(
   db: Db,
@@ -273,9 +274,11 @@ export async function moveOrder(
     now: Date;
     holdExpiresAt?: Date | null;
     paymentMethod?: 'online' | 'cod';
+    release?: SlotKey & { quantity: number };
   },
   audit: { cause: string; actorId: number | null },
 ): Promise<void> {
+  const { release } = change;
   const rows = await moveOrderQuery(db).execute({
     id,
     status: change.status,
@@ -286,11 +289,17 @@ export async function moveOrder(
     from: change.from,
     cause: audit.cause,
     actorId: audit.actorId,
+    experienceId: release?.experienceId ?? null,
+    cityId: release?.cityId ?? null,
+    date: release?.date ?? null,
+    slotId: release?.slotId ?? null,
+    quantity: release?.quantity ?? 0,
   });
   if (rows.length !== 1) throw new Error(`order ${id} was not there to move`);
 }
 
-// Every move of an order's state runs it.
+// Every move of an order's state runs it. The places are given back only when the order moved;
+// without a slot its key is null and no capacity row matches.
 const moveOrderQuery = preparedOn((db) => {
   const p = sql.placeholder;
   const moved = db.$with('moved').as(
@@ -308,7 +317,14 @@ const moveOrderQuery = preparedOn((db) => {
   const event = db
     .$with('move_event', { id: orderEvents.id })
     .as(auditRowOf(moved, sql`${p('from')}::text`, moved.updatedAt));
-  return db.with(moved, event).select({ id: moved.id }).from(moved).prepare('move_order');
+  const released = db.$with('released').as(
+    db
+      .update(slotCapacities)
+      .set({ booked: sql`greatest(${slotCapacities.booked} - ${p('quantity')}::int, 0)` })
+      .where(and(capacityOfSlot(), sql`exists (select from ${moved})`))
+      .returning({ id: slotCapacities.id }),
+  );
+  return db.with(moved, event, released).select({ id: moved.id }).from(moved).prepare('move_order');
 });
 
 /** A rescheduled booking's new date and slot (its places were moved by the lifecycle service). */

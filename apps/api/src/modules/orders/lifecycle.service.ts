@@ -108,7 +108,9 @@ async function applyToLocked(
     if (!move.ifNoPlaces) throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
     move = move.ifNoPlaces;
   }
-  if (slot && move.effects.capacity === 'release') await releaseCapacity(tx, slot, order.quantity);
+  // Places are given back only by a change of state (effectsOf), in the statement writing it.
+  const release =
+    slot && move.effects.capacity === 'release' ? { ...slot, quantity: order.quantity } : undefined;
   await moveWalletMoney(tx, order, event, move, who.now);
   const audit = { cause: move.cause, actorId: who.actorId ?? null };
   if (move.to !== from) {
@@ -124,6 +126,7 @@ async function applyToLocked(
         now: who.now,
         paymentMethod: who.with?.paymentMethod,
         holdExpiresAt: holdEnds ? null : who.with?.holdExpiresAt,
+        release,
       },
       audit,
     );
