@@ -87,18 +87,19 @@ describe('placing an order', () => {
     expect(order.payment?.provider_order_id).toMatch(/^order_/);
   });
 
-  it('places an online order in nine SQL statements, none of them for holds that did not expire', async () => {
+  it('places an online order in six SQL statements, none of them for holds that did not expire', async () => {
     const token = await sessionFor(t(), 5);
     t().statements.length = 0;
     const res = await book(t(), 'book_order', { ...DRAFT, amount: PRICE }, token, 'online-5');
     expect(res.statusCode).toBe(200);
     // Sign-in, an earlier order with the same Idempotency-Key (the store's checkout always sends one),
-    // the slot's unpaid orders, four reads for the quote and its questions, and in the
-    // transaction the customer's unpaid orders of the slot locked, then one statement writing the
-    // order, its places, its audit row and the provider's order. The transaction that releases
-    // expired holds runs only when the slot has some; the answer is not read back.
+    // the slot's unpaid orders, one read for the quote and its questions (experience, slot, pincode
+    // and questions), and in the transaction the customer's unpaid orders of the slot locked, then
+    // one statement writing the order, its places, its audit row and the provider's order. The
+    // transaction that releases expired holds runs only when the slot has some; the answer is not
+    // read back.
     const statements = t().statements.filter((s) => !/^(begin|commit)\b/i.test(s));
-    expect(statements, statements.join('\n')).toHaveLength(9);
+    expect(statements, statements.join('\n')).toHaveLength(6);
     expect(statements.filter((s) => /for update skip locked/i.test(s))).toEqual([]);
     const writes = statements.filter((s) => /^(with|insert|update)\b/i.test(s));
     expect(writes).toHaveLength(1);

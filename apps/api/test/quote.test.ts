@@ -191,14 +191,23 @@ describe('POST /v5/booking/quote', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('takes the same number of statements with one add-on or five', async () => {
+  it('reads the experience, slot and pincode in one statement', async () => {
+    t().statements.length = 0;
+    const body = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070' };
+    expect((await quote(t(), body)).statusCode).toBe(200);
+    const statements = t().statements;
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "experiences" .*join "slots" .*join "pincodes"/s);
+  });
+
+  it('reads any number of add-ons in one more statement', async () => {
     const base = { experience_id: 3, date: '2026-12-08', slot_id: 31 };
     const count = async (customizations: object[]) => {
       t().statements.length = 0;
       expect((await quote(t(), { ...base, customizations })).statusCode).toBe(200);
       return t().statements.length;
     };
-    const one = await count([{ customization_id: 29, quantity: 1 }]);
+    expect(await count([{ customization_id: 29, quantity: 1 }])).toBe(2);
     const five = await count([
       { customization_id: 29, quantity: 2 },
       { customization_id: 30, quantity: 3 },
@@ -206,6 +215,6 @@ describe('POST /v5/booking/quote', () => {
       { customization_id: 21, quantity: 1, choices: ['Virgin Mojito', 'Blue Lagoon'] },
       { customization_id: 3, quantity: 1 },
     ]);
-    expect(five).toBe(one);
+    expect(five).toBe(2);
   });
 });

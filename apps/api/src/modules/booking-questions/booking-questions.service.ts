@@ -2,7 +2,7 @@ import type { BookingQuestionView, CheckoutQuestions } from '@store/contract';
 import type { Db } from '@store/db';
 import { assertBookingAnswers, type CleanAnswer, DomainError } from '@store/domain';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
-import { answeredQuestionsOf, checkoutQuestionsOf } from './booking-questions.repository';
+import { answeredQuestionsOf, checkoutQuestionsOf, type QuestionRow } from './booking-questions.repository';
 
 /** GET /v2/booking/{id}/getQuestionsByCheckout: {id} is the experience being checked out. */
 export async function checkoutQuestions(db: Db, experienceId: number): Promise<CheckoutQuestions> {
@@ -11,18 +11,16 @@ export async function checkoutQuestions(db: Db, experienceId: number): Promise<C
   return { questions: rows.map((row) => toQuestionView(row)) };
 }
 
+type Answers = readonly { id: number; value?: string | null; ordered_address_id?: number | null }[];
+
 /**
  * An order's answers checked against its experience's questions (spec section 5), cleaned for
- * storing; a missing mandatory answer or a bad one is a 400 before anything is written.
+ * storing; a missing mandatory answer or a bad one is a 400 before anything is written. The
+ * questions come with the quote (`quoteWithQuestions`), read in its statement.
  */
-export async function checkedBookingAnswers(
-  db: Db,
-  experienceId: number,
-  answers: readonly { id: number; value?: string | null; ordered_address_id?: number | null }[] | undefined,
-): Promise<CleanAnswer[]> {
-  const rows = (await checkoutQuestionsOf(db, experienceId)) ?? [];
+export function checkAnswers(questions: readonly QuestionRow[], answers: Answers | undefined): CleanAnswer[] {
   return assertBookingAnswers(
-    rows.map(toAskedQuestion),
+    questions.map(toAskedQuestion),
     (answers ?? []).map((a) => ({
       id: a.id,
       value: a.value ?? null,

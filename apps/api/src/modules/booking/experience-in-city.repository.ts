@@ -9,30 +9,36 @@ export async function findExperienceInCity(db: Db, experienceId: number, cityId:
   return row;
 }
 
-// Every quote and every placement asks it.
+/** The experience's columns a sale needs, and its price in the city (the quote reads them too). */
+export const experienceInCityColumns = {
+  id: experiences.id,
+  name: experiences.name,
+  featuredImage: experiences.featuredImage,
+  price: experiences.price,
+  originalPrice: experiences.originalPrice,
+  minHours: experiences.minHours,
+  pincodeCategory: experiences.pincodeCategory,
+  courier: experiences.courier,
+  codAvailable: experiences.codAvailable,
+  cityPrice: experienceCities.cityPrice,
+};
+
+/** The experience, if active, joined to its row in the city given by the `cityId` placeholder. */
+export const experienceInCityWhere = {
+  city: and(
+    eq(experienceCities.experienceId, experiences.id),
+    eq(experienceCities.cityId, sql.placeholder('cityId')),
+  ),
+  active: and(eq(experiences.id, sql.placeholder('experienceId')), eq(experiences.isActive, true)),
+};
+
+// Asked by slot lists, pincode checks, enquiries and the console (the quote has its own statement).
 const experienceInCity = preparedOn((db) =>
   db
-    .select({
-      id: experiences.id,
-      name: experiences.name,
-      featuredImage: experiences.featuredImage,
-      price: experiences.price,
-      originalPrice: experiences.originalPrice,
-      minHours: experiences.minHours,
-      pincodeCategory: experiences.pincodeCategory,
-      courier: experiences.courier,
-      codAvailable: experiences.codAvailable,
-      cityPrice: experienceCities.cityPrice,
-    })
+    .select(experienceInCityColumns)
     .from(experiences)
-    .leftJoin(
-      experienceCities,
-      and(
-        eq(experienceCities.experienceId, experiences.id),
-        eq(experienceCities.cityId, sql.placeholder('cityId')),
-      ),
-    )
-    .where(and(eq(experiences.id, sql.placeholder('experienceId')), eq(experiences.isActive, true)))
+    .leftJoin(experienceCities, experienceInCityWhere.city)
+    .where(experienceInCityWhere.active)
     .limit(1)
     .prepare('experience_in_city'),
 );

@@ -3,6 +3,8 @@ import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import { findExperienceInCity } from './experience-in-city.repository';
 
+type ExperienceInCity = NonNullable<Awaited<ReturnType<typeof findExperienceInCity>>>;
+
 export type SellableExperience = Awaited<ReturnType<typeof experienceSoldIn>>;
 
 /**
@@ -10,7 +12,11 @@ export type SellableExperience = Awaited<ReturnType<typeof experienceSoldIn>>;
  * 404; not sold in the city is a 400 naming the CITY header, since the customer can change it.
  */
 export async function experienceSoldIn(db: Db, experienceId: number, city: City) {
-  const row = await findExperienceInCity(db, experienceId, city.id);
+  return sellable(await findExperienceInCity(db, experienceId, city.id), experienceId, city);
+}
+
+/** The refusals of `experienceSoldIn`, for a caller that read the row in a statement of its own. */
+export function sellable(row: ExperienceInCity | undefined, experienceId: number, city: City) {
   if (!row) throw new DomainError('NOT_FOUND', `Experience ${experienceId} was not found`);
   const { cityPrice } = row;
   if (cityPrice === null) {

@@ -13,29 +13,48 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import { customizationsForPricing } from '../customizations/customizations.repository';
-import { deliveryChargeFor } from '../pincodes/pincodes.service';
-import { experienceSoldIn } from './experience-in-city.service';
+import { deliveryChargeOf } from '../pincodes/pincodes.service';
+import { sellable } from './experience-in-city.service';
 import { toBookingQuote } from './quote.dto';
-import { findSlotOnDate } from './quote.repository';
+import { findQuoteFacts } from './quote.repository';
 
 type Draft = z.output<typeof bookingDraft>;
 type Chosen = { date: string; slotId: number; startTime: string; endTime: string; slotStart: Date };
 type Surge = { taskPercent: number; customizationPercent: number };
+type QuoteFacts = NonNullable<Awaited<ReturnType<typeof findQuoteFacts>>>;
 
 /** The server's price of a booking draft: every rule of spec sections 5 and 9 checked on the way. */
 export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): Promise<BookingQuote> {
-  const experience = await experienceSoldIn(db, draft.experience_id, city);
+  return (await priced(db, draft, city, now, false)).quote;
+}
+
+/** The same price, with the booking questions its checkout asks (one statement reads both). */
+export async function quoteWithQuestions(db: Db, draft: Draft, city: City, now: Date) {
+  return priced(db, draft, city, now, true);
+}
+
+/**
+ * The experience, slot, pincode (and questions) come from one statement, the requested add-ons
+ * from a second run beside it; the refusals follow in that order (experience, slot, pincode).
+ */
+async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions: boolean) {
   const ids = draft.customizations.map((c) => c.customization_id);
-  const [slot, deliveryCharges, offered] = await Promise.all([
-    chosenSlot(db, draft, experience, city, now),
-    // Inside an async step, so a missing pincode rejects within Promise.all instead of throwing while
-    // the slot lookup is already running (its rejection would then go unhandled and end the process).
-    (async () =>
-      needsPincode(experience.pincodeCategory)
-        ? deliveryChargeFor(db, requiredPincode(draft.pincode), city)
-        : 0)(),
-    ids.length > 0 ? customizationsForPricing(db, experience.id, city.id, ids) : [],
+  const [facts, offered] = await Promise.all([
+    findQuoteFacts(db, {
+      experienceId: draft.experience_id,
+      cityId: city.id,
+      slotId: draft.slot_id ?? null,
+      date: draft.date ?? null,
+      pincode: draft.pincode ?? null,
+      withQuestions,
+    }),
+    ids.length > 0 ? customizationsForPricing(db, draft.experience_id, city.id, ids) : [],
   ]);
+  const experience = sellable(facts?.experience, draft.experience_id, city);
+  const slot = chosenSlot(facts?.slot, draft, experience, city, now);
+  const deliveryCharges = needsPincode(experience.pincodeCategory)
+    ? chargeTo(draft.pincode, facts?.pincode, city)
+    : 0;
   const surge: Surge = slot ?? { taskPercent: 0, customizationPercent: 0 };
   if (slot) {
     const notice = { offered, requested: draft.customizations, now, purchase: 'new_booking' } as const;
@@ -50,7 +69,7 @@ export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): P
     offered: new Map<number, AddOnDefinition>(offered.map((o) => [o.id, o])),
     requested: draft.customizations,
   });
-  return toBookingQuote({
+  const quote = toBookingQuote({
     experience,
     city,
     draft,
@@ -60,21 +79,23 @@ export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): P
     deliveryText: deliveryText(deliveryCharges),
     price,
   });
+  return { quote, questions: facts?.questions ?? [] };
 }
 
-function requiredPincode(pincode: string | undefined): string {
+/** The delivery charge to the draft's pincode, which this experience needs. */
+function chargeTo(pincode: string | undefined, found: QuoteFacts['pincode'], city: City): number {
   if (!pincode)
     throw validationError({ pincode: 'Enter the delivery pincode' }, 'Enter the delivery pincode');
-  return pincode;
+  return deliveryChargeOf(found, city);
 }
 
-async function chosenSlot(
-  db: Db,
+function chosenSlot(
+  row: QuoteFacts['slot'],
   draft: Draft,
   experience: { id: number; minHours: number; courier: boolean },
   city: City,
   now: Date,
-): Promise<(Surge & { chosen: Chosen }) | null> {
+): (Surge & { chosen: Chosen }) | null {
   const { date, slot_id: slotId } = draft;
   // Coupon and booking calls need a slot_id (spec section 5); a courier item ships without one.
   if (date === undefined && slotId === undefined && experience.courier) return null;
@@ -83,7 +104,6 @@ async function chosenSlot(
   if (date < ymdInZone(now, city.time_zone)) {
     throw validationError({ date: `${date} is in the past` }, `${date} is in the past`);
   }
-  const row = await findSlotOnDate(db, { slotId, experienceId: experience.id, cityId: city.id, date });
   if (!row || row.experienceId !== experience.id) {
     const message = `Slot ${slotId} is not a slot of this experience`;
     throw validationError({ slot_id: message }, message);

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
-import { quoteDraft } from '../booking/quote.service';
-import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
+import { quoteWithQuestions } from '../booking/quote.service';
+import { checkAnswers } from '../booking-questions/booking-questions.service';
 import { couponByCode } from '../coupons/coupons.repository';
 import { moneyFor } from '../orders/order-money';
 import { findCheckout, insertCheckout } from './checkouts.repository';
@@ -43,7 +43,7 @@ export async function shareCheckout(
     throw new DomainError('NOT_FOUND', `Customer ${body.customer_id} was not found`);
   }
   const { customer_id: customerId, valid_hours: hours, ...draft } = body;
-  const quote = await quoteDraft(db, draft, city, now);
+  const { quote, questions } = await quoteWithQuestions(db, draft, city, now);
   if (draft.coupon_code) {
     const money = { userId: customerId, cityId: city.id, timeZone: city.time_zone, quote, now };
     const { couponCode } = await moneyFor(
@@ -53,7 +53,7 @@ export async function shareCheckout(
     );
     draft.coupon_code = couponCode ?? undefined;
   }
-  if (draft.booking_questions) await checkedBookingAnswers(db, quote.experience_id, draft.booking_questions);
+  if (draft.booking_questions) checkAnswers(questions, draft.booking_questions);
   const id = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + hours * HOUR_MS);
   await insertCheckout(db, {

@@ -10,9 +10,9 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { quoteDraft } from '../booking/quote.service';
+import { quoteWithQuestions } from '../booking/quote.service';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
-import { checkedBookingAnswers } from '../booking-questions/booking-questions.service';
+import { checkAnswers } from '../booking-questions/booking-questions.service';
 import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
@@ -91,7 +91,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     orderIds: replaced.map((o) => o.id),
     walletMoney: replaced.reduce((sum, o) => sum + o.cashUsed, 0),
   };
-  const live = await quoteDraft(db, body, city, now);
+  const { quote: live, questions } = await quoteWithQuestions(db, body, city, now);
   const quote = locked ? withLockedPrice(live, locked.quote) : live;
   const moneyInput = {
     userId: who.userId,
@@ -108,7 +108,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);
   }
-  const answers = await checkedBookingAnswers(db, quote.experience_id, body.booking_questions);
+  const answers = checkAnswers(questions, body.booking_questions);
   await assertOwnAddresses(db, who.userId, answers);
   const delivery = await deliveryAddressFor(db, who.userId, body.address_id, {
     cityId: city.id,

@@ -9,17 +9,20 @@ export async function findPincode(db: Db, pincode: string) {
   return row;
 }
 
-// Every quote with a pincode and every placement asks it.
+/** A pincode's charge, its city and its region (the quote reads them too). */
+export const pincodeColumns = {
+  pincode: pincodes.pincode,
+  cityId: pincodes.cityId,
+  cityName: cities.name,
+  charge: pincodes.additionalDeliveryCharge,
+  regionId: regions.id,
+  regionName: regions.name,
+};
+
+// Every pincode check and every saved address asks it (the quote reads it in its own statement).
 const pincodeRow = preparedOn((db) =>
   db
-    .select({
-      pincode: pincodes.pincode,
-      cityId: pincodes.cityId,
-      cityName: cities.name,
-      charge: pincodes.additionalDeliveryCharge,
-      regionId: regions.id,
-      regionName: regions.name,
-    })
+    .select(pincodeColumns)
     .from(pincodes)
     .innerJoin(cities, eq(cities.id, pincodes.cityId))
     .leftJoin(regions, eq(regions.id, pincodes.regionId))

@@ -43,7 +43,11 @@ export async function checkPincode(db: Db, pincode: string, city: City): Promise
 
 /** The delivery charge a booking to this pincode pays; a pincode we cannot serve is a 400. */
 export async function deliveryChargeFor(db: Db, pincode: string, city: City): Promise<number> {
-  const found = await findPincode(db, pincode);
+  return deliveryChargeOf(await findPincode(db, pincode), city);
+}
+
+/** The refusals of `deliveryChargeFor`, for a caller that read the pincode in a statement of its own. */
+export function deliveryChargeOf(found: Found | undefined, city: City): number {
   if (found) assertSameCity(found, city);
   if (!found || !isServiceable(found.charge)) {
     throw new DomainError('PINCODE_NOT_SERVICEABLE', NOT_SERVICEABLE, { pincode: NOT_SERVICEABLE });
