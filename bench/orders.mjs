@@ -18,9 +18,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * `again` (the default, the figure of issue 17): each connection is one customer booking its slot
- * again and again, so every placement also gives way the customer's previous unpaid order (13
+ * again and again, so every placement also gives way the customer's previous unpaid order (8
  * round trips to the database, begin and commit included). `first`: each connection sells its slot
- * to a new customer every time, as a store's customers mostly book (10 round trips).
+ * to a new customer every time, as a store's customers mostly book (7 round trips).
  */
 const BOOKINGS = process.env.BENCH_BOOKINGS ?? 'again';
 if (!['again', 'first'].includes(BOOKINGS)) throw new Error('BENCH_BOOKINGS is again or first');
