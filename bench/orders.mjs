@@ -133,7 +133,9 @@ function load(url, tills, seconds) {
           : resolve({
               rps: r.requests.average,
               ok: r['2xx'],
+              p50: r.latency.p50,
               p99: r.latency.p99,
+              max: r.latency.max,
               non2xx: r.non2xx,
               errors: r.errors,
               seconds: r.duration,
@@ -235,7 +237,7 @@ const { baseline, measured } = report;
 console.log(
   `\nPOST ${PATH}: ${CUSTOMERS} customers at once, each on its own slot, ${BOOKINGS === 'first' ? 'each order a new customer' : 'booking it again and again'}, ${DURATION_S} s, ${HISTORY} past orders in the store, API on PostgreSQL vs bare node:http with a placed order's bytes (${report.bytes} B)\n` +
     `  bare node:http  ${baseline.rps.toFixed(0)} req/s  p99 ${baseline.p99} ms\n` +
-    `  API             ${(measured.ok / measured.seconds).toFixed(0)} orders/s  p99 ${measured.p99} ms  non-2xx ${measured.non2xx}  errors ${measured.errors}\n` +
+    `  API             ${(measured.ok / measured.seconds).toFixed(0)} orders/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  max ${measured.max} ms  non-2xx ${measured.non2xx}  errors ${measured.errors}\n` +
     `  ratio           ${report.ratio.toFixed(3)}\n` +
     `  CPU per order   ${(report.used.api / measured.ok).toFixed(2)} ms API + ${(report.used.db / measured.ok).toFixed(2)} ms database\n` +
     `  places held = orders on every slot: ${report.check.consistent ? 'yes' : 'NO'} (${report.check.orders} orders)\n` +
