@@ -2,6 +2,7 @@ import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { askedQuestionsJson, type QuestionRow } from '../booking-questions/booking-questions.repository';
 import { pincodeColumns } from '../pincodes/pincodes.repository';
+import { slotDayColumns } from '../slots/slots.repository';
 import { experienceInCityColumns, experienceInCityWhere } from './experience-in-city.repository';
 
 const { cities, dateSurges, experienceCities, experiences, pincodes, regions, slotCapacities, slots } =
@@ -21,18 +22,10 @@ export async function findSlotOnDate(
 }
 
 /** A slot's times, its capacity on the `date` placeholder's date and that date's surge. */
-export const slotOnDateColumns = {
-  experienceId: slots.experienceId,
-  startTime: slots.startTime,
-  endTime: slots.endTime,
-  capacity: slotCapacities.capacity,
-  booked: slotCapacities.booked,
-  taskPercent: sql<number>`coalesce(${dateSurges.taskPercent}, 0)::int`,
-  customizationPercent: sql<number>`coalesce(${dateSurges.customizationPercent}, 0)::int`,
-};
+const slotOnDateColumns = { experienceId: slots.experienceId, ...slotDayColumns };
 
 /** How a slot's capacity and its date's surge join it (placeholders experienceId, cityId, date). */
-export const slotOnDateJoins = {
+const slotOnDateJoins = {
   capacity: and(
     eq(slotCapacities.slotId, slots.id),
     eq(slotCapacities.experienceId, sql.placeholder('experienceId')),
