@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const NOT_SERVED = 'This pincode is not serviceable.';
 const CITY_MESSAGE =
   "This pincode is for Mumbai, but you've selected Different City. Please change your city.";

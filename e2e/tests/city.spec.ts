@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const WEEK_S = 7 * 24 * 3600;
 
 type City = { city_short_name: string; city_name: string };

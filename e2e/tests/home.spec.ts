@@ -1,3 +1,4 @@
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
@@ -62,8 +63,6 @@ test('the last section of home works once reached: its heart answers, its See al
   await expect(page).toHaveURL(/\/experiences\/delhi-ncr\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.trim());
 });
-
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 type Home = { data: { sections: { tag: { name: string; slug: string }; cards: { page_url: string }[] }[] } };
 

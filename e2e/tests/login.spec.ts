@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newestCode, ownNetwork } from './checkout-helpers';
+import { API_URL, newestCode, ownNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 import { screenshot } from './screens';
 
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const PASSWORD = 'correct-horse-42';
 
 // The API runs with the real clock and allows 3 codes per number per 15 minutes: every test

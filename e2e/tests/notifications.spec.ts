@@ -1,7 +1,6 @@
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
-
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 type Notification = { text: string; page_url: string; minutes_ago: number };
 

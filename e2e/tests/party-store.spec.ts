@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -6,7 +7,6 @@ const PARTY_STORE_URL = (process.env.PARTY_STORE_URL || 'https://party.experienc
   /\/+$/,
   '',
 );
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const COLLECTION_IDS = process.env.PARTY_STORE_COLLECTION_IDS || '1,2';
 
 type Products = { data: { collections: { products: { handle: string }[] }[] } };

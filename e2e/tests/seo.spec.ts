@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const EXPERIENCE = '/experience/2/delhi-ncr/poolside-candlelight-dinner-at-a-5-star-hotel';
 const ANCHORS = [
   'top-name',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_URL } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -19,7 +20,6 @@ async function watchScript(page: Page) {
 }
 
 const containerId = (page: Page) => page.getByTestId('tag-manager').getAttribute('data-container-id');
-const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
 /**
  * Both stores share one build, and the container id is part of a rendered page: these journeys use
