@@ -42,13 +42,16 @@ const askedFor = (experienceId: number | typeof experiences.id) =>
  * In a query over experiences: the questions the experience's checkout asks, in order, as a JSON
  * array of `QuestionRow`s (the placement reads them in its quote's statement).
  */
-export const askedQuestionsJson = (experienceId: typeof experiences.id) => sql<QuestionRow[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', q.id, 'question', q.question, 'kind', q.kind, 'choices', q.choices,
-    'mandatory', q.mandatory, 'answerLimit', q.answer_limit
-  ) order by q.position, q.id), '[]'::json)
-  from ${bookingQuestions} q where q.experience_id = ${experienceId} or q.experience_id is null
-)`;
+export const askedQuestionsJson = (experienceId: typeof experiences.id) => {
+  const fields = Object.entries(questionColumns).map(
+    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`,
+  );
+  return sql<QuestionRow[]>`(
+    select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
+      order by ${bookingQuestions.position}, ${bookingQuestions.id}), '[]'::json)
+    from ${bookingQuestions} where ${askedFor(experienceId)}
+  )`;
+};
 
 /**
  * The questions an active experience's checkout asks (its own and those for every experience), in
