@@ -8,6 +8,7 @@ import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
+import { playwrightFailures, vitestFailures } from './lib/reports.mjs';
 import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
 import { chromiumHeadlessShellPath, chromiumPath, postgresBinDir } from './lib/system.mjs';
 
@@ -20,7 +21,14 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
-const outcome = (suite, passed, failed, skipped = 0, note = '') => ({ suite, passed, failed, skipped, note });
+const outcome = (suite, passed, failed, skipped = 0, note = '', failures = []) => ({
+  suite,
+  passed,
+  failed,
+  skipped,
+  note,
+  failures,
+});
 
 async function check(suite, command, args) {
   const code = await run(command, args, { cwd: ROOT, prefix: suite });
@@ -37,7 +45,14 @@ async function vitest(suite, project, env = {}, { prefix } = {}) {
   if (!existsSync(file)) return outcome(suite, 0, 1, 0, `vitest exited ${code} without a report`);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return outcome(suite, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+  return outcome(
+    suite,
+    report.numPassedTests,
+    failed,
+    report.numPendingTests + report.numTodoTests,
+    '',
+    vitestFailures(report, ROOT),
+  );
 }
 
 function unavailable(suite, what) {
@@ -223,7 +238,9 @@ async function e2e() {
       },
     );
     if (!existsSync(file)) return outcome('e2e', 0, 1, 0, `playwright exited ${code} without a report`);
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats } = report;
+    const failures = playwrightFailures(report);
     const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
     // Every journey ran under the stores' CSP: a report means a page tried to load something the
     // policy does not allow (a provider missing from it, or an injected script).
@@ -235,8 +252,9 @@ async function e2e() {
         failed + 1,
         stats.skipped,
         `${csp.reports.length} CSP violations`,
+        failures,
       );
-    return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped);
+    return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped, '', failures);
   } catch (error) {
     console.error(`[test] e2e could not run: ${error.message}`);
     return outcome('e2e', 0, 1, 0, error.message);
@@ -303,6 +321,8 @@ for (const r of results) {
     `  ${r.suite.padEnd(13)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? `  (${r.note})` : ''}`,
   );
 }
+const failures = results.flatMap((r) => r.failures.map((failure) => `  ${r.suite.padEnd(13)} ${failure}`));
+if (failures.length > 0) console.log(`\n[test] failed or flaky\n${failures.join('\n')}`);
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(total('failed') > 0 ? 1 : 0);
