@@ -38,11 +38,11 @@ const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
 
 /**
  * Sends a fresh code for an attempt: 6 random digits, only a salted hash kept, the text through the
- * SMS sender (the outbox, or the gateway), after the code is stored. A gateway gets it in the
- * background (code-texts.ts), tried again while the code lives: a slow or down gateway never fails
- * or holds the customer's request, who is told the code is on its way and may ask again. The
- * limits are counted under a per-mobile lock, so parallel requests cannot pass them together; per
- * address and store-wide windows stop SMS pumping across many numbers.
+ * SMS sender: the outbox stores it in the code's transaction; a gateway gets it once the code is
+ * committed, in the background (code-texts.ts), tried again while the code lives: a slow or down
+ * gateway never fails or holds the customer's request, who is told the code is on its way and may
+ * ask again. The limits are counted under a per-mobile lock, so parallel requests cannot pass them
+ * together; per address and store-wide windows stop SMS pumping across many numbers.
  */
 export async function sendOtp(
   db: Db,
@@ -64,6 +64,14 @@ export async function sendOtp(
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('base64url');
   const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
+  // A code for an unknown number is counted and stored like any other, but never texted.
+  const texted = deliver
+    ? { mobile: attempt.mobile, kind: 'otp' as const, body: text, params: { otp: code } }
+    : undefined;
+  const report = {
+    sent: (reference: string) => sms.log({ mobile: attempt.mobile, reference }),
+    gaveUp: (error: unknown) => sms.failed({ mobile: attempt.mobile, error }),
+  };
   await db.transaction(async (tx) => {
     await lockMobile(tx, attempt.mobile);
     const sent = await sendTimesSince(tx, attempt.mobile, new Date(now.getTime() - LONGEST_WINDOW_MS));
@@ -76,14 +84,12 @@ export async function sendOtp(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
+    // The outbox's text is written with its code, under the mobile's lock: texts are stored in the
+    // order of the codes, so the newest text always holds the code in force (parallel sends had
+    // stored them in either order), and no code is ever counted without its text.
+    if (texted && sms.texts.inTransaction) await sms.texts.send(tx, texted, now, report);
   });
-  // A code for an unknown number is counted and stored like any other, but never texted.
-  if (!deliver) return;
-  const texted = { mobile: attempt.mobile, kind: 'otp' as const, body: text, params: { otp: code } };
-  await sms.texts.send(db, texted, now, {
-    sent: (reference) => sms.log({ mobile: attempt.mobile, reference }),
-    gaveUp: (error) => sms.failed({ mobile: attempt.mobile, error }),
-  });
+  if (texted && !sms.texts.inTransaction) await sms.texts.send(db, texted, now, report);
 }
 
 /** Checks a guess against the attempt's newest code and spends it; every failure says why. */

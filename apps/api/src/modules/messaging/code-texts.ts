@@ -16,8 +16,13 @@ export type CodeTextReport = {
  */
 export type CodeTexts = {
   /**
-   * Resolves once the text is on its way: at once for a gateway; for the outbox (a table of this
-   * database, as much a part of the request as its other writes) once it is stored there.
+   * True for the outbox, a table of this database: its text is written in the code's own
+   * transaction (see sendOtp). A gateway's text leaves only after the code is committed.
+   */
+  readonly inTransaction: boolean;
+  /**
+   * Resolves once the text is on its way: at once for a gateway; for the outbox (as much a part of
+   * the request as its other writes) once it is stored there.
    */
   send(db: Db, message: TextMessage, now: Date, report: CodeTextReport): Promise<void>;
   /** Stops the waits between tries and resolves once no text is being sent (the app closing). */
@@ -45,6 +50,7 @@ export function codeTexts(sender: SmsSender, retryDelaysMs = CODE_TEXT_RETRY_DEL
   }
 
   return {
+    inTransaction: sender.provider === 'outbox',
     async send(db, message, now, report) {
       if (sender.provider === 'outbox') return report.sent((await sender.send(db, message, now)).reference);
       const done = deliver(db, message, now, report).finally(() => sending.delete(done));
