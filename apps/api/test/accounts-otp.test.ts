@@ -164,7 +164,10 @@ describe('one-time codes under concurrent requests', () => {
         expect(sends.filter((r) => r.statusCode === 429)).toHaveLength(7);
         const otp = await lastCode(t, mobile);
         const confirms = await Promise.all(Array.from({ length: 5 }, () => confirm(t, mobile, otp)));
-        expect(confirms.filter((r) => r.statusCode === 200), mobile).toHaveLength(1);
+        expect(
+          confirms.filter((r) => r.statusCode === 200),
+          mobile,
+        ).toHaveLength(1);
       }
     } finally {
       await t.close();
