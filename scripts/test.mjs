@@ -2,7 +2,7 @@
 // `npm test -- unit api-pglite` runs only the named suites.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
 import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startTileStandIn } from './lib/map-tiles.mjs';
@@ -32,7 +32,9 @@ const outcome = (suite, passed, failed, skipped = 0, note = '', failures = []) =
 
 async function check(suite, command, args) {
   const code = await run(command, args, { cwd: ROOT, prefix: suite });
-  return outcome(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  if (code === 0) return outcome(suite, 1, 0);
+  // Named like a test, so the summary says which check failed (its output is above, prefixed).
+  return outcome(suite, 0, 1, 0, '', [`${[basename(command), ...args].join(' ')} exited with ${code}`]);
 }
 
 async function vitest(suite, project, env = {}, { prefix } = {}) {
@@ -268,7 +270,10 @@ const suites = {
   lint: async () => {
     const biome = await check('lint', bin('biome'), ['check', '.']);
     const knip = await check('lint', bin('knip'), []);
-    return outcome('lint', biome.passed + knip.passed, biome.failed + knip.failed);
+    return outcome('lint', biome.passed + knip.passed, biome.failed + knip.failed, 0, '', [
+      ...biome.failures,
+      ...knip.failures,
+    ]);
   },
   // The packages and the API, then the store and the console on their own settings (a changed
   // contract fails here too).
@@ -280,6 +285,9 @@ const suites = {
       'typecheck',
       packages.passed + web.passed + admin.passed,
       packages.failed + web.failed + admin.failed,
+      0,
+      '',
+      [...packages.failures, ...web.failures, ...admin.failures],
     );
   },
   unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
