@@ -37,6 +37,17 @@ async function check(suite, command, args) {
   return outcome(suite, 0, 1, 0, '', [`${[basename(command), ...args].join(' ')} exited with ${code}`]);
 }
 
+/** One outcome for a suite made of several checks: their counts added, their failures listed. */
+const allOf = (suite, parts) =>
+  outcome(
+    suite,
+    parts.reduce((sum, part) => sum + part.passed, 0),
+    parts.reduce((sum, part) => sum + part.failed, 0),
+    0,
+    '',
+    parts.flatMap((part) => part.failures),
+  );
+
 async function vitest(suite, project, env = {}, { prefix } = {}) {
   const file = join(RESULTS, `${suite}.json`);
   const code = await run(
@@ -270,10 +281,7 @@ const suites = {
   lint: async () => {
     const biome = await check('lint', bin('biome'), ['check', '.']);
     const knip = await check('lint', bin('knip'), []);
-    return outcome('lint', biome.passed + knip.passed, biome.failed + knip.failed, 0, '', [
-      ...biome.failures,
-      ...knip.failures,
-    ]);
+    return allOf('lint', [biome, knip]);
   },
   // The packages and the API, then the store and the console on their own settings (a changed
   // contract fails here too).
@@ -281,14 +289,7 @@ const suites = {
     const packages = await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
     const web = await check('typecheck', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
     const admin = await check('typecheck', bin('tsc'), ['-p', 'apps/admin/tsconfig.json', '--noEmit']);
-    return outcome(
-      'typecheck',
-      packages.passed + web.passed + admin.passed,
-      packages.failed + web.failed + admin.failed,
-      0,
-      '',
-      [...packages.failures, ...web.failures, ...admin.failures],
-    );
+    return allOf('typecheck', [packages, web, admin]);
   },
   unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }, { prefix: 'api-pglite' }),

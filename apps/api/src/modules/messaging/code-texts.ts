@@ -49,10 +49,11 @@ export function codeTexts(sender: SmsSender, retryDelaysMs = CODE_TEXT_RETRY_DEL
     }
   }
 
+  const inTransaction = sender.provider === 'outbox';
   return {
-    inTransaction: sender.provider === 'outbox',
+    inTransaction,
     async send(db, message, now, report) {
-      if (sender.provider === 'outbox') return report.sent((await sender.send(db, message, now)).reference);
+      if (inTransaction) return report.sent((await sender.send(db, message, now)).reference);
       const done = deliver(db, message, now, report).finally(() => sending.delete(done));
       sending.add(done);
     },
