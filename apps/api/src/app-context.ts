@@ -41,6 +41,8 @@ export type AppContext = {
   availabilityCache: TtlCache;
   /** Development-only endpoints (the SMS outbox); never in production. */
   devEndpoints: boolean;
+  /** An operator with no authenticator may open the console with a texted code (never in production). */
+  consoleTextCodes: boolean;
   social: SocialConfig;
   push: PushConfig;
   payments: PaymentConfig;

@@ -93,6 +93,11 @@ export type AppOptions = {
   availabilityCacheTtlMs?: number;
   /** Serve development-only endpoints (the SMS outbox). Off unless asked for. */
   devEndpoints?: boolean;
+  /**
+   * Whether an operator with no authenticator may open the console with a texted code (the
+   * demo's way in). Off unless asked for; production never asks.
+   */
+  consoleTextCodes?: boolean;
   social?: SocialConfig;
   push?: PushConfig;
   payments?: PaymentConfig;
@@ -232,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storeRevalidation: options.storeRevalidation,
     availabilityCache: createTtlCache(options.availabilityCacheTtlMs ?? 0),
     devEndpoints: options.devEndpoints ?? false,
+    consoleTextCodes: options.consoleTextCodes ?? false,
     social: options.social ?? {},
     push: options.push ?? { subject: 'mailto:care@experience-store.in' },
     payments: options.payments ?? SANDBOX_PAYMENTS,

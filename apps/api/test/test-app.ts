@@ -39,6 +39,8 @@ export async function buildTestApp(
     catalogueCacheTtlMs?: number;
     availabilityCacheTtlMs?: number;
     devEndpoints?: boolean;
+    /** Texted console codes for operators without an authenticator: on, as in the demo, unless false. */
+    consoleTextCodes?: boolean;
     social?: SocialConfig;
     push?: PushConfig;
     /** A pino logger, for tests of what reaches the logs; none means silent. */
@@ -66,6 +68,7 @@ export async function buildTestApp(
     catalogueCacheTtlMs: options.catalogueCacheTtlMs ?? 0,
     availabilityCacheTtlMs: options.availabilityCacheTtlMs ?? 0,
     devEndpoints: options.devEndpoints ?? true,
+    consoleTextCodes: options.consoleTextCodes ?? true,
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
     ...(options.logger && { logger: options.logger }),

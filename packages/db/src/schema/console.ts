@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -33,4 +43,33 @@ export const consoleAudit = pgTable(
     index('console_audit_order').on(t.orderId),
     index('console_audit_subject').on(t.subjectType, t.subjectId),
   ],
+);
+
+/**
+ * An operator's authenticator (the console's second factor). `secret` is base-32, as the app
+ * shows it; `confirmedAt` is null until a code from the app matched it; `lastStep` is the newest
+ * 30-second step whose code was accepted, so a code seen over a shoulder cannot be used again.
+ */
+export const operatorFactors = pgTable('operator_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Recovery codes of an operator, each good once; only their hashes are kept. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_code').on(t.userId, t.codeHash)],
 );

@@ -6,6 +6,10 @@
 export const CONSOLE_ACTION_NAMES = [
   'session.sign_in',
   'session.sign_out',
+  'session.factor_enrol',
+  'session.recovery_codes',
+  'session.change_password',
+  'session.change_email',
   'order.note',
   'order.cancel',
   'order.refund',
@@ -45,6 +49,10 @@ export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
 export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'session.sign_in': 'Signed in to the console',
   'session.sign_out': 'Signed out of the console',
+  'session.factor_enrol': 'Set up an authenticator',
+  'session.recovery_codes': 'Made new recovery codes',
+  'session.change_password': 'Changed their password',
+  'session.change_email': 'Changed their email',
   'order.note': 'Added a note',
   'order.cancel': 'Cancelled the order',
   'order.refund': 'Refunded money',

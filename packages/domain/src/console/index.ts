@@ -1,6 +1,7 @@
 export * from './attention';
 export * from './availability';
 export * from './console-actions';
+export * from './console-factor';
 export * from './console-sign-in';
 export * from './coupon-terms';
 export * from './csv';

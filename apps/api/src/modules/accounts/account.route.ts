@@ -26,9 +26,13 @@ import {
 
 const tags = ['accounts'];
 
-export function accountRoutes({ app, db, clock }: AppContext): void {
+export function accountRoutes({ app, db, clock, sms }: AppContext): void {
   const signedIn = authorize(db, clock, SIGNED_IN);
   const token = (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? '';
+  const notice = {
+    sms,
+    failed: (error: unknown) => app.log.warn({ err: error }, 'the old mobile could not be told of a change'),
+  };
 
   app.post(
     '/v2/user/verify_otp',
@@ -44,7 +48,7 @@ export function accountRoutes({ app, db, clock }: AppContext): void {
     async (request) => {
       const { mobile, otp } = request.body;
       return ok(
-        await verifyMobile(db, authorizedUser(request), token(request), mobile, otp, clock()),
+        await verifyMobile(db, notice, authorizedUser(request), token(request), mobile, otp, clock()),
         'Mobile verified successfully.',
       );
     },

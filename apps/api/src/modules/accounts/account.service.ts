@@ -6,10 +6,18 @@ import type {
   setPasswordBody,
 } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, OTP_MESSAGES, OTP_TTL_MS, validationError } from '@store/domain';
+import {
+  DomainError,
+  isOperator,
+  maskMobile,
+  OTP_MESSAGES,
+  OTP_TTL_MS,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
+import type { SmsSender } from '../messaging/sms';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -22,6 +30,14 @@ import {
   type UserRow,
   updateUser,
 } from './users.repository';
+
+/**
+ * An operator's mobile, email and password open the console's sign-in, so they change only in the
+ * console, with its second factor: a store session (a password alone) must not move them.
+ */
+function refuseOperator(role: string): void {
+  if (isOperator(role)) throw new DomainError('CONSOLE_ONLY');
+}
 
 async function userOf(db: Db, who: CurrentUser) {
   const user = await findUserBy(db, { id: who.userId });
@@ -39,6 +55,7 @@ export async function sendMobileCode(
   requester: Requester,
   sms: SmsDelivery,
 ) {
+  if (input.who) refuseOperator(input.who.role);
   const purpose = input.who ? 'verify' : 'reset';
   const known = input.who !== undefined || (await findUserBy(db, { mobile: input.mobile })) !== undefined;
   await sendOtp(
@@ -52,15 +69,39 @@ export async function sendMobileCode(
   return { mobile: input.mobile, expires_in: OTP_TTL_MS / 1000, success_message: message };
 }
 
-/** verify_otp: the signed-in user proves a mobile; it becomes theirs, verified. */
+/**
+ * The number an account leaves is told, so a change its owner did not make is noticed. A text that
+ * cannot be sent does not undo the change: it is reported, and the change stands.
+ */
+async function tellOldMobile(
+  db: Db,
+  notice: MobileChangeNotice,
+  oldMobile: string,
+  newMobile: string,
+  now: Date,
+) {
+  const masked = maskMobile(newMobile);
+  const body = `Your Experience Store account's mobile was changed to ${masked}. If you did not do this, call us now.`;
+  await notice.sms
+    .send(db, { mobile: oldMobile, kind: 'mobile_changed', body, params: { mobile: masked } }, now)
+    .catch(notice.failed);
+}
+
+/** How the old number is told of a change, and where a text that could not go is reported. */
+export type MobileChangeNotice = { sms: SmsSender; failed: (error: unknown) => void };
+
+/** verify_otp: the signed-in user proves a mobile; it becomes theirs, verified, and the old number is told. */
 export async function verifyMobile(
   db: Db,
+  notice: MobileChangeNotice,
   who: CurrentUser,
   token: string,
   mobile: string,
   otp: string,
   now: Date,
 ) {
+  refuseOperator(who.role);
+  const before = await userOf(db, who);
   await confirmOtp(db, { mobile, purpose: 'verify', deviceId: `user:${who.userId}` }, otp, now);
   const owner = await findUserBy(db, { mobile });
   if (owner && owner.id !== who.userId) {
@@ -70,6 +111,7 @@ export async function verifyMobile(
   }
   const user = await updateUser(db, who.userId, { mobile, mobileVerified: true });
   if (!user) throw new DomainError('UNAUTHORIZED');
+  if (before.mobile && before.mobile !== mobile) await tellOldMobile(db, notice, before.mobile, mobile, now);
   return toProfile(user, token);
 }
 
@@ -99,6 +141,7 @@ export async function setPassword(
   body: z.output<typeof setPasswordBody>,
   requester: Requester,
 ): Promise<void> {
+  refuseOperator(who.role);
   const user = await userOf(db, who);
   if (user.passwordHash !== null) {
     await assertCurrentPassword(db, user, 'current_password', body.current_password, requester);
@@ -116,6 +159,7 @@ export async function resetPassword(
   await confirmOtp(db, { mobile: body.mobile, purpose: 'reset', deviceId: '' }, body.otp, now);
   const user = await findUserBy(db, { mobile: body.mobile });
   if (!user) throw validationError({ otp: OTP_MESSAGES.wrong }, OTP_MESSAGES.wrong);
+  refuseOperator(user.role);
   // The code proves the number too.
   await updateUser(db, user.id, { passwordHash: await hashPassword(body.password), mobileVerified: true });
   await revokeUserSessions(db, user.id, now);
@@ -128,6 +172,7 @@ export async function changePassword(
   body: z.output<typeof changePasswordBody>,
   requester: Requester,
 ): Promise<void> {
+  refuseOperator(who.role);
   const user = await userOf(db, who);
   await assertCurrentPassword(db, user, 'old_password', body.old_password, requester);
   await updateUser(db, user.id, { passwordHash: await hashPassword(body.new_password) });
@@ -147,6 +192,7 @@ export async function updateProfile(
   const current = await userOf(db, who);
   const email = body.email?.toLowerCase();
   const emailChanges = email !== undefined && email !== current.email;
+  if (emailChanges) refuseOperator(current.role);
   const user = await updateUser(db, who.userId, {
     ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
     ...(body.last_name === undefined ? {} : { lastName: body.last_name }),

@@ -5,7 +5,7 @@ import type { CustomerMessageKind } from '@store/domain';
  * What a text is about: each kind is one DLT-registered template with the SMS gateway (India's
  * rules: a commercial text must match a registered template), so a kind maps to a template id.
  */
-export type SmsKind = 'otp' | CustomerMessageKind;
+export type SmsKind = 'otp' | 'mobile_changed' | CustomerMessageKind;
 
 export type TextMessage = {
   mobile: string;

@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ConsoleOperator, consoleCodeBody, consolePasswordBody } from '@store/contract/admin';
 import type { Db } from '@store/db';
 import {
   CONSOLE_CODE_LIMITS,
+  CONSOLE_FACTOR_MESSAGES,
   CONSOLE_SIGN_IN_MESSAGES,
+  consoleFactorFor,
   DomainError,
   isDomainError,
   isOperator,
   maskMobile,
   OTP_TTL_MS,
+  validationError,
 } from '@store/domain';
 import type { z } from 'zod';
 import { enforceRateLimits } from '../../../http/rate-limit';
@@ -21,13 +24,19 @@ import { startSession } from '../../sessions/sessions.service';
 import { hashToken } from '../../sessions/token';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
+import { checkAuthenticatorCode, checkRecoveryCode } from './console-factor.service';
+import { hasConfirmedFactor } from './operator-factors.repository';
 
-// The console's sign-in (issue 16, item 1): the account's password, then a one-time code texted to
-// its mobile, through the store's own code machinery (stored hashed, 5 minutes, 5 guesses, once,
-// the outbox in development). The code is bound to a challenge the password step returns: only the
-// hash of the challenge is stored (as the code's device), so a code is good only after the password.
+// The console's sign-in: the account's password, then its second factor. An operator who has set
+// up an authenticator gives its code (or a recovery code); one who has not may use a code texted
+// to their mobile only where this store allows it (the demo), never in production. The password
+// step returns a challenge signed by the server, so the second step is good only after it, for
+// five minutes, for that account.
 
 type Operatorish = { id: number; firstName: string; lastName: string; mobile: string | null; role: string };
+
+/** What the sign-in needs of the store: the key that signs challenges, and whether codes may be texted. */
+export type ConsoleSignInPolicy = { secret: string; textCodes: boolean };
 
 function asOperator(user: Operatorish): ConsoleOperator {
   if (!isOperator(user.role)) throw new DomainError('FORBIDDEN', CONSOLE_SIGN_IN_MESSAGES.notOperator);
@@ -41,25 +50,89 @@ const attempt = (mobile: string, challenge: string) => ({
   deviceId: hashToken(challenge),
 });
 
-/** POST /admin/v1/session/password: the right password of an operator texts them a code. */
+const signature = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`console-challenge:${payload}`).digest('base64url');
+
+function signChallenge(secret: string, userId: number, now: Date): string {
+  const payload = `${userId}.${now.getTime() + OTP_TTL_MS}.${randomBytes(12).toString('base64url')}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+const badChallenge = () =>
+  validationError(
+    { challenge: 'Sign in again: this step has expired.' },
+    'Sign in again: this step has expired.',
+  );
+
+/** The account a challenge was given to, if it is ours, unexpired and for this account. */
+function challengedUser(secret: string, challenge: string, userId: number, now: Date): void {
+  const cut = challenge.lastIndexOf('.');
+  const payload = challenge.slice(0, cut);
+  const given = Buffer.from(challenge.slice(cut + 1));
+  const expected = Buffer.from(signature(secret, payload));
+  if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) throw badChallenge();
+  const [owner, expires] = payload.split('.');
+  if (Number(owner) !== userId || Number(expires) <= now.getTime()) throw badChallenge();
+}
+
+/** POST /admin/v1/session/password: the right password of an operator; texts a code where that is the factor. */
 export async function passwordStep(
   db: Db,
   body: z.output<typeof consolePasswordBody>,
   requester: Requester,
   sms: SmsDelivery,
+  policy: ConsoleSignInPolicy,
 ) {
   const user = await passwordHolder(db, body, requester);
   asOperator(user);
-  const challenge = randomBytes(24).toString('base64url');
-  await sendOtp(db, attempt(body.mobile, challenge), requester, sms);
-  return { challenge, mobile_hint: maskMobile(body.mobile), expires_in: OTP_TTL_MS / 1000 };
+  const factor = consoleFactorFor(await hasConfirmedFactor(db, user.id), policy.textCodes);
+  if (!factor) throw new DomainError('FACTOR_NOT_SET_UP', CONSOLE_FACTOR_MESSAGES.notSetUp);
+  const challenge = signChallenge(policy.secret, user.id, requester.now);
+  if (factor === 'text') await sendOtp(db, attempt(body.mobile, challenge), requester, sms);
+  return { challenge, factor, mobile_hint: maskMobile(body.mobile), expires_in: OTP_TTL_MS / 1000 };
+}
+
+/** A texted console code, named `code` (the store's check names its field `otp`). */
+async function checkTextedCode(db: Db, body: z.output<typeof consoleCodeBody>, code: string, now: Date) {
+  await confirmOtp(db, attempt(body.mobile, body.challenge), code, now).catch((error: unknown) => {
+    if (!isDomainError(error) || error.fields?.otp === undefined) throw error;
+    throw new DomainError(error.code, error.message, { code: error.fields.otp });
+  });
+}
+
+/** Which factor opened the session, for the audit's line. */
+async function checkSecondFactor(
+  db: Db,
+  body: z.output<typeof consoleCodeBody>,
+  userId: number,
+  policy: ConsoleSignInPolicy,
+  now: Date,
+): Promise<string> {
+  if (body.recovery_code !== undefined) {
+    await checkRecoveryCode(db, userId, body.recovery_code, now);
+    return 'a recovery code';
+  }
+  const code = body.code ?? '';
+  if (await hasConfirmedFactor(db, userId)) {
+    await checkAuthenticatorCode(db, userId, code, now);
+    return 'authenticator';
+  }
+  if (!policy.textCodes) throw new DomainError('FACTOR_NOT_SET_UP', CONSOLE_FACTOR_MESSAGES.notSetUp);
+  await checkTextedCode(db, body, code, now);
+  return 'texted code';
 }
 
 /**
- * POST /admin/v1/session/code: the code of the challenge opens a console session. Codes typed
- * are counted per account and address on top of each code's own guesses.
+ * POST /admin/v1/session/code: the second factor of the challenge opens a console session. Codes
+ * typed are counted per account and address on keys of the console's own, which no store traffic
+ * uses up, on top of each factor's own rules.
  */
-export async function codeStep(db: Db, body: z.output<typeof consoleCodeBody>, { ip, now }: Requester) {
+export async function codeStep(
+  db: Db,
+  body: z.output<typeof consoleCodeBody>,
+  { ip, now }: Requester,
+  policy: ConsoleSignInPolicy,
+) {
   const message = CONSOLE_SIGN_IN_MESSAGES.codes;
   await enforceRateLimits(
     db,
@@ -69,20 +142,17 @@ export async function codeStep(db: Db, body: z.output<typeof consoleCodeBody>, {
     ],
     now,
   );
-  await confirmOtp(db, attempt(body.mobile, body.challenge), body.code, now).catch((error: unknown) => {
-    // The store's code check names its field `otp`; the console's is `code`.
-    if (!isDomainError(error) || error.fields?.otp === undefined) throw error;
-    throw new DomainError(error.code, error.message, { code: error.fields.otp });
-  });
   const user = await findUserBy(db, { mobile: body.mobile });
-  if (!user) throw new DomainError('UNAUTHORIZED');
+  if (!user) throw badChallenge();
+  challengedUser(policy.secret, body.challenge, user.id, now);
   const operator = asOperator(user);
+  const how = await checkSecondFactor(db, body, user.id, policy, now);
   return audited(db, { userId: user.id, now }, async (tx) => ({
     result: { token: await startSession(tx, user.id, now, 'console'), operator },
     audit: {
       action: 'session.sign_in',
       subject: { type: 'user', id: user.id },
-      summary: `${operator.first_name} signed in to the console (password and texted code)`,
+      summary: `${operator.first_name} signed in to the console (password and ${how})`,
     },
   }));
 }
