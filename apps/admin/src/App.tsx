@@ -35,6 +35,7 @@ import { PersonShow } from './people/PersonShow';
 import { PincodeList } from './pincodes/PincodeList';
 import { ReportsPage } from './reports/ReportsPage';
 import { consoleDataProvider } from './resources/dataProvider';
+import { SecurityPage } from './security/SecurityPage';
 import { TodayPage } from './today/TodayPage';
 import { VendorList } from './vendors/VendorList';
 
@@ -97,6 +98,7 @@ export function App({ config }: { config: ConsoleConfig }) {
           <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
           <CustomRoutes>
             <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/security" element={<SecurityPage />} />
           </CustomRoutes>
         </Admin>
       </ApiUrlProvider>

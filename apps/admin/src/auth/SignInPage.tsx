@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useApi } from '../api-context';
 
-type Challenge = { mobile: string; challenge: string; hint: string };
+type Challenge = { mobile: string; challenge: string; hint: string; factor: 'authenticator' | 'text' };
 
 /** An API error's words for the form: the message, and each field's own where the API named it. */
 function problemOf(error: unknown): { message: string; fields: Record<string, string> } {
@@ -14,14 +14,17 @@ function problemOf(error: unknown): { message: string; fields: Record<string, st
 }
 
 /**
- * Signing in to the console (issue 16, item 1): the account's mobile and password first; the API
- * texts a one-time code to that mobile (the development outbox in the demo) and the second step
- * takes it. A store session never opens the console, so this page is the only way in.
+ * Signing in to the console: the account's mobile and password first, then the second factor the
+ * API asks for: the authenticator app's code (or a recovery code), or, for an operator who has not
+ * set one up where the store allows it (the demo), a code texted to their mobile. A store session
+ * never opens the console, so this page is the only way in.
  */
 export function SignInPage() {
   const api = useApi();
   const login = useLogin();
   const [step, setStep] = useState<Challenge | null>(null);
+  // An operator without their phone signs in with one of their recovery codes instead.
+  const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
@@ -35,13 +38,12 @@ export function SignInPage() {
         const mobile = String(form.get('mobile') ?? '').trim();
         const body = { mobile, password: String(form.get('password') ?? '') };
         const sent = await api.call(adminEndpoints.passwordStep, { body, hideAlert: true });
-        setStep({ mobile, challenge: sent.challenge, hint: sent.mobile_hint });
+        setStep({ mobile, challenge: sent.challenge, hint: sent.mobile_hint, factor: sent.factor });
+        setRecovery(false);
       } else {
-        await login({
-          mobile: step.mobile,
-          challenge: step.challenge,
-          code: String(form.get('code') ?? '').trim(),
-        });
+        const typed = String(form.get('code') ?? '').trim();
+        const factor = recovery ? { recovery_code: typed } : { code: typed };
+        await login({ mobile: step.mobile, challenge: step.challenge, ...factor });
       }
     } catch (error) {
       setProblem(problemOf(error));
@@ -51,7 +53,15 @@ export function SignInPage() {
   }
 
   const fieldError = (name: string) =>
-    problem?.fields[name] ?? (name === 'code' ? problem?.fields.otp : undefined);
+    problem?.fields[name] ??
+    (name === 'code' ? (problem?.fields.otp ?? problem?.fields.recovery_code) : undefined);
+  const prompt = !step
+    ? 'Sign in with your mobile and password; your second factor comes next.'
+    : step.factor === 'text'
+      ? `We texted a 6-digit code to ${step.hint}. It is valid for 5 minutes.`
+      : recovery
+        ? 'Enter one of your recovery codes. Each works once.'
+        : 'Enter the 6-digit code your authenticator app shows now.';
   return (
     <Box
       component="main"
@@ -63,9 +73,7 @@ export function SignInPage() {
             Operator console
           </Typography>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {step
-              ? `We texted a 6-digit code to ${step.hint}. It is valid for 5 minutes.`
-              : 'Sign in with your mobile and password; a code is texted to you next.'}
+            {prompt}
           </Typography>
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="sign-in-error">
@@ -75,15 +83,16 @@ export function SignInPage() {
           {step ? (
             <TextField
               name="code"
-              label="Code"
+              key={recovery ? 'recovery' : 'code'}
+              label={recovery ? 'Recovery code' : 'Code'}
               autoComplete="one-time-code"
-              inputMode="numeric"
+              inputMode={recovery ? 'text' : 'numeric'}
               required
               fullWidth
               autoFocus
               error={Boolean(fieldError('code'))}
               helperText={fieldError('code')}
-              slotProps={{ htmlInput: { 'data-testid': 'sign-in-code', maxLength: 6 } }}
+              slotProps={{ htmlInput: { 'data-testid': 'sign-in-code', maxLength: recovery ? 11 : 6 } }}
             />
           ) : (
             <>
@@ -122,8 +131,19 @@ export function SignInPage() {
             sx={{ mt: 2 }}
             data-testid="sign-in-submit"
           >
-            {step ? 'Sign in' : 'Send the code'}
+            {step ? 'Sign in' : 'Next'}
           </Button>
+          {step?.factor === 'authenticator' && (
+            <Button
+              fullWidth
+              sx={{ mt: 1 }}
+              onClick={() => setRecovery(!recovery)}
+              disabled={busy}
+              data-testid="sign-in-use-recovery"
+            >
+              {recovery ? 'Use the app instead' : 'Use a recovery code'}
+            </Button>
+          )}
           {step && (
             <Button fullWidth sx={{ mt: 1 }} onClick={() => setStep(null)} disabled={busy}>
               Start again

@@ -4,7 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { forgetSession, keepSession, sessionToken, storedOperator } from './session-store';
 
 /** The second step's input: the first (the password) is the sign-in page's own call. */
-export type CodeStep = { mobile: string; challenge: string; code: string };
+export type CodeStep = { mobile: string; challenge: string; code?: string; recovery_code?: string };
 
 /**
  * react-admin's auth provider for the console (issue 16): `login` is the code step (the sign-in page

@@ -7,6 +7,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/Inbox';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import RedeemIcon from '@mui/icons-material/Redeem';
@@ -49,6 +50,7 @@ function ConsoleMenu() {
       <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/inbox" primaryText="Inbox" leftIcon={<InboxIcon />} />
       <Menu.Item to="/reports" primaryText="Reports" leftIcon={<BarChartIcon />} />
+      <Menu.Item to="/security" primaryText="Security" leftIcon={<LockIcon />} />
     </Menu>
   );
 }

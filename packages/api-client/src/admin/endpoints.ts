@@ -8,7 +8,7 @@ import { endpoint as e } from '../endpoint';
  * imports it, so none of it reaches the store's bundles.
  */
 export const adminEndpoints = {
-  // Sign-in: the password, then the texted code; who is signed in; out.
+  // Sign-in: the password, then the second factor; who is signed in; out.
   passwordStep: e<{ reply: typeof a.consoleChallenge; body: typeof a.consolePasswordBody }>()(
     'POST',
     '/admin/v1/session/password',
@@ -19,6 +19,21 @@ export const adminEndpoints = {
   ),
   session: e<{ reply: typeof a.consoleOperator }>()('GET', '/admin/v1/session'),
   signOut: e<{ reply: typeof emptyResult }>()('DELETE', '/admin/v1/session'),
+  // The operator's own authenticator and sign-in details
+  factorStatus: e<{ reply: typeof a.consoleFactorStatus }>()('GET', '/admin/v1/session/factor'),
+  startFactor: e<{ reply: typeof a.consoleFactorSetup }>()('POST', '/admin/v1/session/factor'),
+  confirmFactor: e<{ reply: typeof a.consoleRecoveryCodes; body: typeof a.consoleFactorConfirmBody }>()(
+    'POST',
+    '/admin/v1/session/factor/confirm',
+  ),
+  changeOwnPassword: e<{ reply: typeof emptyResult; body: typeof a.consolePasswordChangeBody }>()(
+    'PUT',
+    '/admin/v1/session/password',
+  ),
+  changeOwnEmail: e<{ reply: typeof emptyResult; body: typeof a.consoleEmailChangeBody }>()(
+    'PUT',
+    '/admin/v1/session/email',
+  ),
   // Today, lookups
   today: e<{ reply: typeof a.todayQueues }>()('GET', '/admin/v1/today'),
   lookups: e<{ reply: typeof a.consoleLookups }>()('GET', '/admin/v1/lookups'),

@@ -50,12 +50,21 @@ const attempt = (mobile: string, challenge: string) => ({
   deviceId: hashToken(challenge),
 });
 
-const signature = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`console-challenge:${payload}`).digest('base64url');
+type Challenged = { id: number; passwordHash: string | null };
 
-function signChallenge(secret: string, userId: number, now: Date): string {
-  const payload = `${userId}.${now.getTime() + OTP_TTL_MS}.${randomBytes(12).toString('base64url')}`;
-  return `${payload}.${signature(secret, payload)}`;
+/**
+ * Keyed by the store's secret and the account's password hash: a challenge cannot be made without
+ * the password step even by someone who knows the secret (the demo's is published), and a changed
+ * password voids the challenges given before.
+ */
+const signature = (secret: string, user: Challenged, payload: string) =>
+  createHmac('sha256', `${secret}:${user.passwordHash ?? ''}`)
+    .update(`console-challenge:${payload}`)
+    .digest('base64url');
+
+function signChallenge(secret: string, user: Challenged, now: Date): string {
+  const payload = `${user.id}.${now.getTime() + OTP_TTL_MS}.${randomBytes(12).toString('base64url')}`;
+  return `${payload}.${signature(secret, user, payload)}`;
 }
 
 const badChallenge = () =>
@@ -64,15 +73,15 @@ const badChallenge = () =>
     'Sign in again: this step has expired.',
   );
 
-/** The account a challenge was given to, if it is ours, unexpired and for this account. */
-function challengedUser(secret: string, challenge: string, userId: number, now: Date): void {
+/** Refuses a challenge that is not ours, has expired, or was given to another account. */
+function checkChallenge(secret: string, challenge: string, user: Challenged, now: Date): void {
   const cut = challenge.lastIndexOf('.');
   const payload = challenge.slice(0, cut);
   const given = Buffer.from(challenge.slice(cut + 1));
-  const expected = Buffer.from(signature(secret, payload));
+  const expected = Buffer.from(signature(secret, user, payload));
   if (cut < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) throw badChallenge();
   const [owner, expires] = payload.split('.');
-  if (Number(owner) !== userId || Number(expires) <= now.getTime()) throw badChallenge();
+  if (Number(owner) !== user.id || Number(expires) <= now.getTime()) throw badChallenge();
 }
 
 /** POST /admin/v1/session/password: the right password of an operator; texts a code where that is the factor. */
@@ -87,7 +96,7 @@ export async function passwordStep(
   asOperator(user);
   const factor = consoleFactorFor(await hasConfirmedFactor(db, user.id), policy.textCodes);
   if (!factor) throw new DomainError('FACTOR_NOT_SET_UP', CONSOLE_FACTOR_MESSAGES.notSetUp);
-  const challenge = signChallenge(policy.secret, user.id, requester.now);
+  const challenge = signChallenge(policy.secret, user, requester.now);
   if (factor === 'text') await sendOtp(db, attempt(body.mobile, challenge), requester, sms);
   return { challenge, factor, mobile_hint: maskMobile(body.mobile), expires_in: OTP_TTL_MS / 1000 };
 }
@@ -144,7 +153,7 @@ export async function codeStep(
   );
   const user = await findUserBy(db, { mobile: body.mobile });
   if (!user) throw badChallenge();
-  challengedUser(policy.secret, body.challenge, user.id, now);
+  checkChallenge(policy.secret, body.challenge, user, now);
   const operator = asOperator(user);
   const how = await checkSecondFactor(db, body, user.id, policy, now);
   return audited(db, { userId: user.id, now }, async (tx) => ({
