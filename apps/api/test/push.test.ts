@@ -5,6 +5,7 @@ import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './accounts-helpers';
+import { auditRows, consolePost, consoleSessionFor, errorOf } from './console-helpers';
 import { sessionFor, userWithRole } from './sessions';
 import { type StubServer, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
@@ -62,10 +63,10 @@ describe('Web Push', () => {
     const customer = await sessionFor(t(), 2);
     const browser = browserSubscription(`${service.url}/push/abc`);
     await register(t(), 'browser-uuid-0001', browser.subscription, customer);
-    const operator = await sessionFor(t(), await userWithRole(t(), 'ops', '9000009002'));
-    const res = await post(
+    const operator = await consoleSessionFor(t(), await userWithRole(t(), 'ops', '9000009002'));
+    const res = await consolePost(
       t(),
-      '/v2/push/send',
+      '/push',
       { user_id: 2, title: 'Your decorator is on the way', body: 'Arriving by 6 PM', url: '/track_order/12' },
       operator,
     );
@@ -97,8 +98,8 @@ describe('Web Push', () => {
       browserSubscription(`${service.url}/gone/xyz`).subscription,
       customer,
     );
-    const operator = await sessionFor(t(), await userWithRole(t(), 'admin', '9000009003'));
-    const res = await post(t(), '/v2/push/send', { user_id: 3, title: 'Hello' }, operator);
+    const operator = await consoleSessionFor(t(), await userWithRole(t(), 'admin', '9000009003'));
+    const res = await consolePost(t(), '/push', { user_id: 3, title: 'Hello' }, operator);
     expect(res.json().data).toEqual({ sent: 0, removed: 1, failed: 0 });
     expect(
       await t()
@@ -108,11 +109,36 @@ describe('Web Push', () => {
     ).toHaveLength(0);
   });
 
-  it('lets only operators send', async () => {
+  it('lets only operators send, from the console, audited; a store session sends nothing', async () => {
     const customer = await sessionFor(t(), 2);
-    expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' }, customer)).statusCode).toBe(403);
+    expect((await consolePost(t(), '/push', { user_id: 2, title: 'Hi' }, customer)).statusCode).toBe(403);
     const agent = await sessionFor(t(), 1);
-    expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' }, agent)).statusCode).toBe(403);
-    expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' })).statusCode).toBe(401);
+    expect((await consolePost(t(), '/push', { user_id: 2, title: 'Hi' }, agent)).statusCode).toBe(403);
+    expect((await consolePost(t(), '/push', { user_id: 2, title: 'Hi' })).statusCode).toBe(401);
+    // An operator's store session (a password alone) is no console session; the store has no sending route.
+    const operatorId = await userWithRole(t(), 'ops', '9000009004');
+    const store = await sessionFor(t(), operatorId);
+    expect((await consolePost(t(), '/push', { user_id: 2, title: 'Hi' }, store)).statusCode).toBe(401);
+    expect((await post(t(), '/v2/push/send', { user_id: 2, title: 'Hi' }, store)).statusCode).toBe(404);
+    const sent = await consolePost(
+      t(),
+      '/push',
+      { user_id: 2, title: 'Hi' },
+      await consoleSessionFor(t(), operatorId),
+    );
+    expect(sent.statusCode).toBe(200);
+    expect((await auditRows(t())).at(-1)).toMatchObject({ actorId: operatorId, action: 'user.push' });
   });
+
+  let linkTried = 0;
+  it.each(['//evil.example/login', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b'])(
+    'opens only a path of the store, never %s',
+    async (url) => {
+      linkTried += 1;
+      const operator = await consoleSessionFor(t(), await userWithRole(t(), 'ops', `900000910${linkTried}`));
+      const res = await consolePost(t(), '/push', { user_id: 2, title: 'Hi', url }, operator);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).data).toHaveProperty('url');
+    },
+  );
 });

@@ -48,9 +48,16 @@ describe('POST /v5/experience/create-task-slot', () => {
     });
   });
 
-  it('lets an operator open an existing slot on a date past the seeded calendar, with a Bearer token', async () => {
+  it("refuses an operator's store session, sending them to the console", async () => {
     const operator = await userWithRole(t(), 'ops', '9000009001');
-    const token = await sessionFor(t(), operator);
+    const body = { ...NEW_SLOT, date: '2027-01-16', start_time: '13:00', end_time: '16:00', capacity: 9 };
+    const res = await create(t(), body, await sessionFor(t(), operator));
+    expect(res.statusCode).toBe(403);
+    expect(errorEnvelope.parse(res.json()).code).toBe('CONSOLE_ONLY');
+  });
+
+  it('lets an agent open an existing slot on a date past the seeded calendar, with a Bearer token', async () => {
+    const token = await sessionFor(t(), 1);
     const body = { ...NEW_SLOT, date: '2027-01-15', start_time: '13:00', end_time: '16:00', capacity: 9 };
     const res = await create(t(), body, token, 'authorization');
     expect(res.statusCode).toBe(200);

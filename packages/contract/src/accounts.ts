@@ -154,9 +154,12 @@ export const pushMessageBody = z.object({
   user_id: id(),
   title: text(100, 'title').trim().min(1),
   body: text(300, 'body').trim().default(''),
-  /** A path of the store the notification opens. */
+  /**
+   * A path of the store the notification opens: one leading slash, never `//host` or `/\host`
+   * (which browsers read as another site), no spaces or backslashes.
+   */
   url: text(500, 'url')
-    .regex(/^\/[^\s]*$/, 'url must be a path such as /track_order/12')
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'url must be a path of the store such as /track_order/12')
     .default('/'),
 });
 export const pushReport = z.object({

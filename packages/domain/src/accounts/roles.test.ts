@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isOperator, isStaff, ROLES } from './roles';
+import { isAgent, isOperator, ROLES } from './roles';
 
 describe('roles', () => {
   it.each([
     ['user', false, false],
     ['agent', true, false],
-    ['ops', true, true],
-    ['admin', true, true],
+    // Operators hold no staff power on a store session: they act in the console.
+    ['ops', false, true],
+    ['admin', false, true],
     // The role before the console (issue 16) is gone: migration 0015 made its holders admins.
     ['operator', false, false],
     ['vendor', false, false],
     ['', false, false],
-  ])('%s: staff %s, operator %s', (role, staff, operator) => {
-    expect(isStaff(role)).toBe(staff);
+  ])('%s: agent %s, operator %s', (role, agent, operator) => {
+    expect(isAgent(role)).toBe(agent);
     expect(isOperator(role)).toBe(operator);
   });
 
   it('knows every role', () => {
-    expect(ROLES.filter(isStaff)).toEqual(['agent', 'ops', 'admin']);
+    expect(ROLES.filter(isAgent)).toEqual(['agent']);
     expect(ROLES.filter(isOperator)).toEqual(['ops', 'admin']);
   });
 });

@@ -9,10 +9,14 @@ export type Role = (typeof ROLES)[number];
 export const OPERATOR_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** Staff book for customers, make checkout links and open slots: agents, and operators too. */
-export const STAFF_ROLES: readonly Role[] = ['agent', 'ops', 'admin'];
+/**
+ * The store's staff powers (customer search, registering a customer, checkout links, bookings for
+ * another customer, slot openings) belong to agents. Operators do the same in the console, behind
+ * its second factor and its audit: a store session is a password alone, so it carries no such power.
+ */
+export const AGENT_ROLES: readonly Role[] = ['agent'];
 
-export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+export const isAgent = (role: string): boolean => (AGENT_ROLES as readonly string[]).includes(role);
 
 export const isOperator = (role: string): role is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(role);

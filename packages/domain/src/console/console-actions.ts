@@ -40,6 +40,7 @@ export const CONSOLE_ACTION_NAMES = [
   'giftcode.create',
   // People, vendors, inbox (console-people)
   'user.wallet',
+  'user.push',
   'vendor.update',
   'inbox.status',
 ] as const;
@@ -82,6 +83,7 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'coupon.change': 'Changed a coupon',
   'giftcode.create': 'Created a gift code',
   // People, vendors, inbox (console-people)
+  'user.push': 'Sent a push message',
   'user.wallet': 'Adjusted a wallet',
   'vendor.update': 'Changed a vendor',
   'inbox.status': 'Set an inbox status',

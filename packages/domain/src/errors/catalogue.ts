@@ -15,11 +15,8 @@ export const ERROR_CATALOGUE = {
   NO_TOKEN: { status: 401, message: 'No Token supplied.' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
-  /** An operator's sign-in details, asked of a store session: they change only in the console. */
-  CONSOLE_ONLY: {
-    status: 403,
-    message: "An operator's mobile, email and password change only in the console.",
-  },
+  /** A staff power or an operator's own sign-in details, asked of an operator's store session. */
+  CONSOLE_ONLY: { status: 403, message: 'Operators do this in the console.' },
   /** An operator with no authenticator, where texted console codes are not allowed (production). */
   FACTOR_NOT_SET_UP: { status: 403, message: 'This account has no authenticator set up.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },

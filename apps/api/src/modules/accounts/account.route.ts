@@ -10,7 +10,7 @@ import {
   userSearchResult,
   verifyOtpBody,
 } from '@store/contract';
-import { STAFF_ROLES } from '@store/domain';
+import { AGENT_ROLES } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN, sessionToken } from '../../http/current-user';
@@ -128,7 +128,7 @@ export function accountRoutes({ app, db, clock, sms }: AppContext): void {
         querystring: userSearchQuery,
         response: { 200: successEnvelope(userSearchResult) },
       },
-      preValidation: authorize(db, clock, STAFF_ROLES),
+      preValidation: authorize(db, clock, AGENT_ROLES),
     },
     async (request) => ok(await findCustomers(db, request.query.query)),
   );

@@ -7,6 +7,7 @@ import type {
 } from '@store/contract';
 import type { Db } from '@store/db';
 import {
+  CONSOLE_FACTOR_MESSAGES,
   DomainError,
   isOperator,
   maskMobile,
@@ -36,7 +37,7 @@ import {
  * console, with its second factor: a store session (a password alone) must not move them.
  */
 function refuseOperator(role: string): void {
-  if (isOperator(role)) throw new DomainError('CONSOLE_ONLY');
+  if (isOperator(role)) throw new DomainError('CONSOLE_ONLY', CONSOLE_FACTOR_MESSAGES.consoleOnly);
 }
 
 async function userOf(db: Db, who: CurrentUser) {

@@ -1,6 +1,13 @@
 import type { LoginResult, registerBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, REGISTER_LIMITS, SIGN_IN_LIMIT_MESSAGES, validationError } from '@store/domain';
+import {
+  DomainError,
+  isAgent,
+  isOperator,
+  REGISTER_LIMITS,
+  SIGN_IN_LIMIT_MESSAGES,
+  validationError,
+} from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
@@ -30,7 +37,8 @@ export async function register(
   caller: Requester & { who: CurrentUser | undefined },
 ): Promise<LoginResult> {
   const { who, ip, now } = caller;
-  if (who && who.role !== 'user') return registerCustomer(db, body, { who, now });
+  if (who && isOperator(who.role)) throw new DomainError('CONSOLE_ONLY');
+  if (who && isAgent(who.role)) return registerCustomer(db, body, { who, now });
   const message = SIGN_IN_LIMIT_MESSAGES.register;
   await enforceRateLimits(db, [{ key: `register:ip:${ip}`, ...REGISTER_LIMITS.perAddress, message }], now);
   if (body.register_key === undefined) throw validationError({ register_key: NO_PROOF }, NO_PROOF);

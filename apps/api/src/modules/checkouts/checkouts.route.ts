@@ -5,7 +5,7 @@ import {
   sharedCheckout,
   successEnvelope,
 } from '@store/contract';
-import { STAFF_ROLES } from '@store/domain';
+import { AGENT_ROLES } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
@@ -24,7 +24,7 @@ export function checkoutsRoutes({ app, db, clock, webOrigins }: AppContext): voi
         body: shareCheckoutBody,
         response: { 200: successEnvelope(sharedCheckout) },
       },
-      preValidation: authorize(db, clock, STAFF_ROLES),
+      preValidation: authorize(db, clock, AGENT_ROLES),
     },
     async (request) => {
       const city = await resolveCity(db, requestedCity(request));

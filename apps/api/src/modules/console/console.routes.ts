@@ -12,6 +12,7 @@ import { consoleOrdersRoutes } from './orders/orders.route';
 import { peopleRoutes } from './people/people.route';
 import { walletRoutes } from './people/wallet.route';
 import { consolePincodesRoutes } from './pincodes/pincodes.route';
+import { consolePushRoutes } from './push/push.route';
 import { reportsRoutes } from './reports/reports.route';
 import { consoleSessionRoutes } from './session/console-session.route';
 import { todayRoutes } from './today/today.route';
@@ -40,6 +41,7 @@ const CONSOLE_FEATURES = [
   consoleVendorsRoutes,
   inboxRoutes,
   reportsRoutes,
+  consolePushRoutes,
 ];
 
 /**

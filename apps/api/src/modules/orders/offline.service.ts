@@ -3,7 +3,7 @@ import type { Db } from '@store/db';
 import {
   confirmedOfflineState,
   DomainError,
-  isStaff,
+  isAgent,
   paymentHoldUntil,
   toPaise,
   validationError,
@@ -39,7 +39,7 @@ export async function bookOffline(
   const { who, body } = input;
   let customer = who;
   if (body.customer_id !== undefined && body.customer_id !== who.userId) {
-    if (!isStaff(who.role)) {
+    if (!isAgent(who.role)) {
       throw new DomainError('FORBIDDEN', 'Only agents can book for another customer.');
     }
     if (body.coupon_code !== undefined) {

@@ -1,9 +1,7 @@
-import { pushMessageBody, pushReport, successEnvelope, vapidPublicKey } from '@store/contract';
-import { OPERATOR_ROLES } from '@store/domain';
+import { successEnvelope, vapidPublicKey } from '@store/contract';
 import type { AppContext } from '../../app-context';
-import { authorize } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { pushToUser, vapidKeys } from './push.service';
+import { vapidKeys } from './push.service';
 
 export function pushRoutes({ app, db, clock, push }: AppContext): void {
   app.get(
@@ -16,22 +14,5 @@ export function pushRoutes({ app, db, clock, push }: AppContext): void {
       },
     },
     async () => ok({ public_key: (await vapidKeys(db, push, clock())).publicKey }),
-  );
-
-  app.post(
-    '/v2/push/send',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Operators send a push message to every browser of a user; gone subscriptions are forgotten',
-        body: pushMessageBody,
-        response: { 200: successEnvelope(pushReport) },
-      },
-      preValidation: authorize(db, clock, OPERATOR_ROLES),
-    },
-    async (request) => {
-      const { user_id: userId, ...message } = request.body;
-      return ok(await pushToUser(db, push, userId, message, clock()));
-    },
   );
 }

@@ -5,7 +5,7 @@ import {
   idParams,
   successEnvelope,
 } from '@store/contract';
-import { STAFF_ROLES } from '@store/domain';
+import { AGENT_ROLES } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
@@ -48,7 +48,7 @@ export function slotsRoutes({ app, db, clock, availabilityCache }: AppContext): 
         body: createTaskSlotBody,
         response: { 200: successEnvelope(createdTaskSlot) },
       },
-      preValidation: authorize(db, clock, STAFF_ROLES),
+      preValidation: authorize(db, clock, AGENT_ROLES),
     },
     async (request) => {
       const user = authorizedUser(request);

@@ -1,6 +1,6 @@
 import type { WhatsappOptIn } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, isStaff } from '@store/domain';
+import { DomainError, isAgent } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
 import { upsertOptIn } from './whatsapp.repository';
@@ -16,7 +16,7 @@ export async function setWhatsappOptIn(
   now: Date,
 ): Promise<WhatsappOptIn> {
   if (input.user_id !== who.userId) {
-    if (!isStaff(who.role)) {
+    if (!isAgent(who.role)) {
       throw new DomainError('FORBIDDEN', 'You can only change your own WhatsApp updates.');
     }
     const customer = await findUserBy(db, { id: input.user_id });

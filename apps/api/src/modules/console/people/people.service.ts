@@ -1,6 +1,6 @@
 import type { Person, peopleListQuery } from '@store/contract/admin';
 import type { Db, schema } from '@store/db';
-import { assertRoleChange, DomainError, isStaff, type Role } from '@store/domain';
+import { assertRoleChange, DomainError, type Role } from '@store/domain';
 import type { z } from 'zod';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
@@ -47,7 +47,7 @@ export async function changeRole(
     if (!user) throw new DomainError('NOT_FOUND', `User ${userId} was not found`);
     await setRole(tx, userId, role);
     const name = `${user.firstName} ${user.lastName}`.trim() || `User #${userId}`;
-    const word = isStaff(role) ? `now ${role}` : 'now a customer';
+    const word = role === 'user' ? 'now a customer' : `now ${role}`;
     return {
       result: toPerson({ ...user, role }),
       audit: {
