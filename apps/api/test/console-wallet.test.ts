@@ -3,6 +3,7 @@ import { consoleOrderList, personDetail, walletList } from '@store/contract/admi
 import { OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   auditRows,
   CUSTOMER,
   callers,
@@ -133,6 +134,31 @@ describe("a customer's wallet in the console", () => {
     expect((await customersWallet()).balance).toBe(balance);
     const ledger = await consoleGet(t(), `/people/${CUSTOMER}/wallet`, who.ops);
     expect(ledger.statusCode, ledger.body).toBe(200);
+  });
+
+  it("refuses a credit to the operator's own wallet or another operator's (403 with its code), writing nothing", async () => {
+    const audits = (await auditRows(t())).length;
+    const body = { kind: 'credit', amount: 100, reason: 'a little something' };
+    for (const [token, target] of [
+      [who.ops, OPS],
+      [who.admin, ADMIN],
+      [who.ops, ADMIN],
+      [who.admin, OPS],
+    ] as const) {
+      const before = dataOf(
+        personDetail,
+        await consoleGet(t(), `/people/${target}`, who.admin),
+      ).wallet_balance;
+      const reply = await adjust(body, token, target);
+      expect(reply.statusCode, reply.body).toBe(403);
+      expect(errorOf(reply).code).toBe('WALLET_CREDIT_REFUSED');
+      const after = dataOf(
+        personDetail,
+        await consoleGet(t(), `/people/${target}`, who.admin),
+      ).wallet_balance;
+      expect(after).toBe(before);
+    }
+    expect(await auditRows(t())).toHaveLength(audits);
   });
 
   it('refuses customers and agents (403), and a wallet of nobody (404)', async () => {

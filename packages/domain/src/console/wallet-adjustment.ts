@@ -1,4 +1,5 @@
-import { validationError } from '../errors/domain-error';
+import { isOperator } from '../accounts/roles';
+import { DomainError, validationError } from '../errors/domain-error';
 import { formatInr } from '../format/inr';
 
 /** An operator's manual change of a customer's wallet (issue 16, item 4): money in, or money out. */
@@ -20,4 +21,20 @@ export function walletAdjustmentAmount(change: {
     throw validationError({ amount: message }, message);
   }
   return -change.amount;
+}
+
+/**
+ * An operator's credit goes only to a customer's (or agent's, or vendor's) wallet: never to their
+ * own, nor to another operator's, where two colleagues could pay each other (a 403 with its code).
+ * A debit is not money made, so it is not refused here.
+ */
+export function assertWalletCreditAllowed(change: {
+  kind: WalletAdjustment;
+  operatorId: number;
+  userId: number;
+  userRole: string;
+}): void {
+  if (change.kind !== 'credit') return;
+  if (change.operatorId === change.userId || isOperator(change.userRole))
+    throw new DomainError('WALLET_CREDIT_REFUSED');
 }

@@ -15,6 +15,10 @@ export const ERROR_CATALOGUE = {
   NO_TOKEN: { status: 401, message: 'No Token supplied.' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  WALLET_CREDIT_REFUSED: {
+    status: 403,
+    message: "An operator cannot credit their own wallet or another operator's.",
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },

@@ -1,6 +1,6 @@
 import type { PersonDetail, walletAdjustmentBody, walletListQuery } from '@store/contract/admin';
 import type { Db } from '@store/db';
-import { DomainError, formatInr, walletAdjustmentAmount } from '@store/domain';
+import { assertWalletCreditAllowed, DomainError, formatInr, walletAdjustmentAmount } from '@store/domain';
 import type { z } from 'zod';
 import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
 import { toWalletRow } from '../../wallet/wallet.service';
@@ -41,7 +41,8 @@ export async function walletOf(db: Db, userId: number, query: z.output<typeof wa
  * POST /admin/v1/people/{id}/wallet: an operator credits or debits a customer's wallet, with the
  * reason the customer reads in their ledger. Under the wallet's lock (the one checkout takes), so
  * a debit never takes the balance below zero however it races a checkout (a 400 naming `amount`);
- * audited with the balance before and after. A refusal writes nothing.
+ * audited with the balance before and after. A credit never goes to the operator's own wallet or
+ * another operator's (a 403). A refusal writes nothing.
  */
 export async function adjustWallet(
   db: Db,
@@ -52,6 +53,7 @@ export async function adjustWallet(
 ): Promise<PersonDetail> {
   await audited(db, { userId: operator.userId, now }, async (tx) => {
     const user = await personOrMissing(tx, userId);
+    assertWalletCreditAllowed({ kind: body.kind, operatorId: operator.userId, userId, userRole: user.role });
     await lockWallet(tx, userId);
     const before = await walletBalance(tx, userId);
     const amount = walletAdjustmentAmount({ kind: body.kind, amount: body.amount, balance: before });
