@@ -27,3 +27,18 @@ export const walletAdjustmentBody = z.object({
   amount: operatorRupees('amount'),
   reason: text(200, 'reason').trim().min(3, 'reason must say why (3 characters or more)'),
 });
+
+// ── Credits above the operator's cap: a request another admin approves or declines (four eyes) ──
+export const walletCredit = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  requested_by: z.number().int(),
+  status: z.enum(['applied', 'pending', 'approved', 'declined']),
+  decided_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type WalletCredit = z.infer<typeof walletCredit>;
+/** GET /admin/v1/wallet-credits: the credits waiting for an admin, oldest first. */
+export const walletCreditList = z.object({ items: z.array(walletCredit) });

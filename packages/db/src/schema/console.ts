@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -32,5 +33,35 @@ export const consoleAudit = pgTable(
     index('console_audit_actor').on(t.actorId, t.createdAt),
     index('console_audit_order').on(t.orderId),
     index('console_audit_subject').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/**
+ * Every wallet credit an operator gives in the console: 'applied' at once within their cap, or
+ * 'pending' until another admin approves or declines it (four eyes). The operator's credits of the
+ * last 24 hours are summed from here for the daily cap.
+ */
+export const walletCredits = pgTable(
+  'wallet_credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'applied' | 'pending' | 'approved' | 'declined'>().notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('wallet_credits_requester').on(t.requestedBy, t.createdAt),
+    index('wallet_credits_status').on(t.status, t.id),
+    check('wallet_credits_amount', sql`${t.amount} > 0`),
+    check('wallet_credits_status_known', sql`${t.status} in ('applied', 'pending', 'approved', 'declined')`),
   ],
 );

@@ -36,6 +36,9 @@ export const CONSOLE_ACTION_NAMES = [
   'giftcode.create',
   // People, vendors, inbox (console-people)
   'user.wallet',
+  'wallet.request',
+  'wallet.approve',
+  'wallet.decline',
   'vendor.update',
   'inbox.status',
 ] as const;
@@ -75,6 +78,9 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'giftcode.create': 'Created a gift code',
   // People, vendors, inbox (console-people)
   'user.wallet': 'Adjusted a wallet',
+  'wallet.request': 'Asked for a wallet credit above the cap',
+  'wallet.approve': 'Approved a wallet credit',
+  'wallet.decline': 'Declined a wallet credit',
   'vendor.update': 'Changed a vendor',
   'inbox.status': 'Set an inbox status',
 };

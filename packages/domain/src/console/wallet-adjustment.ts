@@ -38,3 +38,28 @@ export function assertWalletCreditAllowed(change: {
   if (change.operatorId === change.userId || isOperator(change.userRole))
     throw new DomainError('WALLET_CREDIT_REFUSED');
 }
+
+/**
+ * The four eyes on console credits, in whole rupees. An ops operator credits at most
+ * OPS_CREDIT_MAX at once and OPS_CREDIT_DAY_MAX in any 24 hours on their own; an admin at most
+ * ADMIN_CREDIT_MAX at once. Anything more waits as a request that another admin approves.
+ */
+export const OPS_CREDIT_MAX = 5_000;
+export const OPS_CREDIT_DAY_MAX = 20_000;
+export const ADMIN_CREDIT_MAX = 25_000;
+export const CREDIT_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a credit needs a second admin: `creditedToday` is the operator's credits of the last 24 hours. */
+export function creditNeedsApproval(credit: {
+  role: 'ops' | 'admin';
+  amount: number;
+  creditedToday: number;
+}): boolean {
+  if (credit.role === 'admin') return credit.amount > ADMIN_CREDIT_MAX;
+  return credit.amount > OPS_CREDIT_MAX || credit.creditedToday + credit.amount > OPS_CREDIT_DAY_MAX;
+}
+
+/** A request for a credit is decided by an admin who did not ask for it (a 403 with its code). */
+export function assertSecondPair(decision: { deciderId: number; requesterId: number }): void {
+  if (decision.deciderId === decision.requesterId) throw new DomainError('FOUR_EYES_REQUIRED');
+}
