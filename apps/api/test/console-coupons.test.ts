@@ -6,7 +6,7 @@ import {
   consoleGiftCodeList,
 } from '@store/contract/admin';
 import { schema } from '@store/db';
-import { surgedPrice } from '@store/domain';
+import { COUPON_VALUE_MAX, surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,6 +129,20 @@ describe('coupons', () => {
     await refused(consolePost(t(), '/coupons', { ...other, code: 'a b' }, who.admin), 400, 'code');
   });
 
+  it('refuse a flat value or a discount cap above the coupon cap, writing nothing', async () => {
+    const other = { ...COUPON, code: 'HUGE1' };
+    const audits = (await auditRows(t())).length;
+    for (const value of [COUPON_VALUE_MAX + 1, 2_147_483_647]) {
+      await refused(consolePost(t(), '/coupons', { ...other, value }, who.admin), 400, 'value');
+      await refused(
+        consolePost(t(), '/coupons', { ...other, max_discount: value }, who.admin),
+        400,
+        'max_discount',
+      );
+    }
+    expect(await auditRows(t())).toHaveLength(audits);
+  });
+
   it('are taken at checkout, and the coupon then shows the order and its customer', async () => {
     const token = await sessionFor(t(), 3);
     const reply = await t().app.inject({
@@ -201,6 +215,16 @@ describe('gift codes', () => {
       consolePost(t(), '/gift-codes', { ...GIFT, code: 'G222', valid_until: '2026-11-30' }, who.admin),
       400,
       'valid_until',
+    );
+    await refused(
+      consolePost(t(), '/gift-codes', { ...GIFT, code: 'G2222', value: COUPON_VALUE_MAX + 1 }, who.admin),
+      400,
+      'value',
+    );
+    await refused(
+      consolePost(t(), '/gift-codes', { ...GIFT, code: 'G22222', value: 2_147_483_647 }, who.admin),
+      400,
+      'value',
     );
   });
 });

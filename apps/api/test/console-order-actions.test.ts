@@ -1,5 +1,6 @@
 import { auditList, consoleOrderDetail, vendorOptions } from '@store/contract/admin';
 import { schema } from '@store/db';
+import { OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
@@ -114,6 +115,9 @@ describe('refunding part of an order', () => {
   it('never refunds more than was paid, naming the amount, and writes nothing', async () => {
     await expectRefused(paid, 'refunds', { amount: amount + 1, reason: 'too much' }, 400, 'amount');
     await expectRefused(paid, 'refunds', { amount: 0, reason: 'nothing' }, 400, 'amount');
+    const huge = { amount: OPERATOR_AMOUNT_MAX + 1, reason: 'a slip of the finger' };
+    await expectRefused(paid, 'refunds', huge, 400, 'amount');
+    await expectRefused(paid, 'refunds', { ...huge, amount: 2_147_483_647 }, 400, 'amount');
     await expectRefused(paid, 'refunds', { amount: 100 }, 400, 'reason');
     expect(await refundsOf(t(), paid)).toEqual([]);
   });

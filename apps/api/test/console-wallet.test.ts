@@ -1,7 +1,9 @@
 import { walletTransactions } from '@store/contract';
 import { consoleOrderList, personDetail, walletList } from '@store/contract/admin';
+import { OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   auditRows,
   CUSTOMER,
   callers,
@@ -112,6 +114,50 @@ describe("a customer's wallet in the console", () => {
     expect(reply.statusCode, reply.body).toBe(400);
     expect(errorOf(reply).data).toHaveProperty(field);
     expect((await detail()).wallet_balance).toBe(balance);
+    expect(await auditRows(t())).toHaveLength(audits);
+  });
+
+  it('refuses a credit far above the cap (the int4 edge) naming amount, and the wallet keeps working', async () => {
+    // A balance above zero: today the int4 credit commits, and every sum of this wallet overflows.
+    expect(
+      (await adjust({ kind: 'credit', amount: 100, reason: 'a small goodwill credit' })).statusCode,
+    ).toBe(200);
+    const balance = (await detail()).wallet_balance;
+    const audits = (await auditRows(t())).length;
+    for (const amount of [2_147_483_647, OPERATOR_AMOUNT_MAX + 1]) {
+      const reply = await adjust({ kind: 'credit', amount, reason: 'a fat-fingered credit' });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(errorOf(reply).data).toHaveProperty('amount');
+    }
+    expect(await auditRows(t())).toHaveLength(audits);
+    expect((await detail()).wallet_balance).toBe(balance);
+    expect((await customersWallet()).balance).toBe(balance);
+    const ledger = await consoleGet(t(), `/people/${CUSTOMER}/wallet`, who.ops);
+    expect(ledger.statusCode, ledger.body).toBe(200);
+  });
+
+  it("refuses a credit to the operator's own wallet or another operator's (403 with its code), writing nothing", async () => {
+    const audits = (await auditRows(t())).length;
+    const body = { kind: 'credit', amount: 100, reason: 'a little something' };
+    for (const [token, target] of [
+      [who.ops, OPS],
+      [who.admin, ADMIN],
+      [who.ops, ADMIN],
+      [who.admin, OPS],
+    ] as const) {
+      const before = dataOf(
+        personDetail,
+        await consoleGet(t(), `/people/${target}`, who.admin),
+      ).wallet_balance;
+      const reply = await adjust(body, token, target);
+      expect(reply.statusCode, reply.body).toBe(403);
+      expect(errorOf(reply).code).toBe('WALLET_CREDIT_REFUSED');
+      const after = dataOf(
+        personDetail,
+        await consoleGet(t(), `/people/${target}`, who.admin),
+      ).wallet_balance;
+      expect(after).toBe(before);
+    }
     expect(await auditRows(t())).toHaveLength(audits);
   });
 

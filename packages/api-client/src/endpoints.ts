@@ -294,7 +294,6 @@ export const endpoints = {
     'POST',
     '/v2/user/device_registration',
   ),
-  sendPush: e<{ reply: typeof c.pushReport; body: typeof c.pushMessageBody }>()('POST', '/v2/push/send'),
   // A failure in a visitor's browser, for the API's log (issue 17). Called from the reporter script,
   // which runs outside the app's bundles: it is given this path, not the client.
   clientErrors: e<{ reply: typeof c.clientErrorReceipt; body: typeof c.clientErrorReport }>()(

@@ -46,6 +46,8 @@ function WalletAdjustAction({ person }: { person: PersonDetail }) {
           },
           hideAlert: true,
         });
+        if ('status' in updated)
+          return `Above your cap: the credit of ${rupees(updated.amount)} waits for an admin to approve it.`;
         return `Wallet ${kind === 'credit' ? 'credited' : 'debited'}: balance ${rupees(updated.wallet_balance)}.`;
       }}
     >

@@ -213,10 +213,11 @@ export const adminEndpoints = {
     'GET',
     '/admin/v1/people/:id/wallet',
   ),
-  adjustWallet: e<{ reply: typeof a.personDetail; body: typeof a.walletAdjustmentBody }>()(
-    'POST',
-    '/admin/v1/people/:id/wallet',
-  ),
+  /** The person as now (200), or the credit that waits for an admin above the operator's cap (202). */
+  adjustWallet: e<{
+    reply: typeof a.personDetail | typeof a.walletCredit;
+    body: typeof a.walletAdjustmentBody;
+  }>()('POST', '/admin/v1/people/:id/wallet'),
   vendors: e<{ reply: typeof a.vendorList; query: typeof a.vendorListQuery }>()('GET', '/admin/v1/vendors'),
   vendor: e<{ reply: typeof a.consoleVendor }>()('GET', '/admin/v1/vendors/:id'),
   updateVendor: e<{ reply: typeof a.consoleVendor; body: typeof a.vendorUpdateBody }>()(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ymd } from '../booking';
 import { id, text } from '../bounds';
 import { couponTerms } from '../profile';
-import { cap, rupees } from './money';
+import { cap, couponRupees, rupees } from './money';
 import { pageOf, pageQuery, personRef } from './paging';
 
 const yesNo = (field: string) =>
@@ -49,8 +49,8 @@ export const couponBody = z.object({
     .regex(/^[A-Z0-9_-]{3,40}$/, 'code must be 3 to 40 letters, digits, - or _'),
   description: text(200, 'description').trim().default(''),
   kind: z.enum(['flat', 'percent'], { error: "kind must be 'flat' or 'percent'" }),
-  value: rupees('value', 1),
-  max_discount: rupees('max_discount').nullable().default(null),
+  value: couponRupees('value', 1),
+  max_discount: couponRupees('max_discount').nullable().default(null),
   min_order: rupees('min_order').default(0),
   /** The first and last day it works, in the store's time zone (India). */
   valid_from: ymd,
@@ -82,7 +82,7 @@ export const consoleGiftCodeList = pageOf(consoleGiftCode);
 export const giftCodeBody = z.object({
   code: couponBody.shape.code,
   kind: z.enum(['wallet', 'voucher'], { error: "kind must be 'wallet' or 'voucher'" }),
-  value: rupees('value', 1),
+  value: couponRupees('value', 1),
   /** The last day it can be redeemed, in the store's time zone. */
   valid_until: ymd,
   voucher_days: z.number().int('voucher_days must be a whole number').min(1).max(3650).default(180),

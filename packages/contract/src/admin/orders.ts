@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ymd } from '../booking';
 import { id, int4, text } from '../bounds';
 import { positiveIntString } from '../params';
+import { operatorRupees } from './money';
 import { pageOf, pageQuery, personRef } from './paging';
 
 const state = z.enum(ORDER_STATES, { error: 'status is not an order state' });
@@ -184,7 +185,7 @@ export const consoleCancelBody = z.object({
   reason,
 });
 export const consoleRefundBody = z.object({
-  amount: id(),
+  amount: operatorRupees('amount'),
   refund_to: refundTo.default('source'),
   reason,
 });

@@ -1,7 +1,8 @@
 import { WALLET_ADJUSTMENTS } from '@store/domain';
 import { z } from 'zod';
-import { id, text } from '../bounds';
+import { text } from '../bounds';
 import { walletTransaction } from '../profile';
+import { operatorRupees } from './money';
 import { pageOf, pageQuery } from './paging';
 import { person } from './people';
 
@@ -22,7 +23,22 @@ export const walletList = pageOf(walletRow).extend({ balance: z.number().int() }
 // ── POST /admin/v1/people/{id}/wallet: an operator's credit or debit, with the reason the customer sees ──
 export const walletAdjustmentBody = z.object({
   kind: z.enum(WALLET_ADJUSTMENTS, { error: "kind must be 'credit' or 'debit'" }),
-  /** Whole rupees, above zero: `kind` says which way. */
-  amount: id(),
+  /** Whole rupees, above zero and at most the operator's cap: `kind` says which way. */
+  amount: operatorRupees('amount'),
   reason: text(200, 'reason').trim().min(3, 'reason must say why (3 characters or more)'),
 });
+
+// ── Credits above the operator's cap: a request another admin approves or declines (four eyes) ──
+export const walletCredit = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  requested_by: z.number().int(),
+  status: z.enum(['applied', 'pending', 'approved', 'declined']),
+  decided_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type WalletCredit = z.infer<typeof walletCredit>;
+/** GET /admin/v1/wallet-credits: the credits waiting for an admin, oldest first. */
+export const walletCreditList = z.object({ items: z.array(walletCredit) });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -15,7 +17,7 @@ import { users } from './users';
 /**
  * Every action taken in the operator console (issue 16): who, what, on what, the state before and
  * after, and when; written in the action's own transaction, so an action and its row stand or fall
- * together. Appended and never changed. `order_id` lets an order's page show the console's actions
+ * together. Appended and never changed: a trigger (migration 0026) refuses UPDATE and DELETE. `order_id` lets an order's page show the console's actions
  * on it beside its state changes (order_events).
  */
 export const consoleAudit = pgTable(
@@ -42,6 +44,36 @@ export const consoleAudit = pgTable(
     index('console_audit_actor').on(t.actorId, t.createdAt),
     index('console_audit_order').on(t.orderId),
     index('console_audit_subject').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/**
+ * Every wallet credit an operator gives in the console: 'applied' at once within their cap, or
+ * 'pending' until another admin approves or declines it (four eyes). The operator's credits of the
+ * last 24 hours are summed from here for the daily cap.
+ */
+export const walletCredits = pgTable(
+  'wallet_credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'applied' | 'pending' | 'approved' | 'declined'>().notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('wallet_credits_requester').on(t.requestedBy, t.createdAt),
+    index('wallet_credits_status').on(t.status, t.id),
+    check('wallet_credits_amount', sql`${t.amount} > 0`),
+    check('wallet_credits_status_known', sql`${t.status} in ('applied', 'pending', 'approved', 'declined')`),
   ],
 );
 

@@ -41,6 +41,9 @@ export const CONSOLE_ACTION_NAMES = [
   // People, vendors, inbox (console-people)
   'user.wallet',
   'user.push',
+  'wallet.request',
+  'wallet.approve',
+  'wallet.decline',
   'vendor.update',
   'inbox.status',
 ] as const;
@@ -85,6 +88,9 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   // People, vendors, inbox (console-people)
   'user.push': 'Sent a push message',
   'user.wallet': 'Adjusted a wallet',
+  'wallet.request': 'Asked for a wallet credit above the cap',
+  'wallet.approve': 'Approved a wallet credit',
+  'wallet.decline': 'Declined a wallet credit',
   'vendor.update': 'Changed a vendor',
   'inbox.status': 'Set an inbox status',
 };

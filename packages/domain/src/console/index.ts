@@ -6,6 +6,7 @@ export * from './console-sign-in';
 export * from './coupon-terms';
 export * from './csv';
 export * from './inbox';
+export * from './money-caps';
 export * from './order-actions';
 export * from './reports';
 export * from './role-change';

@@ -19,6 +19,14 @@ export const ERROR_CATALOGUE = {
   CONSOLE_ONLY: { status: 403, message: 'Operators do this in the console.' },
   /** An operator with no authenticator, where texted console codes are not allowed (production). */
   FACTOR_NOT_SET_UP: { status: 403, message: 'This account has no authenticator set up.' },
+  WALLET_CREDIT_REFUSED: {
+    status: 403,
+    message: "An operator cannot credit their own wallet or another operator's.",
+  },
+  FOUR_EYES_REQUIRED: {
+    status: 403,
+    message: 'Another admin must decide a credit you asked for.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },

@@ -19,7 +19,7 @@ export async function paidPaymentOf(db: Db, orderId: number) {
 /** Rupees of the order already refunded or on their way (every refund but a failed one). */
 export async function refundedSoFar(db: Db, orderId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
   return row?.total ?? 0;

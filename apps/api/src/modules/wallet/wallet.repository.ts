@@ -8,9 +8,13 @@ export async function lockWallet(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`);
 }
 
+/**
+ * The balance, summed as PostgreSQL's bigint (what `sum` of an integer column gives) and read as a
+ * number: never cast back to integer, so no set of rows can make reading a wallet fail.
+ */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::int` })
+    .select({ balance: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)`.mapWith(Number) })
     .from(walletTransactions)
     .where(eq(walletTransactions.userId, userId));
   return row?.balance ?? 0;

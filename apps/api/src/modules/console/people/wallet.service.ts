@@ -1,6 +1,19 @@
-import type { PersonDetail, walletAdjustmentBody, walletListQuery } from '@store/contract/admin';
+import type {
+  PersonDetail,
+  WalletCredit,
+  walletAdjustmentBody,
+  walletListQuery,
+} from '@store/contract/admin';
 import type { Db } from '@store/db';
-import { DomainError, formatInr, walletAdjustmentAmount } from '@store/domain';
+import {
+  assertSecondPair,
+  assertWalletCreditAllowed,
+  CREDIT_DAY_MS,
+  creditNeedsApproval,
+  DomainError,
+  formatInr,
+  walletAdjustmentAmount,
+} from '@store/domain';
 import type { z } from 'zod';
 import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
 import { toWalletRow } from '../../wallet/wallet.service';
@@ -9,6 +22,14 @@ import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';
 import { findPerson, orderCountOf } from './people.repository';
 import { toPerson } from './people.service';
+import {
+  creditedSince,
+  decideWalletCredit,
+  insertWalletCredit,
+  lockWalletCredit,
+  pendingWalletCredits,
+  type WalletCreditRow,
+} from './wallet-credits.repository';
 
 async function personOrMissing(db: Db, userId: number) {
   const user = await findPerson(db, userId);
@@ -37,11 +58,50 @@ export async function walletOf(db: Db, userId: number, query: z.output<typeof wa
   };
 }
 
+const toCredit = (row: WalletCreditRow): WalletCredit => ({
+  id: row.id,
+  user_id: row.userId,
+  amount: row.amount,
+  reason: row.reason,
+  requested_by: row.requestedBy,
+  status: row.status,
+  decided_by: row.decidedBy,
+  created_at: row.createdAt.toISOString(),
+});
+
+const nameOf = (user: { firstName: string; lastName: string }, userId: number) =>
+  `${user.firstName} ${user.lastName}`.trim() || `User #${userId}`;
+
+/** Writes the ledger row of a credit or debit under the wallet's lock; the balance before and after. */
+async function moveMoney(
+  tx: Db,
+  userId: number,
+  change: { kind: 'credit' | 'debit'; amount: number; reason: string },
+  now: Date,
+) {
+  await lockWallet(tx, userId);
+  const before = await walletBalance(tx, userId);
+  const amount = walletAdjustmentAmount({ kind: change.kind, amount: change.amount, balance: before });
+  await insertWalletTransaction(tx, {
+    userId,
+    amount,
+    kind: 'adjustment',
+    orderId: null,
+    note: change.reason,
+    createdAt: now,
+  });
+  return { before, after: before + amount };
+}
+
+export type WalletChange = { done: PersonDetail } | { pending: WalletCredit };
+
 /**
  * POST /admin/v1/people/{id}/wallet: an operator credits or debits a customer's wallet, with the
  * reason the customer reads in their ledger. Under the wallet's lock (the one checkout takes), so
  * a debit never takes the balance below zero however it races a checkout (a 400 naming `amount`);
- * audited with the balance before and after. A refusal writes nothing.
+ * audited with the balance before and after. A credit never goes to the operator's own wallet or
+ * another operator's (a 403); a credit above the operator's cap (per credit, or ops' per 24 hours)
+ * is not paid but waits as a request another admin decides. A refusal writes nothing.
  */
 export async function adjustWallet(
   db: Db,
@@ -49,32 +109,101 @@ export async function adjustWallet(
   userId: number,
   body: z.output<typeof walletAdjustmentBody>,
   now: Date,
-): Promise<PersonDetail> {
-  await audited(db, { userId: operator.userId, now }, async (tx) => {
+): Promise<WalletChange> {
+  const pending = await audited(db, { userId: operator.userId, now }, async (tx) => {
     const user = await personOrMissing(tx, userId);
-    await lockWallet(tx, userId);
-    const before = await walletBalance(tx, userId);
-    const amount = walletAdjustmentAmount({ kind: body.kind, amount: body.amount, balance: before });
-    await insertWalletTransaction(tx, {
-      userId,
-      amount,
-      kind: 'adjustment',
-      orderId: null,
-      note: body.reason,
-      createdAt: now,
-    });
-    const name = `${user.firstName} ${user.lastName}`.trim() || `User #${userId}`;
+    assertWalletCreditAllowed({ kind: body.kind, operatorId: operator.userId, userId, userRole: user.role });
+    const name = nameOf(user, userId);
+    if (body.kind === 'credit') {
+      // Under a lock per operator, so two credits at once cannot both pass the daily cap.
+      await lockWallet(tx, -operator.userId);
+      const creditedToday = await creditedSince(tx, operator.userId, new Date(now.getTime() - CREDIT_DAY_MS));
+      if (creditNeedsApproval({ role: operator.role, amount: body.amount, creditedToday })) {
+        const request = await insertWalletCredit(tx, {
+          userId,
+          amount: body.amount,
+          reason: body.reason,
+          requestedBy: operator.userId,
+          status: 'pending',
+          createdAt: now,
+        });
+        return {
+          result: toCredit(request),
+          audit: {
+            action: 'wallet.request',
+            subject: { type: 'user', id: userId },
+            summary: `${formatInr(body.amount)} asked for ${name}'s wallet, for an admin to approve (${body.reason})`,
+            after: { request: request.id, amount: body.amount },
+          },
+        };
+      }
+      await insertWalletCredit(tx, {
+        userId,
+        amount: body.amount,
+        reason: body.reason,
+        requestedBy: operator.userId,
+        status: 'applied',
+        createdAt: now,
+      });
+    }
+    const { before, after } = await moveMoney(tx, userId, body, now);
     const verb = body.kind === 'credit' ? 'credited to' : 'debited from';
     return {
-      result: undefined,
+      result: null,
       audit: {
         action: 'user.wallet',
         subject: { type: 'user', id: userId },
         summary: `${formatInr(body.amount)} ${verb} ${name}'s wallet (${body.reason})`,
         before: { balance: before },
-        after: { balance: before + amount },
+        after: { balance: after },
       },
     };
   });
-  return personDetail(db, userId);
+  return pending ? { pending } : { done: await personDetail(db, userId) };
+}
+
+/** GET /admin/v1/wallet-credits: the credits waiting for an admin. */
+export async function pendingCredits(db: Db) {
+  return { items: (await pendingWalletCredits(db)).map(toCredit) };
+}
+
+/**
+ * POST /admin/v1/wallet-credits/{id}/approve or /decline (admins): another admin than the one who
+ * asked decides (a 403 otherwise); a credit decided already is a 409. Approving pays it then.
+ */
+export async function decideCredit(
+  db: Db,
+  operator: Operator,
+  id: number,
+  decision: 'approved' | 'declined',
+  now: Date,
+): Promise<WalletCredit> {
+  return audited(db, { userId: operator.userId, now }, async (tx) => {
+    const credit = await lockWalletCredit(tx, id);
+    if (!credit) throw new DomainError('NOT_FOUND', `Wallet credit ${id} was not found`);
+    assertSecondPair({ deciderId: operator.userId, requesterId: credit.requestedBy });
+    if (credit.status !== 'pending')
+      throw new DomainError('CONFLICT', `This credit was already ${credit.status}.`);
+    const user = await personOrMissing(tx, credit.userId);
+    const name = nameOf(user, credit.userId);
+    let balances: { before: number; after: number } | null = null;
+    if (decision === 'approved')
+      balances = await moveMoney(
+        tx,
+        credit.userId,
+        { kind: 'credit', amount: credit.amount, reason: credit.reason },
+        now,
+      );
+    await decideWalletCredit(tx, id, { status: decision, decidedBy: operator.userId, decidedAt: now });
+    return {
+      result: toCredit({ ...credit, status: decision, decidedBy: operator.userId, decidedAt: now }),
+      audit: {
+        action: decision === 'approved' ? 'wallet.approve' : 'wallet.decline',
+        subject: { type: 'user', id: credit.userId },
+        summary: `${formatInr(credit.amount)} for ${name}'s wallet ${decision} (asked by user #${credit.requestedBy})`,
+        before: balances ? { balance: balances.before } : { request: id },
+        after: balances ? { balance: balances.after } : { request: id, status: decision },
+      },
+    };
+  });
 }

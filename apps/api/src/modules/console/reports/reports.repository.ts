@@ -18,7 +18,7 @@ async function grouped(db: Db, period: { start: Date; end: Date }, key: SQL, lab
       key: sql<string>`${key}::text`,
       label: sql<string>`${label}`,
       bookings: sql<number>`count(*)::int`,
-      revenue: sql<number>`coalesce(sum(${orders.amount} - ${refunded}), 0)::int`,
+      revenue: sql<number>`coalesce(sum(${orders.amount} - ${refunded}), 0)`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(cities, sql`${cities.id} = ${orders.cityId}`)

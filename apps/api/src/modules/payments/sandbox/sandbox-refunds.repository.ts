@@ -28,7 +28,7 @@ export async function sandboxRefundById(db: Db, refundId: string) {
 
 export async function refundedPaise(db: Db, paymentId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)`.mapWith(Number) })
     .from(sandboxRefunds)
     .where(eq(sandboxRefunds.paymentId, paymentId));
   return row?.total ?? 0;

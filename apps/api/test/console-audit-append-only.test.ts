@@ -1,0 +1,49 @@
+import { schema } from '@store/db';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows, CUSTOMER, callers, consolePost } from './console-helpers';
+import { TEST_NOW } from './fixtures';
+import { useTestApp } from './test-app';
+
+// The console's audit is append-only like order_events: the database itself refuses to change or
+// remove a row, whoever asks. Runs on PGlite and PostgreSQL.
+
+const t = useTestApp({ clock: () => TEST_NOW });
+
+/** What the database said when it refused a statement (Drizzle wraps it as the cause). */
+async function refusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const { cause } = error as { cause?: Error };
+    return (cause ?? (error as Error)).message;
+  }
+  return 'nothing: the statement was accepted';
+}
+
+describe("the console's audit", () => {
+  beforeAll(async () => {
+    const who = await callers(t());
+    const credited = await consolePost(
+      t(),
+      `/people/${CUSTOMER}/wallet`,
+      { kind: 'credit', amount: 250, reason: 'a goodwill credit' },
+      who.ops,
+    );
+    expect(credited.statusCode, credited.body).toBe(200);
+  });
+
+  it('refuses an UPDATE and a DELETE of its rows, keeping them as written', async () => {
+    const before = await auditRows(t());
+    expect(before.length).toBeGreaterThan(0);
+    const db = t().database.db;
+    expect(await refusal(db.execute(sql`update console_audit set summary = 'rewritten'`))).toMatch(
+      /console_audit is append-only: UPDATE/,
+    );
+    expect(await refusal(db.execute(sql`delete from console_audit`))).toMatch(
+      /console_audit is append-only: DELETE/,
+    );
+    expect(await auditRows(t())).toEqual(before);
+    expect((await db.select().from(schema.consoleAudit)).map((r) => r.summary)).not.toContain('rewritten');
+  });
+});
