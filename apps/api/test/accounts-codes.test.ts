@@ -1,5 +1,5 @@
 import { schema } from '@store/db';
-import { OTP_SEND_WIDE_LIMITS, SIGN_IN_LIMIT_MESSAGES, SMS_OUTBOX_TTL_MS, windowStart } from '@store/domain';
+import { OTP_SEND_WIDE_LIMITS, SIGN_IN_LIMIT_MESSAGES, SMS_OUTBOX_TTL_MS } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -64,22 +64,20 @@ describe('code sends beyond one mobile', () => {
     expect((await send(t(), '9876999999', '10.9.0.2')).statusCode).toBe(200);
   });
 
-  it('answers 429 to everyone once the store sent its most codes in a window', async () => {
-    const { limit, windowMs } = OTP_SEND_WIDE_LIMITS.global;
-    expect((await send(t(), '9876966666', '10.9.1.0')).statusCode).toBe(200);
-    // The store-wide counter as many addresses would have left it, one short of the limit.
-    const [row] = await t()
-      .database.db.select()
-      .from(schema.rateLimits)
-      .where(eq(schema.rateLimits.key, 'otp:all'));
-    expect(row?.windowStart).toEqual(windowStart(TEST_NOW, windowMs));
-    await t()
-      .database.db.update(schema.rateLimits)
-      .set({ count: limit - 1 })
-      .where(eq(schema.rateLimits.key, 'otp:all'));
-    expect((await send(t(), '9876988888', '10.9.1.1')).statusCode).toBe(200);
-    const refused = await send(t(), '9876977777', '10.9.1.2');
-    expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused.json()).error_message).toBe(SIGN_IN_LIMIT_MESSAGES.codes);
+  it('counts an IPv6 client by its /64, and one client spending its budget stops nobody else', async () => {
+    const { limit } = OTP_SEND_WIDE_LIMITS.perAddress;
+    // One client walks its /64: every address of it is the same budget.
+    for (let i = 0; i < limit; i += 1) {
+      const from = `2001:db8:77:1::${(i + 1).toString(16)}`;
+      expect((await send(t(), `98768${String(10_000 + i).padStart(5, '0')}`, from)).statusCode).toBe(200);
+    }
+    const next = await send(t(), '9876899999', '2001:db8:77:1:ffff::1');
+    expect(next.statusCode).toBe(429);
+    expect(await outboxRows(t(), '9876899999')).toEqual([]);
+    // Another network, and every other customer, still gets codes.
+    expect((await send(t(), '9876899999', '2001:db8:77:2::1')).statusCode).toBe(200);
+    expect((await send(t(), '9876899998', '10.9.3.1')).statusCode).toBe(200);
+    const counters = await t().database.db.select().from(schema.rateLimits);
+    expect(counters.map((row) => row.key)).not.toContain('otp:all');
   });
 });

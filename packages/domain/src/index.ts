@@ -1,4 +1,5 @@
 export * from './account';
+export * from './accounts/address-key';
 export * from './accounts/login-screens';
 export * from './accounts/roles';
 export * from './accounts/sign-in-limits';

@@ -1,9 +1,9 @@
 import type { Db } from '@store/db';
-import { DomainError } from '@store/domain';
+import { addressKey, DomainError } from '@store/domain';
 import { countHit } from '../modules/rate-limits/rate-limits.repository';
 
 export type RateRule = {
-  /** What is counted, e.g. `enquiry:ip:1.2.3.4`. */
+  /** What is counted, e.g. `enquiry:ip:1.2.3.4`; an address ends the key, after `:ip:`. */
   key: string;
   limit: number;
   windowMs: number;
@@ -18,7 +18,14 @@ export type RateRule = {
 export async function enforceRateLimits(db: Db, rules: readonly RateRule[], now: Date): Promise<void> {
   for (const rule of rules) {
     const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-    const count = await countHit(db, rule.key, windowStart);
+    const count = await countHit(db, counted(rule.key), windowStart);
     if (count > rule.limit) throw new DomainError('RATE_LIMITED', rule.message);
   }
 }
+
+/**
+ * A per-address key counts the client's network, not its one address: an IPv6 client chooses any
+ * address of its /64, so each would otherwise be a fresh budget. Done here, once, for every rule.
+ */
+const counted = (key: string): string =>
+  key.replace(/:ip:(.+)$/, (_all, ip: string) => `:ip:${addressKey(ip)}`);

@@ -19,7 +19,6 @@ describe('sign-in limits', () => {
   it('keeps an account tighter than an address, and an address above one mobile', () => {
     expect(PASSWORD_LOGIN_LIMITS.perAccount.limit).toBeLessThan(PASSWORD_LOGIN_LIMITS.perAddress.limit);
     expect(OTP_SEND_WIDE_LIMITS.perAddress.limit).toBeGreaterThan(OTP_SEND_LIMITS[0].max);
-    expect(OTP_SEND_WIDE_LIMITS.global.limit).toBeGreaterThan(OTP_SEND_WIDE_LIMITS.perAddress.limit);
   });
 
   it('keeps texts no longer than a few code lifetimes', () => {

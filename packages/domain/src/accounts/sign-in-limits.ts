@@ -16,10 +16,12 @@ export const REGISTER_LIMITS = {
   perAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
-/** Code sends on top of the per-mobile limits (OTP_SEND_LIMITS): per address and for the whole store. */
+/**
+ * Code sends on top of the per-mobile limits (OTP_SEND_LIMITS), per address (an IPv6 /64). No
+ * store-wide cap: one client spending it would stop every customer's codes.
+ */
 export const OTP_SEND_WIDE_LIMITS = {
   perAddress: { limit: 60, windowMs: 15 * MINUTE_MS },
-  global: { limit: 500, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
 /** Texts older than this leave the SMS outbox: a code is valid 5 minutes, so nobody needs it after. */

@@ -42,7 +42,8 @@ const LONGEST_WINDOW_MS = Math.max(...OTP_SEND_LIMITS.map((l) => l.windowMs));
  * committed, in the background (code-texts.ts), tried again while the code lives: a slow or down
  * gateway never fails or holds the customer's request, who is told the code is on its way and may
  * ask again. The limits are counted under a per-mobile lock, so parallel requests cannot pass them
- * together; per address and store-wide windows stop SMS pumping across many numbers.
+ * together; a window per address (an IPv6 /64) slows SMS pumping across many numbers. There is no
+ * store-wide window: one client could spend it and stop every customer's codes.
  */
 export async function sendOtp(
   db: Db,
@@ -51,16 +52,9 @@ export async function sendOtp(
   sms: SmsDelivery,
   deliver = true,
 ): Promise<void> {
-  const { perAddress, global } = OTP_SEND_WIDE_LIMITS;
+  const { perAddress } = OTP_SEND_WIDE_LIMITS;
   const message = SIGN_IN_LIMIT_MESSAGES.codes;
-  await enforceRateLimits(
-    db,
-    [
-      { key: `otp:ip:${ip}`, ...perAddress, message },
-      { key: 'otp:all', ...global, message },
-    ],
-    now,
-  );
+  await enforceRateLimits(db, [{ key: `otp:ip:${ip}`, ...perAddress, message }], now);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('base64url');
   const text = `${code} is your one-time code. It is valid for 5 minutes. Do not share it with anyone.`;
