@@ -1,9 +1,14 @@
 import { isDatabaseUnavailable, openDatabase } from '@store/db';
-import { addDemoOperators, isSeeded, seed } from '@store/db/seed';
+import { addDemoOperators, isDemoDatabase, isSeeded, seed } from '@store/db/seed';
 import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import {
+  demoOperatorsNotice,
+  hashDemoOperatorPasswords,
+  newDemoOperatorPasswords,
+} from './modules/accounts/demo-operators';
 import { copyOnRequest } from './modules/backups/copy-on-request';
 import { revalidationUrls } from './modules/console/catalogue/store-refresh';
 import { fileStoreFromEnv } from './modules/files/files-env';
@@ -50,17 +55,31 @@ const database = await openDatabase({
 await database.migrate();
 watchPool(() => database.poolStats());
 copyOnRequest(database, env.PGLITE_DIR, log);
+// The console's demo operators are for demos, never production: their passwords are the test run's
+// (DEMO_OPERATOR_PASSWORDS) or made now and printed once.
+const demoPasswords =
+  env.NODE_ENV === 'production' ? undefined : (env.DEMO_OPERATOR_PASSWORDS ?? newDemoOperatorPasswords());
+const announce = () => {
+  if (demoPasswords && !env.DEMO_OPERATOR_PASSWORDS)
+    process.stdout.write(`${demoOperatorsNotice(demoPasswords)}\n`);
+};
 if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
-  // The console's demo operators (their password is in the README) are for demos, never production.
   const summary = await seed(database.db, {
     today: ymdInZone(new Date(), DEFAULT_TIME_ZONE),
-    demoOperators: env.NODE_ENV !== 'production',
+    demoOperators: demoPasswords && (await hashDemoOperatorPasswords(demoPasswords)),
   });
   log.info({ summary }, 'seeded an empty database');
-} else if (env.SEED_IF_EMPTY && env.NODE_ENV !== 'production') {
-  // A demo seeded before the console (issue 16) gets its demo operators (the README's sign-in).
-  const added = await addDemoOperators(database.db, ymdInZone(new Date(), DEFAULT_TIME_ZONE));
-  if (added > 0) log.info({ added }, "added the console's demo operators");
+  announce();
+} else if (env.SEED_IF_EMPTY && demoPasswords) {
+  if (await isDemoDatabase(database.db)) {
+    // A demo seeded before the console gets its demo operators on its next start.
+    const hashes = await hashDemoOperatorPasswords(demoPasswords);
+    const added = await addDemoOperators(database.db, ymdInZone(new Date(), DEFAULT_TIME_ZONE), hashes);
+    if (added > 0) {
+      log.info({ added }, "added the console's demo operators");
+      announce();
+    }
+  } else log.warn('this database was not created by the demo: no demo accounts are added to it');
 }
 
 const payments = paymentConfigFromEnv(env);
