@@ -23,7 +23,7 @@ import { logOptions } from './modules/observability/log';
 import { watchJobQueue, watchPool } from './modules/observability/metrics';
 import { startMetricsServer } from './modules/observability/metrics-server';
 import { startSentry } from './modules/observability/sentry';
-import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
+import { databaseLinkSecret } from './modules/orders/link-secret.repository';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
 import { shopifyConfigFromEnv } from './modules/products/shopify-config';
@@ -84,8 +84,9 @@ if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
 
 const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
-// One secret for the links the API checks and the texts the queue sends (production requires it).
-const linkSecret = env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET;
+// One secret for the links the API checks and the texts the queue sends: production's LINK_SECRET,
+// or the database's own random one (never a constant anyone could read in the source).
+const linkSecret = env.LINK_SECRET ?? (await databaseLinkSecret(database.db));
 const messaging = messagingConfigFromEnv(env);
 const smsConfig = messaging.sms;
 const push = {
