@@ -177,7 +177,10 @@ const binDir = postgresBinDir();
 if (!binDir) throw new Error('bench needs a PostgreSQL server (apt-get install postgresql)');
 const pg15 = await startPostgres(binDir);
 const apiPort = await freePort();
-const api = await startApi({ port: apiPort, env: { DATABASE_URL: pg15.url, LOG_LEVEL: 'warn' } });
+const api = await startApi({
+  port: apiPort,
+  env: { DATABASE_URL: pg15.url, DEMO: 'true', LOG_LEVEL: 'warn' },
+});
 const db = new pg.Client({ connectionString: pg15.url });
 let report;
 const loadBefore = loadavg()[0];

@@ -72,7 +72,7 @@ const binDir = postgresBinDir();
 if (!binDir) throw new Error('bench needs a PostgreSQL server (apt-get install postgresql)');
 const pg = await startPostgres(binDir);
 const apiPort = await freePort();
-const api = await startApi({ port: apiPort, env: { DATABASE_URL: pg.url, LOG_LEVEL: 'warn' } });
+const api = await startApi({ port: apiPort, env: { DATABASE_URL: pg.url, DEMO: 'true', LOG_LEVEL: 'warn' } });
 const rows = [];
 try {
   for (const path of PATHS) {

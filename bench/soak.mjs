@@ -38,7 +38,7 @@ const rssMib = (pid) =>
 
 const scratch = mkdtempSync('/tmp/store-soak-');
 let pg;
-const env = { LOG_LEVEL: 'warn' };
+const env = { LOG_LEVEL: 'warn', DEMO: 'true' };
 if (ENGINE === 'postgres') {
   const binDir = postgresBinDir();
   if (!binDir)

@@ -1,4 +1,5 @@
-// `npm start`: the store on the embedded database (or DATABASE_URL), seeded when empty.
+// `npm start`: the store on the embedded database (or DATABASE_URL with DEMO=true), seeded when
+// empty. The API prints the console's demo operators' passwords when it creates the demo database.
 import { randomBytes } from 'node:crypto';
 import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
 import { buildWebIfStale, makeImages, startApi, startWeb } from './lib/store.mjs';

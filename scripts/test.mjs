@@ -9,7 +9,15 @@ import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
 import { playwrightFailures, vitestFailures } from './lib/reports.mjs';
-import { buildWebIfStale, makeImages, ROOT, SHARED_API_PORT, startApi, startWeb } from './lib/store.mjs';
+import {
+  buildWebIfStale,
+  E2E_OPERATOR_PASSWORDS,
+  makeImages,
+  ROOT,
+  SHARED_API_PORT,
+  startApi,
+  startWeb,
+} from './lib/store.mjs';
 import { chromiumHeadlessShellPath, chromiumPath, postgresBinDir } from './lib/system.mjs';
 
 const CI = process.env.CI === 'true';
@@ -150,6 +158,7 @@ async function setUpJourneys() {
           LOG_LEVEL: 'warn',
           // The sign-in journeys read one-time codes from the SMS outbox.
           DEV_ENDPOINTS: 'true',
+          DEMO_OPERATOR_PASSWORDS: E2E_OPERATOR_PASSWORDS,
           // The journeys' helpers sign each person in from their own address (X-Forwarded-For), as
           // customers behind the store's load balancer would; the per-address limits stay on.
           TRUST_PROXY: 'loopback',

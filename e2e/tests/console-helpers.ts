@@ -8,11 +8,12 @@ import {
   signInByCode,
 } from './checkout-helpers';
 
-// The operator console's journeys (issue 16): its address, its demo operators (README), and the
+// The operator console's journeys (issue 16): its address, its demo operators (the passwords the
+// test run gives the API, scripts/lib/store.mjs E2E_OPERATOR_PASSWORDS), and the
 // bookings they act on, placed through the store's API as a customer would place them.
 export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://127.0.0.1:3001';
-export const ADMIN = { mobile: '9000000009', password: 'demo-admin-2026' };
-export const OPS = { mobile: '9000000010', password: 'demo-ops-2026' };
+export const ADMIN = { mobile: '9000000009', password: 'e2e-admin-password' };
+export const OPS = { mobile: '9000000010', password: 'e2e-ops-password' };
 const STORE_URL = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
 const DECOR = 14;
 

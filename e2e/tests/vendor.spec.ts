@@ -26,14 +26,21 @@ test.beforeEach(async ({ context }, testInfo) => {
   ]);
 });
 
+const DELHI_VENDOR_MOBILES = [1, 2, 3, 4, 5].map((n) => `910000000${n}`);
+
 /** The links of the booking requests texted to vendors for an order, oldest first, once there are `count`. */
 async function requestLinks(request: APIRequestContext, orderId: string, count: number): Promise<URL[]> {
   let links: URL[] = [];
   await expect
     .poll(
       async () => {
-        const reply = await request.get(`${API_URL}/dev/sms-outbox`);
-        const texts = (await reply.json()).data as { body: string }[];
+        // The outbox answers one mobile at a time: Delhi's vendors are 9100000001 to 9100000005.
+        const replies = await Promise.all(
+          DELHI_VENDOR_MOBILES.map((mobile) => request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`)),
+        );
+        const texts = (await Promise.all(replies.map(async (r) => (await r.json()).data)))
+          .flat()
+          .sort((a: { id: number }, b: { id: number }) => b.id - a.id) as { body: string }[];
         links = texts
           .filter((t) => t.body.startsWith(`New booking request #${orderId}:`))
           .map((t) => new URL(/https?:\/\/\S+/.exec(t.body)?.[0] ?? ''))

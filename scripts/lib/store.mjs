@@ -9,6 +9,9 @@ export const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
 // NEXT_DIST_DIR lets a second working build live beside the first (next.config.ts reads it too).
 const BUILD_STAMP = join(WEB, process.env.NEXT_DIST_DIR ?? '.next', 'store-build-hash');
 
+/** The journeys' demo operators (e2e/tests/console-helpers.ts signs in with them). */
+export const E2E_OPERATOR_PASSWORDS = 'admin=e2e-admin-password,ops=e2e-ops-password';
+
 /** Starts the API (`tsx` runs the TypeScript source as is) and waits for /health. */
 export async function startApi({ port, env = {} }) {
   // API_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the API of a bench run (Node refuses

@@ -32,6 +32,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       AVAILABILITY_CACHE_TTL_MS: '0',
       SEED_IF_EMPTY: 'false',
       DEV_ENDPOINTS: 'false',
+      // A test on a PostgreSQL server: said so, as the API requires outside production.
+      DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,6 +37,23 @@ const envSchema = z
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     DATABASE_URL: z.url().optional(),
+    /**
+     * A demo or test on a PostgreSQL server: said out loud, because a server is otherwise a real
+     * store's, whose data must never meet the demo's accounts and development settings.
+     */
+    DEMO: flag('false'),
+    /**
+     * The demo operators' passwords as admin=…,ops=… (the test runs set known ones); unset: random
+     * ones made when the demo database is created and printed once.
+     */
+    DEMO_OPERATOR_PASSWORDS: z
+      .string()
+      .regex(/^admin=[^,]{12,},ops=[^,]{12,}$/, 'must be admin=…,ops=… (each at least 12 characters)')
+      .transform((value) => {
+        const [admin = '', ops = ''] = value.split(',').map((pair) => pair.slice(pair.indexOf('=') + 1));
+        return { admin, ops };
+      })
+      .optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     /** Connections to the PostgreSQL server; twice the cores when unset (@store/db database.ts). */
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
@@ -259,6 +276,11 @@ const envSchema = z
         message: 'is required when WHATSAPP_PROVIDER=cloud',
       });
   })
+  .refine((e) => e.DATABASE_URL === undefined || e.NODE_ENV === 'production' || e.DEMO, {
+    message:
+      'is a PostgreSQL server: set NODE_ENV=production for the real store, or DEMO=true for a demo or test on it',
+    path: ['DATABASE_URL'],
+  })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV !== 'production') return;
     for (const [name, message] of productionProblems(e))
@@ -280,6 +302,7 @@ type ProductionChecked = {
   PAYTM_STATUS_URL: string;
   PAYTM_CALLBACK_URL?: string | undefined;
   DEV_ENDPOINTS: boolean;
+  DEMO: boolean;
   WEB_ORIGIN: string[];
   ADMIN_ORIGIN: string[];
   GOOGLE_JWKS_URL: string;
@@ -323,6 +346,7 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
     ]);
   if (e.LINK_SECRET === undefined)
     problems.push(['LINK_SECRET', 'is required: it signs the tracking links texted to customers']);
+  if (e.DEMO) problems.push(['DEMO', 'must be off: the demo seeds accounts whose password is printed']);
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);

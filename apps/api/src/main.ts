@@ -1,9 +1,14 @@
 import { isDatabaseUnavailable, openDatabase } from '@store/db';
-import { addDemoOperators, isSeeded, seed } from '@store/db/seed';
+import { addDemoOperators, isDemoDatabase, isSeeded, seed } from '@store/db/seed';
 import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import {
+  demoOperatorsNotice,
+  hashDemoOperatorPasswords,
+  newDemoOperatorPasswords,
+} from './modules/accounts/demo-operators';
 import { copyOnRequest } from './modules/backups/copy-on-request';
 import { revalidationUrls } from './modules/console/catalogue/store-refresh';
 import { fileStoreFromEnv } from './modules/files/files-env';
@@ -18,7 +23,7 @@ import { logOptions } from './modules/observability/log';
 import { watchJobQueue, watchPool } from './modules/observability/metrics';
 import { startMetricsServer } from './modules/observability/metrics-server';
 import { startSentry } from './modules/observability/sentry';
-import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
+import { databaseLinkSecret } from './modules/orders/link-secret.repository';
 import { paymentConfigFromEnv } from './modules/payments/payment-env';
 import { paymentProvider } from './modules/payments/providers';
 import { shopifyConfigFromEnv } from './modules/products/shopify-config';
@@ -50,23 +55,38 @@ const database = await openDatabase({
 await database.migrate();
 watchPool(() => database.poolStats());
 copyOnRequest(database, env.PGLITE_DIR, log);
+// The console's demo operators are for demos, never production: their passwords are the test run's
+// (DEMO_OPERATOR_PASSWORDS) or made now and printed once.
+const demoPasswords =
+  env.NODE_ENV === 'production' ? undefined : (env.DEMO_OPERATOR_PASSWORDS ?? newDemoOperatorPasswords());
+const announce = () => {
+  if (demoPasswords && !env.DEMO_OPERATOR_PASSWORDS)
+    process.stdout.write(`${demoOperatorsNotice(demoPasswords)}\n`);
+};
 if (env.SEED_IF_EMPTY && !(await isSeeded(database.db))) {
-  // The console's demo operators (their password is in the README) are for demos, never production.
   const summary = await seed(database.db, {
     today: ymdInZone(new Date(), DEFAULT_TIME_ZONE),
-    demoOperators: env.NODE_ENV !== 'production',
+    demoOperators: demoPasswords && (await hashDemoOperatorPasswords(demoPasswords)),
   });
   log.info({ summary }, 'seeded an empty database');
-} else if (env.SEED_IF_EMPTY && env.NODE_ENV !== 'production') {
-  // A demo seeded before the console (issue 16) gets its demo operators (the README's sign-in).
-  const added = await addDemoOperators(database.db, ymdInZone(new Date(), DEFAULT_TIME_ZONE));
-  if (added > 0) log.info({ added }, "added the console's demo operators");
+  announce();
+} else if (env.SEED_IF_EMPTY && demoPasswords) {
+  if (await isDemoDatabase(database.db)) {
+    // A demo seeded before the console gets its demo operators on its next start.
+    const hashes = await hashDemoOperatorPasswords(demoPasswords);
+    const added = await addDemoOperators(database.db, ymdInZone(new Date(), DEFAULT_TIME_ZONE), hashes);
+    if (added > 0) {
+      log.info({ added }, "added the console's demo operators");
+      announce();
+    }
+  } else log.warn('this database was not created by the demo: no demo accounts are added to it');
 }
 
 const payments = paymentConfigFromEnv(env);
 const provider = paymentProvider(database.db, payments);
-// One secret for the links the API checks and the texts the queue sends (production requires it).
-const linkSecret = env.LINK_SECRET ?? DEVELOPMENT_LINK_SECRET;
+// One secret for the links the API checks and the texts the queue sends: production's LINK_SECRET,
+// or the database's own random one (never a constant anyone could read in the source).
+const linkSecret = env.LINK_SECRET ?? (await databaseLinkSecret(database.db));
 const messaging = messagingConfigFromEnv(env);
 const smsConfig = messaging.sms;
 const push = {

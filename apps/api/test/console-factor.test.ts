@@ -25,7 +25,7 @@ import {
   errorOf,
   OPS,
 } from './console-helpers';
-import { TEST_NOW } from './fixtures';
+import { TEST_NOW, TEST_OPERATOR_PASSWORDS } from './fixtures';
 import { userWithRole } from './sessions';
 import { useTestApp } from './test-app';
 
@@ -34,7 +34,7 @@ import { useTestApp } from './test-app';
 // them (the demo). Runs on PGlite and PostgreSQL.
 
 const OPS_MOBILE = '9000000010';
-const OPS_PASSWORD = 'demo-ops-2026';
+const OPS_PASSWORD = TEST_OPERATOR_PASSWORDS.ops;
 
 // Each test moves the clock on, past the text limits of a number and the code steps before.
 let now = TEST_NOW;

@@ -5,18 +5,18 @@ import { CONSOLE_SESSION_ABSOLUTE_MS } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { TEST_NOW } from './fixtures';
+import { TEST_NOW, TEST_OPERATOR_PASSWORDS } from './fixtures';
 import { sessionFor } from './sessions';
 import type { TestApp } from './test-app';
 
 // Shared by the console's tests (issue 16). Seed: 1 is the agent, 2 to 8 customers, 9 the demo
-// admin (Meera, password demo-admin-2026), 10 the demo ops (Vikram, demo-ops-2026).
+// admin (Meera), 10 the demo ops (Vikram), their passwords the tests' (TEST_OPERATOR_PASSWORDS).
 export const AGENT = 1;
 export const CUSTOMER = 2;
 export const ADMIN = 9;
 export const OPS = 10;
 export const ADMIN_MOBILE = '9000000009';
-export const ADMIN_PASSWORD = 'demo-admin-2026';
+export const ADMIN_PASSWORD = TEST_OPERATOR_PASSWORDS.admin;
 
 /** A console session as the code step opens it (the sign-in itself is console-sign-in.test.ts's). */
 export const consoleSessionFor = (t: TestApp, userId: number): Promise<string> =>

@@ -165,4 +165,25 @@ describe('the API environment', () => {
       expect(() => loadEnv(env)).toThrow(new RegExp(`${name}: is required when SMS_PROVIDER=msg91`));
     },
   );
+
+  it('refuses a PostgreSQL server outside production unless DEMO=true says it is a demo, naming both', () => {
+    const url = 'postgres://store@db.internal:5432/store';
+    expect(() => loadEnv({ DATABASE_URL: url })).toThrow(
+      /DATABASE_URL: .*set NODE_ENV=production .*or DEMO=true/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'test', DATABASE_URL: url })).toThrow(/DEMO=true/);
+    expect(loadEnv({ DATABASE_URL: url, DEMO: 'true' })).toMatchObject({ DEMO: true, SEED_IF_EMPTY: true });
+    expect(() => loadEnv({ ...PRODUCTION, DEMO: 'true' })).toThrow(/DEMO: .*\(NODE_ENV=production\)/);
+  });
+
+  it("reads the demo operators' passwords as admin=…,ops=…, and refuses anything else", () => {
+    expect(loadEnv({}).DEMO_OPERATOR_PASSWORDS).toBeUndefined();
+    expect(
+      loadEnv({ DEMO_OPERATOR_PASSWORDS: 'admin=first-long-secret,ops=second-long-secret' })
+        .DEMO_OPERATOR_PASSWORDS,
+    ).toEqual({ admin: 'first-long-secret', ops: 'second-long-secret' });
+    expect(() => loadEnv({ DEMO_OPERATOR_PASSWORDS: 'admin=short,ops=x' })).toThrow(
+      /DEMO_OPERATOR_PASSWORDS/,
+    );
+  });
 });

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { MIGRATIONS_DIR, openDatabase } from '@store/db';
 import { seed } from '@store/db/seed';
 import pg from 'pg';
-import { TEMPLATE_DB_NAME, TEST_TODAY } from './fixtures';
+import { hashDemoOperatorPasswords } from '../src/modules/accounts/demo-operators';
+import { TEMPLATE_DB_NAME, TEST_OPERATOR_PASSWORDS, TEST_TODAY } from './fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const PGLITE_TEMPLATES = join(ROOT, '.tmp/pglite-template');
@@ -38,7 +39,7 @@ export async function ensurePgliteTemplate(today = TEST_TODAY): Promise<string> 
   const building = `${dir}.building-${process.pid}`;
   const database = await openDatabase({ dataDir: building });
   await database.migrate();
-  await seed(database.db, { today });
+  await seed(database.db, { today, demoOperators: await hashDemoOperatorPasswords(TEST_OPERATOR_PASSWORDS) });
   await database.close();
   try {
     renameSync(building, dir);
@@ -70,7 +71,7 @@ export async function ensurePostgresTemplate(adminUrl: string, today = TEST_TODA
   }
   const database = await openDatabase({ url: withDatabase(adminUrl, TEMPLATE_DB_NAME) });
   await database.migrate();
-  await seed(database.db, { today });
+  await seed(database.db, { today, demoOperators: await hashDemoOperatorPasswords(TEST_OPERATOR_PASSWORDS) });
   await database.close();
 }
 

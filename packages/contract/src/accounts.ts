@@ -122,12 +122,13 @@ export const outboxMessage = z.object({
   body: z.string(),
   created_at: z.string(),
 });
-export const outboxQuery = z.object({ mobile: mobileField.optional() });
+/** One mobile's texts at a time: the outbox never lists everyone's codes and links together. */
+export const outboxQuery = z.object({ mobile: mobileField });
 /** The development viewer of WhatsApp and email messages their local outbox kept (no provider set). */
 export const messageOutboxQuery = z.object({
   channel: z.enum(['whatsapp', 'email']),
-  /** A mobile (WhatsApp) or an email address. */
-  to: text(EMAIL_MAX_LENGTH, 'to').trim().optional(),
+  /** A mobile (WhatsApp) or an email address: one recipient's messages at a time. */
+  to: text(EMAIL_MAX_LENGTH, 'to').trim().min(1, 'to is required'),
 });
 export const messageOutboxItem = z.object({
   id: z.number().int(),

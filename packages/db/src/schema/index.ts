@@ -8,6 +8,7 @@ export * from './customizations';
 export * from './delivery';
 export * from './enquiries';
 export * from './messages';
+export * from './meta';
 export * from './orders';
 export * from './payments';
 export * from './pricing';

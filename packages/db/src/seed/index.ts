@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import * as schema from '../schema';
 import { buildSeedData, type SeedData } from './build';
-import { DEMO_OPERATOR_IDS, userRows } from './users';
+import { DEMO_OPERATOR_IDS, type DemoOperatorHashes, userRows } from './users';
 
 export { buildSeedData, type SeedData } from './build';
 export { IMAGE_SIZES, type ImageEntry, type ImageKind, imageManifest, type Motif } from './images';
@@ -95,20 +95,35 @@ async function insertCapacities(tx: Tx, rows: SeedData['slotCapacities']): Promi
   }
 }
 
-/** The rows to insert: the demo data set, with or without the demo operators. */
-export function seedRows(today: string, demoOperators: boolean): SeedData {
+export type { DemoOperatorHashes } from './users';
+
+/** The rows to insert: the demo data set, with the demo operators when their hashes are given. */
+export function seedRows(today: string, demoOperators?: DemoOperatorHashes): SeedData {
   const built = buildSeedData(today);
-  if (demoOperators) return built;
+  if (demoOperators) return { ...built, users: userRows(today, demoOperators) };
   return { ...built, users: built.users.filter((u) => !DEMO_OPERATOR_IDS.includes(u.id ?? 0)) };
 }
 
+/** The marker row the demo seed writes: only a database the demo created gets demo accounts. */
+const DEMO_MARKER = 'demo';
+
+export async function isDemoDatabase(db: Db | Tx): Promise<boolean> {
+  const rows = await db
+    .select({ key: schema.storeMeta.key })
+    .from(schema.storeMeta)
+    .where(eq(schema.storeMeta.key, DEMO_MARKER));
+  return rows.length > 0;
+}
+
 /**
- * The console's demo operators (issue 16) for a demo database seeded before they existed: added by
- * their mobile, with new ids, never replacing anyone (a mobile or referral code already taken keeps
- * its owner). Returns how many were added.
+ * The console's demo operators for a demo database seeded before they existed: added by their
+ * mobile, with new ids, never replacing anyone (a mobile or referral code already taken keeps its
+ * owner). Refused on a database without the demo's marker (a real store's). Returns how many were added.
  */
-export async function addDemoOperators(db: Db, today: string): Promise<number> {
-  const rows = userRows(today)
+export async function addDemoOperators(db: Db, today: string, hashes: DemoOperatorHashes): Promise<number> {
+  if (!(await isDemoDatabase(db)))
+    throw new Error('The database was not created by the demo (no demo marker): no demo accounts added.');
+  const rows = userRows(today, hashes)
     .filter((u) => DEMO_OPERATOR_IDS.includes(u.id ?? 0))
     .map(({ id: _id, ...row }) => row);
   const added = await db
@@ -124,19 +139,31 @@ export async function isSeeded(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Any account or catalogue at all: a database holding either is someone's, not the seed's to fill. */
+async function hasData(tx: Tx): Promise<boolean> {
+  const users = await tx.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return users.length > 0 || (await isSeeded(tx));
+}
+
 /**
  * Inserts the demo data set in one transaction. Deterministic: the same `today` (the seed clock's
- * local date, 'YYYY-MM-DD') gives the same rows. Refuses to run on a database that has cities.
- * `demoOperators: false` leaves out the console's demo accounts, whose password is public.
+ * local date, 'YYYY-MM-DD') gives the same rows. Refuses to run on a database that has cities or
+ * accounts. With `demoOperators` (their password hashes) the console's demo accounts are added and
+ * the database is marked as the demo's; without, they are left out and no marker is written.
  */
 export async function seed(
   db: Db,
-  options: { today: string; demoOperators?: boolean },
+  options: { today: string; demoOperators?: DemoOperatorHashes },
 ): Promise<SeedSummary> {
-  const data = seedRows(options.today, options.demoOperators ?? true);
+  const data = seedRows(options.today, options.demoOperators);
   await db.transaction(async (tx) => {
-    if (await isSeeded(tx))
-      throw new Error('The database is already seeded (the cities table is not empty).');
+    if (await hasData(tx))
+      throw new Error("The database already holds data (cities or accounts): it is not the seed's to fill.");
+    if (options.demoOperators)
+      await tx
+        .insert(schema.storeMeta)
+        .values({ key: DEMO_MARKER, value: options.today })
+        .onConflictDoNothing();
     for (const key of Object.keys(TABLES) as (keyof SeedData)[]) {
       if (key === 'slotCapacities') await insertCapacities(tx, data.slotCapacities);
       else await insertAll(tx, TABLES[key], data[key]);

@@ -10,6 +10,7 @@ import {
   addDemoOperators,
   buildSeedData,
   imageManifest,
+  isDemoDatabase,
   isSeeded,
   type SeedSummary,
   seed,
@@ -18,6 +19,8 @@ import {
 import { addDays } from './random';
 
 const TODAY = '2026-12-01';
+// Stand-ins for the hashes the API makes of the demo operators' passwords.
+const HASHES = { admin: 'scrypt$admin-stand-in', ops: 'scrypt$ops-stand-in' };
 
 // One PGlite database for the whole file (creating one costs seconds): seeded once, then wiped
 // and seeded again to check determinism.
@@ -32,7 +35,7 @@ beforeAll(async () => {
   await database.migrate();
   db = database.db;
   expect(await isSeeded(db)).toBe(false);
-  summary = await seed(db, { today: TODAY });
+  summary = await seed(db, { today: TODAY, demoOperators: HASHES });
 }, 120_000);
 
 afterAll(async () => {
@@ -53,7 +56,7 @@ describe('seed', () => {
     const experiences = await all(schema.experiences);
     expect(summary.experiences).toBe(experiences.length);
     expect(summary.slotCapacities).toBeGreaterThan(10_000);
-    await expect(seed(db, { today: TODAY })).rejects.toThrow(/already seeded/);
+    await expect(seed(db, { today: TODAY })).rejects.toThrow(/already holds data/);
   });
 
   it('has the default city Delhi NCR as id 1 and at least four cities in India', async () => {
@@ -178,17 +181,18 @@ describe('seed', () => {
     const users = await db.select().from(schema.users);
     expect(users.find((u) => u.role === 'agent')?.mobile).toBe('9000000001');
     expect(users.filter((u) => u.role === 'user').length).toBeGreaterThanOrEqual(3);
-    // Only the console's demo operators have a password (the README gives it).
+    // Only the console's demo operators have a password (the hash the caller gave).
     const withPassword = users.filter((u) => u.passwordHash !== null).map((u) => [u.mobile, u.role]);
     expect(withPassword).toEqual([
       ['9000000009', 'admin'],
       ['9000000010', 'ops'],
     ]);
     // Seeded anywhere but a demo, they are left out: nobody else's database has a public password.
-    expect(seedRows(TODAY, false).users.filter((u) => u.passwordHash !== null)).toEqual([]);
-    expect(seedRows(TODAY, false).users).toHaveLength(users.length - 2);
+    expect(users.find((u) => u.role === 'admin')?.passwordHash).toBe(HASHES.admin);
+    expect(seedRows(TODAY).users.filter((u) => u.passwordHash !== null)).toEqual([]);
+    expect(seedRows(TODAY).users).toHaveLength(users.length - 2);
     // A demo seeded before them gets them on its next start; once there, nothing more is added.
-    expect(await addDemoOperators(db, TODAY)).toBe(0);
+    expect(await addDemoOperators(db, TODAY, HASHES)).toBe(0);
     const orders = await db.select().from(schema.orders);
     expect(orders.length).toBeGreaterThanOrEqual(30);
     const weekAgo = new Date(`${addDays(TODAY, -7)}T00:00:00+05:30`).getTime();
@@ -318,7 +322,7 @@ describe('seed', () => {
     ];
     await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
     expect(await isSeeded(db)).toBe(false);
-    await seed(db, { today: TODAY });
+    await seed(db, { today: TODAY, demoOperators: HASHES });
     expect(await sample()).toBe(first);
 
     // New rows get ids after the seeded ones.
@@ -327,5 +331,32 @@ describe('seed', () => {
       .values({ firstName: 'New', referralCode: 'NEWUSER1', createdAt: new Date(0) })
       .returning({ id: schema.users.id });
     expect(user?.id).toBe(summary.users + 1);
+  }, 60_000);
+});
+
+describe('demo and production apart', () => {
+  it('marks only the database the demo seeds; a database without the marker never gets demo accounts', async () => {
+    expect(await isDemoDatabase(db)).toBe(true);
+    const other = await openDatabase({ dataDir: join(dir, 'not-the-demo') });
+    try {
+      await other.migrate();
+      // Someone's store: an account, no catalogue, no marker.
+      await other.db.insert(schema.users).values({
+        firstName: 'Owner',
+        mobile: '9800000001',
+        referralCode: 'OWNER001',
+        createdAt: new Date(0),
+      });
+      expect(await isDemoDatabase(other.db)).toBe(false);
+      await expect(addDemoOperators(other.db, TODAY, HASHES)).rejects.toThrow(/not created by the demo/);
+      await expect(seed(other.db, { today: TODAY, demoOperators: HASHES })).rejects.toThrow(
+        /already holds data/,
+      );
+      const operators = await other.db.select().from(schema.users).where(sql`role <> 'user'`);
+      expect(operators).toEqual([]);
+      expect(await other.db.select().from(schema.storeMeta)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   }, 60_000);
 });

@@ -16,8 +16,6 @@ type Spec = {
   mobileVerified: boolean;
   /** Days before the seed's today that the account was created. */
   age: number;
-  /** Only the demo operators have one (scrypt, as apps/api/src/modules/accounts/passwords.ts makes it). */
-  passwordHash?: string;
 };
 
 // Customers and the agent sign in with a one-time code, or set a password themselves.
@@ -113,8 +111,8 @@ const SPECS: Spec[] = [
     mobileVerified: false,
     age: 10,
   },
-  // The console's demo operators (issue 16), development only: their password is in the README,
-  // their second factor texted to the SMS outbox. seed({ demoOperators: false }) leaves them out.
+  // The console's demo operators, demo databases only: their passwords are made when the demo
+  // database is created (and printed), their second factor texted to the SMS outbox.
   {
     id: 9,
     firstName: 'Meera',
@@ -125,8 +123,6 @@ const SPECS: Spec[] = [
     referralCode: 'MEERA1A9',
     mobileVerified: true,
     age: 500,
-    // demo-admin-2026
-    passwordHash: 'scrypt$131072$8$1$lcteFX66jnFc-MdlB6TzvA$vhJxmkLUN2CneXfLKXK49ZVXsXf6AUqr6HE-q3-cEx0',
   },
   {
     id: 10,
@@ -138,18 +134,21 @@ const SPECS: Spec[] = [
     referralCode: 'VIKRA0P5',
     mobileVerified: true,
     age: 300,
-    // demo-ops-2026
-    passwordHash: 'scrypt$131072$8$1$y_V_DlHoz54OJq5IVTi3Dw$dQVcaGcCYSRRFELpBQB5-rJ-rgGtTHbuqldzwGDuR3Q',
   },
 ];
 
 /** The demo operators' ids: a seed for anything but a demo leaves them out. */
-export const DEMO_OPERATOR_IDS: readonly number[] = SPECS.filter((s) => s.passwordHash).map((s) => s.id);
+export const DEMO_OPERATOR_IDS: readonly number[] = SPECS.filter(
+  (s) => s.role === 'admin' || s.role === 'ops',
+).map((s) => s.id);
+
+/** The demo operators' password hashes, by role: made by the caller, never kept in the source. */
+export type DemoOperatorHashes = { admin: string; ops: string };
 
 /** The customers who place the seeded orders, by city id. */
 export const CUSTOMERS_BY_CITY: Record<number, number[]> = { 1: [2, 3, 4], 2: [5], 3: [7], 4: [6], 5: [8] };
 
-export function userRows(today: string): UserRow[] {
+export function userRows(today: string, operators?: DemoOperatorHashes): UserRow[] {
   return SPECS.map((s) => ({
     id: s.id,
     firstName: s.firstName,
@@ -159,7 +158,7 @@ export function userRows(today: string): UserRow[] {
     email: s.email,
     // The seed's emails were given by the people themselves (demo data): proven.
     emailVerified: s.email !== null,
-    passwordHash: s.passwordHash ?? null,
+    passwordHash: s.role === 'admin' || s.role === 'ops' ? (operators?.[s.role] ?? null) : null,
     role: s.role,
     referralCode: s.referralCode,
     referredBy: s.referredBy ?? null,

@@ -8,3 +8,10 @@ export const ENQUIRY_LIMITS = {
 
 /** The 429 text; the store adds ' Please try after Some time' (spec section 8). */
 export const ENQUIRY_LIMIT_MESSAGE = 'You have sent too many enquiries.';
+
+/**
+ * Looking up who a referral code belongs to, per address: enough for a person typing codes, too
+ * few to walk the code space and collect customers' first names.
+ */
+export const REFERRAL_LOOKUP_LIMIT = { limit: 20, windowMs: 10 * MINUTE_MS } as const;
+export const REFERRAL_LOOKUP_LIMIT_MESSAGE = 'You have looked up too many referral codes.';

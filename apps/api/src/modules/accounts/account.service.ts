@@ -13,6 +13,8 @@ import {
   maskMobile,
   OTP_MESSAGES,
   OTP_TTL_MS,
+  REFERRAL_LOOKUP_LIMIT,
+  REFERRAL_LOOKUP_LIMIT_MESSAGE,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
@@ -214,7 +216,19 @@ export async function findCustomers(db: Db, query: string) {
   }));
 }
 
-export async function referrerOf(db: Db, code: string) {
+/** GET /v2/user/getUserByReferralCode/{code}: limited per address, counted before the lookup. */
+export async function referrerOf(db: Db, code: string, context: { ip: string; now: Date }) {
+  await enforceRateLimits(
+    db,
+    [
+      {
+        key: `referral-lookup:ip:${context.ip}`,
+        ...REFERRAL_LOOKUP_LIMIT,
+        message: REFERRAL_LOOKUP_LIMIT_MESSAGE,
+      },
+    ],
+    context.now,
+  );
   const user = await findUserByReferralCode(db, code);
   if (!user) throw new DomainError('NOT_FOUND', `No one has the referral code ${code}`);
   return { first_name: user.firstName, referral_code: user.referralCode };

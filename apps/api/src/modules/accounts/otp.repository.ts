@@ -76,11 +76,11 @@ export async function spendOtp(db: Db, id: number, now: Date): Promise<boolean> 
   return rows.length === 1;
 }
 
-export async function outboxMessages(db: Db, mobile: string | undefined) {
+export async function outboxMessages(db: Db, mobile: string) {
   return db
     .select()
     .from(smsOutbox)
-    .where(mobile === undefined ? undefined : eq(smsOutbox.mobile, mobile))
+    .where(eq(smsOutbox.mobile, mobile))
     .orderBy(desc(smsOutbox.id))
     .limit(50);
 }

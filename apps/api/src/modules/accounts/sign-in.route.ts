@@ -141,6 +141,6 @@ export function signInRoutes({ app, db, clock, sms: sender, codeTexts }: AppCont
         response: { 200: successEnvelope(referrer) },
       },
     },
-    async (request) => ok(await referrerOf(db, request.params.code)),
+    async (request) => ok(await referrerOf(db, request.params.code, { ip: request.ip, now: clock() })),
   );
 }

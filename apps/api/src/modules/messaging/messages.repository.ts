@@ -114,7 +114,7 @@ export async function messagesOfOrder(db: Db, orderId: number) {
 }
 
 /** The newest messages a local outbox kept as sent on a channel (the development viewer). */
-export async function outboxMessagesOf(db: Db, channel: MessageChannel, recipient: string | undefined) {
+export async function outboxMessagesOf(db: Db, channel: MessageChannel, recipient: string) {
   return db
     .select()
     .from(messages)
@@ -122,7 +122,7 @@ export async function outboxMessagesOf(db: Db, channel: MessageChannel, recipien
       and(
         eq(messages.channel, channel),
         eq(messages.providerReference, 'outbox'),
-        recipient === undefined ? undefined : eq(messages.recipient, recipient),
+        eq(messages.recipient, recipient),
       ),
     )
     .orderBy(sql`${messages.sentAt} desc`, sql`${messages.id} desc`)

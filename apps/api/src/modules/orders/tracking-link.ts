@@ -6,7 +6,10 @@ import { trackOrderPath } from '@store/domain';
  * an HMAC of the order id under the store's link secret (128 bits, so it cannot be guessed). It
  * opens that order alone, on any device, without signing in; changing the secret ends every link.
  */
-/** The demo's and the tests' secret; production refuses to start with it (env.ts). */
+/**
+ * The in-process tests' secret (buildApp without one). A started API never uses it: production
+ * requires LINK_SECRET and any other start uses its database's own random secret.
+ */
 export const DEVELOPMENT_LINK_SECRET = 'development-link-secret-not-for-production';
 
 export function trackingKey(secret: string, orderId: number): string {

@@ -19,7 +19,7 @@ export function outboxRoutes({ app, db, devEndpoints }: AppContext): void {
     {
       schema: {
         tags: ['development'],
-        summary: 'The newest 50 texts of the SMS outbox (absent in production)',
+        summary: 'The newest 50 texts of one mobile in the SMS outbox (absent in production)',
         querystring: outboxQuery,
         response: { 200: successEnvelope(z.array(outboxMessage)) },
       },
