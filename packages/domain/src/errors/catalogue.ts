@@ -23,6 +23,11 @@ export const ERROR_CATALOGUE = {
   /** An operator with no authenticator, where texted console codes are not allowed (production). */
   FACTOR_NOT_SET_UP: { status: 403, message: 'This account has no authenticator set up.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  /** A tracking link past its days (or replaced): the order opens only to its signed-in customer. */
+  TRACKING_LINK_EXPIRED: {
+    status: 410,
+    message: 'This tracking link has expired. Please sign in to see your booking.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },
   IDEMPOTENCY_MISMATCH: {
