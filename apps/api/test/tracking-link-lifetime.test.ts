@@ -98,4 +98,33 @@ describe("a tracking link's lifetime", () => {
     expect(reply.statusCode).toBe(404);
     expect(await auditOfOrder(t(), 999999)).toHaveLength(0);
   });
+
+  it('a key alone only shows the order: cancelling or moving it needs its customer signed in', async () => {
+    const id = await placeFor(t(), 6);
+    const key = trackingKey(DEVELOPMENT_LINK_SECRET, id);
+    const write = (path: string, payload: object, token?: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: `/v2/booking/${id}/${path}?key=${key}`,
+        payload,
+        ...(token && { headers: { 'x-csrf-token': token } }),
+      });
+    const stranger = await sessionFor(t(), 7);
+    for (const token of [undefined, stranger]) {
+      for (const [path, payload] of [
+        ['cancel', {}],
+        ['reschedule', { date: DRAFT.date, slot_id: DRAFT.slot_id }],
+        ['questions', { question_response: [] }],
+      ] as const) {
+        const reply = await write(path, payload, token);
+        expect(reply.statusCode).toBe(403);
+        expect(errorEnvelope.parse(reply.json()).code).toBe('TRACKING_LINK_READ_ONLY');
+      }
+    }
+    expect(
+      successEnvelope(orderDetail).parse((await detail(t(), id, `?key=${key}`)).json()).data.status,
+    ).toBe('placed');
+    const own = await write('cancel', {}, await sessionFor(t(), 6));
+    expect(own.statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import { DomainError, isTrackingKeyExpired } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../../http/current-user';
+import { optionalUser, requireUser } from '../../http/current-user';
 import { findOrderOf } from './orders.repository';
 import { isTrackingKey } from './tracking-link';
 
@@ -27,5 +27,24 @@ export async function trackedOrder(
   if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
   if (key !== undefined && isTrackingKeyExpired(row.order.date, row.order.createdAt, clock()))
     throw new DomainError('TRACKING_LINK_EXPIRED');
+  return row;
+}
+
+/**
+ * The order a change is about (cancel, reschedule, answers): a tracking link's key only shows the
+ * order, since the link travels in texts anyone may forward, so a change with a key also needs
+ * the order's customer signed in. Without a key it is the signed-in customer's own order.
+ */
+export async function orderToChange(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'linkSecret'>,
+  request: FastifyRequest,
+  id: number,
+  key: string | undefined,
+): Promise<OrderRow> {
+  const row = await trackedOrder(ctx, request, id, key);
+  if (key === undefined) return row;
+  const user = await optionalUser(ctx.db, request, ctx.clock());
+  if (!user || row.order.customerId === null || user.userId !== row.order.customerId)
+    throw new DomainError('TRACKING_LINK_READ_ONLY');
   return row;
 }
