@@ -99,4 +99,18 @@ test.describe('with a container id', () => {
       hits.length = 0;
     }
   });
+
+  test("never on a vendor's page, whatever the visitor does", async ({ page }) => {
+    await page.clock.install();
+    const hits = await watchScript(page);
+    // The vendor page is prerendered by the shared build (without the id): reach it inside the app.
+    await page.goto(OTHER_LISTING);
+    test.skip(!(await containerId(page)), 'the store runs without GTM_ID');
+    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'lazy');
+    await page.evaluate(() => window.history.pushState(null, '', '/vendor/response?token=not-a-real-token'));
+    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'never');
+    await page.mouse.click(5, 5);
+    await page.clock.runFor(10_000);
+    expect(hits, 'no tag manager request on a vendor page').toEqual([]);
+  });
 });

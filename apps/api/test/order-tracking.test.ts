@@ -177,9 +177,13 @@ describe('GET and POST /v2/booking/{id}/questions', () => {
     expect(reply.data.questions.map((x) => x.value)).toEqual([null, 'Red,Gold', null, 'Asha']);
     // The modal sends every answer: one left out is one removed.
     const key = trackingKey(DEVELOPMENT_LINK_SECRET, id);
-    const second = await post(t(), `/v2/booking/${id}/questions?key=${key}`, {
-      question_response: [{ id: q['What is the occasion?'], value: 'Anniversary' }],
-    });
+    const change = { question_response: [{ id: q['What is the occasion?'], value: 'Anniversary' }] };
+    // The link's key alone only shows the order: changing its answers needs its customer signed in.
+    const keyOnly = await post(t(), `/v2/booking/${id}/questions?key=${key}`, change);
+    expect(keyOnly.statusCode).toBe(403);
+    expect(errorEnvelope.parse(keyOnly.json()).code).toBe('TRACKING_LINK_READ_ONLY');
+    expect((await answersOf(t(), id)).map((a) => a.value)).toEqual(['Red,Gold', 'Asha']);
+    const second = await post(t(), `/v2/booking/${id}/questions?key=${key}`, change, token);
     expect(second.statusCode).toBe(200);
     expect((await answersOf(t(), id)).map((a) => [a.questionId, a.value])).toEqual([
       [q['What is the occasion?'], 'Anniversary'],

@@ -32,7 +32,7 @@ describe("an order's tracking link", () => {
 
   it('opens the order with its key and no sign-in', async () => {
     const id = await placeFor(t(), 2);
-    const url = new URL(trackingUrl('https://experience-store.in', DEVELOPMENT_LINK_SECRET, id));
+    const url = new URL(trackingUrl('https://experience-store.in', DEVELOPMENT_LINK_SECRET, id, 0));
     expect(url.pathname).toBe(`/track_order/${id}`);
     const key = url.searchParams.get('key') ?? '';
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -27,6 +27,7 @@ export * from './orders/order-outcome';
 export * from './orders/order-process';
 export * from './orders/order-timeline';
 export * from './orders/refunds';
+export * from './orders/tracking-key';
 export * from './payments/capture';
 export * from './payments/late-payment';
 export * from './payments/paise';

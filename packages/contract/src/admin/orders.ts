@@ -190,3 +190,13 @@ export const consoleRefundBody = z.object({
   reason,
 });
 export const consoleDoneBody = z.object({ reason: reason.optional() });
+
+/**
+ * An order's new tracking link, for the operator to pass on (the path opens the order on the store,
+ * its key replacing every earlier one at once).
+ */
+export const replacedTrackingLink = z.object({
+  order_id: z.number().int(),
+  tracking_path: z.string(),
+  key_expires_at: z.string(),
+});

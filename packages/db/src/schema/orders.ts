@@ -78,6 +78,8 @@ export const orders = pgTable(
      * of it as it was then, so editing or deleting the saved one never changes the order.
      */
     addressId: integer('address_id'),
+    /** Signed into the order's tracking key: an operator bumps it to end a leaked link at once. */
+    trackingKeyVersion: integer('tracking_key_version').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
     /** The customer agreed to be asked for a review on a third-party site once it is done (spec section 3). */
     googleReviewOptIn: boolean('google_review_opt_in').notNull().default(false),

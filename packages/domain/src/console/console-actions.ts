@@ -17,6 +17,7 @@ export const CONSOLE_ACTION_NAMES = [
   'order.resend_request',
   'order.complete',
   'order.cash_collected',
+  'order.tracking_link',
   'user.role',
   // Catalogue (admins only)
   'experience.create',
@@ -64,6 +65,7 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'order.resend_request': 'Sent the vendor request again',
   'order.complete': 'Marked done',
   'order.cash_collected': 'Recorded cash collected',
+  'order.tracking_link': 'Replaced the tracking link',
   'user.role': 'Changed a role',
   // Catalogue (admins only)
   'experience.create': 'Created an experience',

@@ -28,6 +28,16 @@ export const ERROR_CATALOGUE = {
     message: 'Another admin must decide a credit you asked for.',
   },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  /** A tracking link past its days (or replaced): the order opens only to its signed-in customer. */
+  TRACKING_LINK_EXPIRED: {
+    status: 410,
+    message: 'This tracking link has expired. Please sign in to see your booking.',
+  },
+  /** A change (cancel, move, answers) asked with a tracking link's key alone: the link only shows. */
+  TRACKING_LINK_READ_ONLY: {
+    status: 403,
+    message: 'This link shows the booking only. Please sign in as its customer to change it.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },
   IDEMPOTENCY_MISMATCH: {

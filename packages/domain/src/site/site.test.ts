@@ -20,6 +20,9 @@ describe('tagManagerLoading', () => {
     ['/', null, 'never'],
     ['/', 'UA-12345', 'never'],
     ['/', 'GTM-abc"><script>', 'never'],
+    ['/vendor/response', 'GTM-ABC123', 'never'],
+    ['/vendor', 'GTM-ABC123', 'never'],
+    ['/vendors-day-out', 'GTM-ABC123', 'lazy'],
   ])('%s with id %j -> %s', (path, id, expected) => {
     expect(tagManagerLoading(path, id)).toBe(expected);
   });

@@ -1,7 +1,8 @@
 /**
  * How the tag manager script loads on a page (spec section 2): right after the page becomes
  * interactive on order tracking and checkout, lazily everywhere else, and not at all without a
- * container id.
+ * container id nor on vendors' pages (they open from signed links, and a vendor's answers and
+ * customers' bookings are no business of the store's marketing tags).
  */
 export type TagManagerLoading = 'eager' | 'lazy' | 'never';
 
@@ -9,6 +10,7 @@ export type TagManagerLoading = 'eager' | 'lazy' | 'never';
 export const TAG_MANAGER_LAZY_DELAY_MS = 4000;
 
 const EAGER_PATHS = [/^\/track_order(\/|$)/, /^\/checkout(\/|$)/];
+const NEVER_PATHS = [/^\/vendor(\/|$)/];
 const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 export function isTagManagerId(containerId: string | null | undefined): boolean {
@@ -19,7 +21,7 @@ export function tagManagerLoading(
   pathname: string,
   containerId: string | null | undefined,
 ): TagManagerLoading {
-  if (!isTagManagerId(containerId)) return 'never';
+  if (!isTagManagerId(containerId) || NEVER_PATHS.some((path) => path.test(pathname))) return 'never';
   return EAGER_PATHS.some((path) => path.test(pathname)) ? 'eager' : 'lazy';
 }
 

@@ -9,7 +9,7 @@ import {
 import { ANSWERS_SUBMITTED } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { trackedOrder } from '../orders/order-access';
+import { orderToChange, trackedOrder } from '../orders/order-access';
 import { checkoutQuestions } from './booking-questions.service';
 import { orderQuestions, submitOrderAnswers } from './order-questions.service';
 
@@ -61,7 +61,7 @@ export function bookingQuestionsRoutes(ctx: AppContext): void {
       },
     },
     async (request) => {
-      const row = await trackedOrder(ctx, request, request.params.id, request.query.key);
+      const row = await orderToChange(ctx, request, request.params.id, request.query.key);
       const answers = request.body.question_response.map((a) => ({
         id: a.id,
         value: a.value,

@@ -11,7 +11,7 @@ import {
 import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { trackedOrder } from '../orders/order-access';
+import { orderToChange, trackedOrder } from '../orders/order-access';
 import { cancelBooking, cancellationQuoteOf } from './cancellation.service';
 import { rescheduleBooking } from './reschedule.service';
 
@@ -56,7 +56,7 @@ export function cancellationsRoutes(ctx: AppContext): void {
     },
     async (request) => {
       const { key } = request.query;
-      const row = await trackedOrder(ctx, request, request.params.id, key);
+      const row = await orderToChange(ctx, request, request.params.id, key);
       const choice = { refundTo: request.body.refund_to, actorId: actor(key, row.order.customerId) };
       const cancelled = await cancelBooking(db, row.order.id, choice, clock());
       const message =
@@ -81,7 +81,7 @@ export function cancellationsRoutes(ctx: AppContext): void {
     },
     async (request) => {
       const { key } = request.query;
-      const row = await trackedOrder(ctx, request, request.params.id, key);
+      const row = await orderToChange(ctx, request, request.params.id, key);
       const to = { date: request.body.date, slotId: request.body.slot_id };
       const moved = await rescheduleBooking(db, row.order.id, to, {
         actorId: actor(key, row.order.customerId),

@@ -109,7 +109,7 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
     experience: due.experience,
     date: due.date,
     startTime: due.startTime,
-    trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId),
+    trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0),
     refundTo: due.refundTo,
   });
   const subject = orderMessageSubject(due.kind, due.orderId);

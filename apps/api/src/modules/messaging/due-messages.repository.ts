@@ -29,6 +29,7 @@ export async function dueMessages(db: Db, now: Date, limit: number) {
       reviewOptIn: orders.googleReviewOptIn,
       experience: experiences.name,
       date: orders.date,
+      trackingKeyVersion: orders.trackingKeyVersion,
       startTime: slots.startTime,
       refundTo: sql<RefundDestination | null>`case when ${messages.kind} = 'order_refunded' then (
         select ${refunds.destination} from ${refunds}

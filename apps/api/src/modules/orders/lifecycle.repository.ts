@@ -104,7 +104,9 @@ function columnsOf<Query extends { _: { selectedFields: object } }>(cte: Query) 
 }
 
 /** A new order's row, every field given (the statement below is prepared once for all of them). */
-export type NewOrder = Required<Omit<typeof orders.$inferInsert, 'id' | 'locality' | 'googleReviewOptIn'>> & {
+export type NewOrder = Required<
+  Omit<typeof orders.$inferInsert, 'id' | 'locality' | 'googleReviewOptIn' | 'trackingKeyVersion'>
+> & {
   status: OrderState;
 };
 

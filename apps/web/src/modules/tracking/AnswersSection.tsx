@@ -3,6 +3,8 @@
 import { ApiError } from '@store/api-client';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { openLogin } from '@/modules/auth/auth-store';
+import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Tracking.module.css';
 import { type OrderQuestions, orderQuestions } from './tracking-api';
@@ -32,6 +34,9 @@ export function AnswersSection({
   const [state, setState] = useState<OrderQuestions | null>(served ?? null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
+  // A tracking link's key only shows the answers: changing them asks the customer to sign in first.
+  const signedIn = Boolean(useAuth().token);
+  const keyOnly = trackingKey !== undefined && !signedIn;
   const servedAtStart = useRef(served);
 
   useEffect(() => {
@@ -85,7 +90,7 @@ export function AnswersSection({
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => setOpen(true)}
+            onClick={() => (keyOnly ? openLogin() : setOpen(true))}
             data-testid="answers-open"
           >
             {state.submitted ? 'Change answers' : 'Answer the questions'}

@@ -3,7 +3,9 @@
 import { ApiError, endpoints, type ReplyOf } from '@store/api-client';
 import { formatInr } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
+import { openLogin } from '@/modules/auth/auth-store';
 import { Dialog } from '@/modules/auth/modal/Dialog';
+import { useAuth } from '@/modules/auth/useAuth';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -38,6 +40,10 @@ export function ChangesSection({ order, trackingKey, onChanged, served }: Props)
   const [terms, setTerms] = useState<Terms | null>(served ?? null);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const servedAtStart = useRef(served !== undefined);
+  // A tracking link's key only shows the booking: a change asks its customer to sign in first.
+  const signedIn = Boolean(useAuth().token);
+  const keyOnly = trackingKey !== undefined && !signedIn;
+  const openDialog = (which: 'cancel' | 'move') => (keyOnly ? openLogin() : setDialog(which));
 
   useEffect(() => {
     let live = true;
@@ -77,12 +83,17 @@ export function ChangesSection({ order, trackingKey, onChanged, served }: Props)
           {terms.reason}
         </p>
       )}
+      {keyOnly && (terms.cancellable || terms.reschedulable) && (
+        <p className={styles.muted} data-testid="changes-sign-in">
+          To change or cancel this booking, please sign in as its customer.
+        </p>
+      )}
       <div className={styles.buttons}>
         {terms.reschedulable && (
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => setDialog('move')}
+            onClick={() => openDialog('move')}
             data-testid="reschedule-open"
           >
             Change date or time
@@ -92,7 +103,7 @@ export function ChangesSection({ order, trackingKey, onChanged, served }: Props)
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => setDialog('cancel')}
+            onClick={() => openDialog('cancel')}
             data-testid="cancel-open"
           >
             Cancel booking

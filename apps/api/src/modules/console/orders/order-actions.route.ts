@@ -6,6 +6,7 @@ import {
   consoleOrderDetail,
   consoleRefundBody,
   orderNoteBody,
+  replacedTrackingLink,
   resendRequestBody,
 } from '@store/contract/admin';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   type OrderActionInput,
   recordCash,
   refundOrder,
+  replaceTrackingLink,
   resendToVendor,
 } from './order-actions.service';
 
@@ -28,7 +30,7 @@ import {
  * The console's actions on an order (issue 16, item 4): POST /orders/{id}/<action>. Each is audited
  * by its service and answers the order as it now is, so the page shows the outcome at once.
  */
-export function orderActionsRoutes({ app, db, clock, vendorAnswerWindow }: AppContext): void {
+export function orderActionsRoutes({ app, db, clock, vendorAnswerWindow, linkSecret }: AppContext): void {
   function action<B extends z.ZodType>(
     path: string,
     summary: string,
@@ -88,5 +90,23 @@ export function orderActionsRoutes({ app, db, clock, vendorAnswerWindow }: AppCo
     consoleDoneBody,
     'Cash recorded.',
     (on, body) => recordCash(on, body.reason),
+  );
+
+  app.post(
+    '/orders/:id/tracking-link',
+    {
+      schema: {
+        summary: "Replaces the order's tracking link: the old key stops opening it at once",
+        params: idParams,
+        body: consoleDoneBody,
+        response: { 200: successEnvelope(replacedTrackingLink) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as z.output<typeof idParams>;
+      const { reason } = request.body as z.output<typeof consoleDoneBody>;
+      const on = { db, operator: operatorOf(request), now: clock(), orderId: id };
+      return ok(await replaceTrackingLink(on, reason, linkSecret), 'Tracking link replaced.');
+    },
   );
 }

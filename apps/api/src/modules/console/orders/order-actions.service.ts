@@ -3,6 +3,7 @@ import type {
   consoleCancelBody,
   consoleRefundBody,
   orderNoteBody,
+  replacedTrackingLink,
 } from '@store/contract/admin';
 import type { Db } from '@store/db';
 import {
@@ -14,18 +15,20 @@ import {
   formatInr,
   isOrderState,
   type OrderState,
+  trackingKeyExpiresAt,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
 import { cancelBooking } from '../../cancellations/cancellation.service';
 import { orderForTerms } from '../../cancellations/cancellations.repository';
 import { applyOrderEvent } from '../../orders/lifecycle.service';
+import { trackingPath } from '../../orders/tracking-link';
 import { openRefund } from '../../refunds/open-refund';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { assignVendor, resendRequest } from '../../vendors/assign.service';
 import { type AuditNote, audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
-import { findOrderRow } from './console-orders.repository';
+import { bumpTrackingKeyVersion, findOrderRow } from './console-orders.repository';
 import { cashCollected } from './order-detail.repository';
 
 // The console's actions on an order (issue 16, item 4), each in one transaction with its audit
@@ -187,5 +190,36 @@ export function recordCash(a: OrderActionInput, reason: string | undefined) {
       { now: a.now, actorId: a.operator.userId },
     );
     return { summary: `cash of ${formatInr(row.order.amount)} collected${because(reason)}` };
+  });
+}
+
+/**
+ * POST /orders/{id}/tracking-link: a new tracking link for the order (one that leaked, or a
+ * customer's forwarded text), every earlier key refused from this moment. The operator gets the
+ * new link to pass on to the customer; the audit keeps who replaced it and why, never the key.
+ */
+export async function replaceTrackingLink(
+  a: OrderActionInput,
+  reason: string | undefined,
+  linkSecret: string,
+): Promise<z.output<typeof replacedTrackingLink>> {
+  return audited(a.db, { userId: a.operator.userId, now: a.now }, async (tx) => {
+    const bumped = await bumpTrackingKeyVersion(tx, a.orderId);
+    if (!bumped) throw new DomainError('NOT_FOUND', `Order ${a.orderId} was not found`);
+    return {
+      result: {
+        order_id: a.orderId,
+        tracking_path: trackingPath(linkSecret, a.orderId, bumped.version),
+        key_expires_at: trackingKeyExpiresAt(bumped.date, bumped.createdAt).toISOString(),
+      },
+      audit: {
+        action: 'order.tracking_link',
+        subject: { type: 'order', id: a.orderId },
+        orderId: a.orderId,
+        summary: `tracking link replaced${because(reason)}`,
+        before: { key_version: bumped.version - 1 },
+        after: { key_version: bumped.version },
+      },
+    };
   });
 }
