@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_URL, freshMobile, ownNetwork, signInByCode } from './checkout-helpers';
 import { ADMIN, ADMIN_URL, consoleSession } from './console-helpers';
@@ -31,6 +32,17 @@ async function newOperator(request: Parameters<typeof signInByCode>[0]) {
   return mobile;
 }
 
+/** The console's first step in the browser: the password of a new operator, who has no app yet. */
+async function passwordStep(page: Page, mobile: string) {
+  await page.goto(ADMIN_URL);
+  const form = page.getByTestId('console-sign-in');
+  await form.getByTestId('sign-in-mobile').fill(mobile);
+  await form.getByTestId('sign-in-password').fill(PASSWORD);
+  await form.getByTestId('sign-in-submit').click();
+  await expect(form).toContainText(`******${mobile.slice(-4)}`);
+  return form;
+}
+
 test("the operator's store password alone cannot move the mobile the console texts", async ({ page }) => {
   const mobile = await newOperator(page.request);
   const headers = ownNetwork();
@@ -49,12 +61,7 @@ test("the operator's store password alone cannot move the mobile the console tex
   expect((await moved.json()).code).toBe('CONSOLE_ONLY');
 
   // The console's code still goes to the operator's own number.
-  await page.goto(ADMIN_URL);
-  const form = page.getByTestId('console-sign-in');
-  await form.getByTestId('sign-in-mobile').fill(mobile);
-  await form.getByTestId('sign-in-password').fill(PASSWORD);
-  await form.getByTestId('sign-in-submit').click();
-  await expect(form).toContainText(`******${mobile.slice(-4)}`);
+  const form = await passwordStep(page, mobile);
   const texts = await page.request.get(`${API_URL}/dev/sms-outbox?mobile=${attacker}`);
   expect((await texts.json()).data).toEqual([]);
 });
@@ -64,12 +71,7 @@ test('an operator sets up an authenticator, then signs in with it or a recovery 
   axe,
 }, testInfo) => {
   const mobile = await newOperator(page.request);
-  await page.goto(ADMIN_URL);
-  const form = page.getByTestId('console-sign-in');
-  await form.getByTestId('sign-in-mobile').fill(mobile);
-  await form.getByTestId('sign-in-password').fill(PASSWORD);
-  await form.getByTestId('sign-in-submit').click();
-  await expect(form).toContainText(`******${mobile.slice(-4)}`);
+  const form = await passwordStep(page, mobile);
   const outbox = await page.request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
   const code = /^(\d{6}) /.exec(((await outbox.json()).data[0] as { body: string }).body)?.[1] ?? '';
   await form.getByTestId('sign-in-code').fill(code);

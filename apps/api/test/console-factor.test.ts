@@ -233,15 +233,18 @@ describe('where texted console codes are not allowed (production)', () => {
   });
 });
 
+/** The store's session of an operator signed in with the password alone, as a phisher would hold it. */
+async function storeSession(mobile: string): Promise<string> {
+  const login = await post(t(), '/v2/user/login', { mobile, password: NEW_PASSWORD });
+  return successEnvelope(loginResult).parse(login.json()).data.token ?? '';
+}
+
 describe("an operator's sign-in details in the store", () => {
   it('refuses the takeover: a store session of the password alone cannot move the mobile the console texts', async () => {
     const mobile = '9111100013';
     await newOperator(mobile);
     later(20);
-    const store =
-      successEnvelope(loginResult).parse(
-        (await post(t(), '/v2/user/login', { mobile: mobile, password: NEW_PASSWORD })).json(),
-      ).data.token ?? '';
+    const store = await storeSession(mobile);
     const attacker = '9111100001';
     const send = await post(t(), '/v2/user/send_otp', { mobile: attacker }, store);
     expect(send.statusCode).toBe(403);
@@ -259,10 +262,7 @@ describe("an operator's sign-in details in the store", () => {
     const mobile = '9111100014';
     await newOperator(mobile);
     later(20);
-    const store =
-      successEnvelope(loginResult).parse(
-        (await post(t(), '/v2/user/login', { mobile: mobile, password: NEW_PASSWORD })).json(),
-      ).data.token ?? '';
+    const store = await storeSession(mobile);
     const change = await post(
       t(),
       '/v2/user/change_password',
