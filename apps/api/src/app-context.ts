@@ -43,6 +43,8 @@ export type AppContext = {
   devEndpoints: boolean;
   /** An operator with no authenticator may open the console with a texted code (never in production). */
   consoleTextCodes: boolean;
+  /** GET /docs lists the console's operations (not in production: a map of them helps nobody but an attacker). */
+  consoleInDocs: boolean;
   social: SocialConfig;
   push: PushConfig;
   payments: PaymentConfig;

@@ -98,6 +98,8 @@ export type AppOptions = {
    * demo's way in). Off unless asked for; production never asks.
    */
   consoleTextCodes?: boolean;
+  /** Whether GET /docs lists the console's operations; production leaves them out. On unless false. */
+  consoleInDocs?: boolean;
   social?: SocialConfig;
   push?: PushConfig;
   payments?: PaymentConfig;
@@ -238,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     availabilityCache: createTtlCache(options.availabilityCacheTtlMs ?? 0),
     devEndpoints: options.devEndpoints ?? false,
     consoleTextCodes: options.consoleTextCodes ?? false,
+    consoleInDocs: options.consoleInDocs ?? true,
     social: options.social ?? {},
     push: options.push ?? { subject: 'mailto:care@experience-store.in' },
     payments: options.payments ?? SANDBOX_PAYMENTS,

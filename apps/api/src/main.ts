@@ -119,6 +119,7 @@ const app = await buildApp({
   devEndpoints: env.DEV_ENDPOINTS,
   // A texted code can be redirected by whoever controls the number: production asks for the app's.
   consoleTextCodes: env.NODE_ENV !== 'production',
+  consoleInDocs: env.NODE_ENV !== 'production',
   trustProxy: env.TRUST_PROXY,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   files: fileStoreFromEnv(env),

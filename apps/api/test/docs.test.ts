@@ -81,3 +81,19 @@ describe('GET /docs for booking and accounts', () => {
     }
   });
 });
+
+describe('GET /docs in production', () => {
+  const t = useTestApp({ consoleInDocs: false });
+  const other = useTestApp();
+
+  it("lists the store's operations and none of the console's", async () => {
+    const paths = Object.keys((await t().app.inject({ method: 'GET', url: '/docs' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/v2/getCities', '/v2/user/login']));
+    expect(paths.filter((path) => path.startsWith('/admin/'))).toEqual([]);
+  });
+
+  it('lists them where the console is documented for its developers', async () => {
+    const paths = Object.keys((await other().app.inject({ method: 'GET', url: '/docs' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/admin/v1/session/password']));
+  });
+});

@@ -41,6 +41,8 @@ export async function buildTestApp(
     devEndpoints?: boolean;
     /** Texted console codes for operators without an authenticator: on, as in the demo, unless false. */
     consoleTextCodes?: boolean;
+    /** GET /docs lists the console's operations, unless false (as in production). */
+    consoleInDocs?: boolean;
     social?: SocialConfig;
     push?: PushConfig;
     /** A pino logger, for tests of what reaches the logs; none means silent. */
@@ -69,6 +71,7 @@ export async function buildTestApp(
     availabilityCacheTtlMs: options.availabilityCacheTtlMs ?? 0,
     devEndpoints: options.devEndpoints ?? true,
     consoleTextCodes: options.consoleTextCodes ?? true,
+    ...(options.consoleInDocs === false && { consoleInDocs: false }),
     ...(options.social && { social: options.social }),
     ...(options.push && { push: options.push }),
     ...(options.logger && { logger: options.logger }),

@@ -12,7 +12,11 @@ export const OTP_SEND_LIMITS = [
 ] as const;
 export const REGISTER_KEY_TTL_MS = 30 * MINUTE_MS;
 export const SESSION_IDLE_MS = 14 * 24 * 60 * MINUTE_MS;
-export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * MINUTE_MS;
+/**
+ * A store session ends 30 days after sign-in however much it is used: a token copied from a shared
+ * or lost device stops working within a month.
+ */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * MINUTE_MS;
 /** lastSeen is written at most this often, so reads stay reads. */
 export const SESSION_TOUCH_MS = 60 * MINUTE_MS;
 export const MIN_PASSWORD_LENGTH = 8;

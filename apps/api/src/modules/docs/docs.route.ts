@@ -1,6 +1,18 @@
+import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { AppContext } from '../../app-context';
 
+type Document = { paths?: Record<string, unknown> };
+
+/** The document without the console's operations: production publishes the store's only. */
+function withoutConsole(document: Document): Document {
+  const paths = Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith(CONSOLE_API_PREFIX));
+  return { ...document, paths: Object.fromEntries(paths) };
+}
+
 /** GET /docs: the OpenAPI document generated from the contract's zod schemas. */
-export function docsRoutes({ app }: AppContext): void {
-  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+export function docsRoutes({ app, consoleInDocs }: AppContext): void {
+  app.get('/docs', { schema: { hide: true } }, async () => {
+    const document = app.swagger() as Document;
+    return consoleInDocs ? document : withoutConsole(document);
+  });
 }
