@@ -86,5 +86,6 @@ describe('preparedOn', () => {
     } finally {
       await secondClient.close();
     }
-  });
+    // A second database is made in the test: PGlite takes seconds to start on a busy 2-core machine.
+  }, 30_000);
 });
