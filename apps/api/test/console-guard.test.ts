@@ -35,6 +35,9 @@ const ADMIN_ONLY = [
   'POST /admin/v1/coupons',
   'PUT /admin/v1/coupons/{id}',
   'POST /admin/v1/gift-codes',
+  // Four eyes on wallet credits above an operator's cap: an admin decides
+  'POST /admin/v1/wallet-credits/{id}/approve',
+  'POST /admin/v1/wallet-credits/{id}/decline',
 ];
 
 describe("the console's guard", () => {

@@ -376,3 +376,13 @@ export async function clearDeliveryAddresses(db: Db, customerId: number) {
 export async function setReviewOptIn(db: Db, orderId: number, optedIn: boolean, now: Date): Promise<void> {
   await db.update(orders).set({ googleReviewOptIn: optedIn, updatedAt: now }).where(eq(orders.id, orderId));
 }
+
+/** Ends every tracking key of the order by bumping the version its key signs; the new version and the order's dates. */
+export async function bumpTrackingKeyVersion(tx: Db, id: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({ trackingKeyVersion: sql`${orders.trackingKeyVersion} + 1` })
+    .where(eq(orders.id, id))
+    .returning({ version: orders.trackingKeyVersion, date: orders.date, createdAt: orders.createdAt });
+  return row;
+}

@@ -14,6 +14,7 @@ import { queueOrderMessages } from '../messaging/queue-messages.service';
 import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
+  bumpTrackingKeyVersion,
   clearDeliveryAddresses,
   type InsertedOrder,
   insertOrder,
@@ -291,3 +292,9 @@ export async function recordReviewOptIn(
   await setReviewOptIn(tx, order.id, optedIn, now);
   await noteOnOrder(tx, order, `review opt-in turned ${optedIn ? 'on' : 'off'}`, now);
 }
+
+/**
+ * An operator replaces an order's tracking link: the version its key signs goes up, so every key
+ * given before stops at once. The order's state does not change.
+ */
+export const replaceTrackingKey = (tx: Db, orderId: number) => bumpTrackingKeyVersion(tx, orderId);

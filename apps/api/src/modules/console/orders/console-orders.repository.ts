@@ -107,13 +107,3 @@ export async function findOrderRow(db: Db, id: number): Promise<ConsoleOrderRowD
   const [row] = await withNames(db.select(rowColumns).from(orders).$dynamic()).where(eq(orders.id, id));
   return row;
 }
-
-/** Ends every tracking key of the order by bumping the version its key signs; the new version and the order's dates. */
-export async function bumpTrackingKeyVersion(tx: Db, id: number) {
-  const [row] = await tx
-    .update(orders)
-    .set({ trackingKeyVersion: sql`${orders.trackingKeyVersion} + 1` })
-    .where(eq(orders.id, id))
-    .returning({ version: orders.trackingKeyVersion, date: orders.date, createdAt: orders.createdAt });
-  return row;
-}

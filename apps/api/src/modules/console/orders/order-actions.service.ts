@@ -21,14 +21,14 @@ import {
 import type { z } from 'zod';
 import { cancelBooking } from '../../cancellations/cancellation.service';
 import { orderForTerms } from '../../cancellations/cancellations.repository';
-import { applyOrderEvent } from '../../orders/lifecycle.service';
+import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
 import { trackingPath } from '../../orders/tracking-link';
 import { openRefund } from '../../refunds/open-refund';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { assignVendor, resendRequest } from '../../vendors/assign.service';
 import { type AuditNote, audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
-import { bumpTrackingKeyVersion, findOrderRow } from './console-orders.repository';
+import { findOrderRow } from './console-orders.repository';
 import { cashCollected } from './order-detail.repository';
 
 // The console's actions on an order (issue 16, item 4), each in one transaction with its audit
@@ -204,7 +204,7 @@ export async function replaceTrackingLink(
   linkSecret: string,
 ): Promise<z.output<typeof replacedTrackingLink>> {
   return audited(a.db, { userId: a.operator.userId, now: a.now }, async (tx) => {
-    const bumped = await bumpTrackingKeyVersion(tx, a.orderId);
+    const bumped = await replaceTrackingKey(tx, a.orderId);
     if (!bumped) throw new DomainError('NOT_FOUND', `Order ${a.orderId} was not found`);
     return {
       result: {
