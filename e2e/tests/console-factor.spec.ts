@@ -61,7 +61,7 @@ test("the operator's store password alone cannot move the mobile the console tex
   expect((await moved.json()).code).toBe('CONSOLE_ONLY');
 
   // The console's code still goes to the operator's own number.
-  const form = await passwordStep(page, mobile);
+  await passwordStep(page, mobile);
   const texts = await page.request.get(`${API_URL}/dev/sms-outbox?mobile=${attacker}`);
   expect((await texts.json()).data).toEqual([]);
 });
