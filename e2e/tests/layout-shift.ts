@@ -6,14 +6,28 @@ import type { Page } from '@playwright/test';
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
     w.layoutShift = 0;
+    w.shifted = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        // What moved, so a failing journey names the element (a rare shift is otherwise untraceable).
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : null;
+          w.shifted.push(
+            element
+              ? `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}.${element.className}`
+              : String(node?.nodeName ?? 'unknown'),
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -28,3 +42,7 @@ export const layoutShift = (page: Page) =>
         ),
       ),
   );
+
+/** The elements the recorded shifts moved, for a failing journey's message. */
+export const shiftedElements = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { shifted?: string[] }).shifted ?? []).join(', '));

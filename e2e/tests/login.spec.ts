@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, newestCode, ownNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
-import { layoutShift, recordLayoutShifts } from './layout-shift';
+import { layoutShift, recordLayoutShifts, shiftedElements } from './layout-shift';
 import { screenshot } from './screens';
 
 const PASSWORD = 'correct-horse-42';
@@ -128,7 +128,7 @@ test('a known number signs in by code, stays signed in across pages, and logs ou
   await recordLayoutShifts(page);
   await page.goto('/terms');
   await expect(page.getByTestId('account-button')).toContainText('Kabir');
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page), `shifted: ${await shiftedElements(page)}`).toBe(0);
 
   // A stored token loads the user on the next page.
   const roleAsked = page.waitForResponse((r) => r.url().includes('/v2/user/role'));
