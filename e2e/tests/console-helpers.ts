@@ -8,7 +8,7 @@ import {
   signInByCode,
 } from './checkout-helpers';
 
-// The operator console's journeys (issue 16): its address, its demo operators (the passwords the
+// The operator console's journeys: its address, its demo operators (the passwords the
 // test run gives the API, scripts/lib/store.mjs E2E_OPERATOR_PASSWORDS), and the
 // bookings they act on, placed through the store's API as a customer would place them.
 export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://127.0.0.1:3001';

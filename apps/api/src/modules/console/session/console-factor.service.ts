@@ -140,6 +140,34 @@ export async function enrolFromServer(db: Db, user: { id: number; mobile: string
   });
 }
 
+/** One of the operator's own sign-in details changed: a current code first, then the change and its audit row together. */
+async function changeOwnDetail(
+  db: Db,
+  operator: Operator,
+  code: string,
+  now: Date,
+  change: {
+    action: 'session.change_password' | 'session.change_email';
+    what: string;
+    after?: Record<string, unknown>;
+    apply: (tx: Db) => Promise<void>;
+  },
+): Promise<void> {
+  await checkAuthenticatorCode(db, operator.userId, code, now);
+  await audited(db, { userId: operator.userId, now }, async (tx) => {
+    await change.apply(tx);
+    return {
+      result: undefined,
+      audit: {
+        action: change.action,
+        subject: { type: 'user', id: operator.userId },
+        summary: `${operator.firstName} changed their ${change.what}`,
+        ...(change.after && { after: change.after }),
+      },
+    };
+  });
+}
+
 /** PUT /admin/v1/session/password: the operator's own password, with a current code; other sessions end. */
 export async function changeOperatorPassword(
   db: Db,
@@ -147,19 +175,14 @@ export async function changeOperatorPassword(
   body: z.output<typeof consolePasswordChangeBody>,
   now: Date,
 ): Promise<void> {
-  await checkAuthenticatorCode(db, operator.userId, body.code, now);
   const passwordHash = await hashPassword(body.password);
-  await audited(db, { userId: operator.userId, now }, async (tx) => {
-    await updateUser(tx, operator.userId, { passwordHash });
-    await revokeUserSessions(tx, operator.userId, now, operator.sessionId);
-    return {
-      result: undefined,
-      audit: {
-        action: 'session.change_password',
-        subject: { type: 'user', id: operator.userId },
-        summary: `${operator.firstName} changed their password`,
-      },
-    };
+  await changeOwnDetail(db, operator, body.code, now, {
+    action: 'session.change_password',
+    what: 'password',
+    apply: async (tx) => {
+      await updateUser(tx, operator.userId, { passwordHash });
+      await revokeUserSessions(tx, operator.userId, now, operator.sessionId);
+    },
   });
 }
 
@@ -170,18 +193,13 @@ export async function changeOperatorEmail(
   body: z.output<typeof consoleEmailChangeBody>,
   now: Date,
 ): Promise<void> {
-  await checkAuthenticatorCode(db, operator.userId, body.code, now);
   const email = body.email.toLowerCase();
-  await audited(db, { userId: operator.userId, now }, async (tx) => {
-    await updateUser(tx, operator.userId, { email, emailVerified: false });
-    return {
-      result: undefined,
-      audit: {
-        action: 'session.change_email',
-        subject: { type: 'user', id: operator.userId },
-        summary: `${operator.firstName} changed their email`,
-        after: { email },
-      },
-    };
+  await changeOwnDetail(db, operator, body.code, now, {
+    action: 'session.change_email',
+    what: 'email',
+    after: { email },
+    apply: async (tx) => {
+      await updateUser(tx, operator.userId, { email, emailVerified: false });
+    },
   });
 }
