@@ -13,7 +13,17 @@ import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-prov
 import { webhookSignature } from '../src/modules/payments/razorpay/signature';
 import { openRefund } from '../src/modules/refunds/open-refund';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
-import { DRAFT, eventsOf, orderRow, PRICE, paySandbox, placePaid, post, refundsOf } from './cancel-helpers';
+import {
+  DRAFT,
+  eventsOf,
+  hoursBefore,
+  orderRow,
+  PRICE,
+  paySandbox,
+  placePaid,
+  post,
+  refundsOf,
+} from './cancel-helpers';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubRequest, type StubServer, sendJson, startStub } from './stub-server';
@@ -331,6 +341,47 @@ describe('refunds through Razorpay (a local stand-in)', () => {
     expect(rows[1]?.nextTryAt.getTime()).toBeGreaterThan(now.getTime());
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(3);
     expect((await eventsOf(t(), id)).at(-1)?.cause).toBe('refund failed 3 times: left to the operators');
+    expect((await orderRow(t(), id))?.status).toBe('refund_due');
+  });
+
+  it('keeps a late cancellation to its half after three failures: no new refund, of any amount, on later passes', async () => {
+    const provider = await razorpay();
+    answer = () => ({ status: 500, body: {} });
+    now = TEST_NOW;
+    const token = await sessionFor(t(), 2);
+    const id = await placePaid(t(), token);
+    now = hoursBefore(10);
+    const cancelled = await post(t(), `/v2/booking/${id}/cancel`, { refund_to: 'source' }, token);
+    expect(cancelled.statusCode).toBe(200);
+    const half = Math.floor(PRICE / 2);
+    for (let n = 1; n <= 3; n++) {
+      const live = (await refundsOf(t(), id)).at(-1);
+      if (!live) throw new Error('no live refund');
+      expect(live.amount).toBe(half);
+      await refundWebhook(
+        t(),
+        'refund.failed',
+        { id: `rfnd_half_${n}`, receipt: live.idempotencyKey },
+        `evt_h${n}`,
+      );
+    }
+    const asked = stub?.requests.length;
+    // The job runs every minute; a day of passes later the order still waits on the operators with
+    // the three failed refunds of the half that was decided, and nothing new was asked of anyone.
+    for (const hours of [0, 1, 24]) {
+      const report = await payDueRefunds(
+        t().database.db,
+        provider,
+        new Date(now.getTime() + hours * 3_600_000),
+      );
+      expect(report).toEqual({ opened: 0, processed: 0, requested: 0, retrying: 0, deferred: 0 });
+    }
+    expect((await refundsOf(t(), id)).map((r) => [r.status, r.amount])).toEqual([
+      ['failed', half],
+      ['failed', half],
+      ['failed', half],
+    ]);
+    expect(stub?.requests.length).toBe(asked);
     expect((await orderRow(t(), id))?.status).toBe('refund_due');
   });
 

@@ -99,7 +99,13 @@ export async function updateRefund(
   await db.update(refunds).set(change).where(eq(refunds.id, id));
 }
 
-/** Refund-due orders with no live refund yet (a late or second payment, a cancelled then paid order). */
+/**
+ * Refund-due orders that no refund has been opened for yet (a late or second payment, a cancelled
+ * then paid order). An order whose refunds failed is not one of them: a failed refund is retried by
+ * settleRefund for the amount that was decided, and after the last allowed failure the order waits
+ * for the operators; opening "what is left of the payment" here would refund more than a partial
+ * cancellation decided, and open one more failing refund every pass.
+ */
 export async function refundDueWithoutRefund(db: Db, limit: number) {
   return db
     .select({ id: orders.id })
@@ -108,7 +114,7 @@ export async function refundDueWithoutRefund(db: Db, limit: number) {
       and(
         // Written into the text, so that the partial index orders_refund_due serves it.
         sql`${orders.status} = 'refund_due'`,
-        sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed')`,
+        sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'processed')`,
       ),
     )
     .orderBy(asc(orders.id))
