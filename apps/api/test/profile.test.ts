@@ -19,10 +19,19 @@ import {
   wishlistToggled,
 } from '@store/contract';
 import { schema } from '@store/db';
-import { OCCASIONS, OPS_CONTACT, REFERRAL_CREDIT, RELATIONS, surgedPrice } from '@store/domain';
+import {
+  OCCASIONS,
+  OPS_CONTACT,
+  REFERRAL_CREDIT,
+  REFERRAL_MONTHLY_CAP,
+  RELATIONS,
+  surgedPrice,
+} from '@store/domain';
 import { and, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post, signInByOtp } from './accounts-helpers';
+import { placePaid } from './cancel-helpers';
+import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
@@ -429,7 +438,10 @@ describe('referral', () => {
     dataOf(successEnvelope(walletTransactions), await call(t(), 'GET', '/v2/wallet/transactions', token))
       .data;
 
-  it('credits both wallets once when a new customer registers with a code, and lists the friend for the referrer', async () => {
+  const summaryOf = async (token: string) =>
+    dataOf(successEnvelope(referralSummary), await call(t(), 'GET', '/v2/user/referrals', token)).data;
+
+  it('records a friend who registers with a code, and pays both sides once on their first paid order', async () => {
     const mobile = '9876522222';
     const key = (await signInByOtp(t(), mobile)).register_key;
     const res = await post(t(), '/v2/user/register', {
@@ -440,26 +452,98 @@ describe('referral', () => {
     });
     const friend = successEnvelope(loginResult).parse(res.json()).data;
     const friendToken = friend.token ?? '';
+    const aarav = await sessionFor(t(), 2);
+    // Registering alone pays nothing: throwaway sign-ups must not mint wallet money.
+    expect((await walletOf(friendToken)).balance).toBe(0);
+    expect((await walletOf(aarav)).balance).toBe(500);
+    expect(await summaryOf(aarav)).toMatchObject({ referral_code: 'AARAV8M2', earned: 0 });
+    expect((await summaryOf(aarav)).friends.map((f) => [f.first_name, f.pending, f.credit])).toEqual([
+      ['Kabir', true, 0],
+    ]);
+
+    await placePaid(t(), friendToken);
     const friendWallet = await walletOf(friendToken);
     expect(friendWallet.balance).toBe(REFERRAL_CREDIT.friend);
     expect(friendWallet.transactions.map((r) => r.kind)).toEqual(['referral']);
-
-    const aarav = await sessionFor(t(), 2);
     expect((await walletOf(aarav)).balance).toBe(500 + REFERRAL_CREDIT.referrer);
-    const summary = dataOf(
-      successEnvelope(referralSummary),
-      await call(t(), 'GET', '/v2/user/referrals', aarav),
-    ).data;
-    expect(summary).toMatchObject({ referral_code: 'AARAV8M2', earned: REFERRAL_CREDIT.referrer });
-    expect(summary.friends.map((f) => [f.first_name, f.credit])).toEqual([
-      ['Kabir', REFERRAL_CREDIT.referrer],
+    expect(await summaryOf(aarav)).toMatchObject({ earned: REFERRAL_CREDIT.referrer });
+    expect((await summaryOf(aarav)).friends.map((f) => [f.first_name, f.pending, f.credit])).toEqual([
+      ['Kabir', false, REFERRAL_CREDIT.referrer],
     ]);
 
-    // The same person registering again signs in to their account: no second credit on either side.
+    // A second paid order, or the same person registering again (a sign-in), pays nothing more.
+    await placePaid(t(), friendToken);
     const again = (await signInByOtp(t(), mobile)).token;
     expect(again).toBeTruthy();
     expect((await walletOf(aarav)).balance).toBe(500 + REFERRAL_CREDIT.referrer);
     expect((await walletOf(friendToken)).balance).toBe(REFERRAL_CREDIT.friend);
+  });
+
+  it("waits for an agent's customer to prove their mobile, then earns on their first paid order", async () => {
+    const aarav = await sessionFor(t(), 2);
+    const before = (await walletOf(aarav)).balance;
+    const agent = await sessionFor(t(), 1);
+    const made = await post(
+      t(),
+      '/v2/user/register',
+      { first_name: 'Isha', mobile: '9876544444', referral_code: 'AARAV8M2' },
+      agent,
+    );
+    expect(made.statusCode).toBe(200);
+    expect((await summaryOf(aarav)).friends.find((f) => f.first_name === 'Isha')).toMatchObject({
+      pending: true,
+    });
+
+    // Isha answers a code on her own phone, and her first paid booking earns the referral.
+    const ishaToken = (await signInByOtp(t(), '9876544444')).token ?? '';
+    await placePaid(t(), ishaToken);
+    expect((await walletOf(aarav)).balance).toBe(before + REFERRAL_CREDIT.referrer);
+    expect((await walletOf(ishaToken)).balance).toBe(REFERRAL_CREDIT.friend);
+    expect((await summaryOf(aarav)).friends.find((f) => f.first_name === 'Isha')).toMatchObject({
+      pending: false,
+    });
+  });
+
+  it("pays a referrer for at most the month's cap of friends; every friend still gets theirs", async () => {
+    const db = t().database.db;
+    const aarav = await sessionFor(t(), 2);
+    const before = (await walletOf(aarav)).balance;
+    // Aarav's friends this month so far, each already earned: the cap's worth at least.
+    for (let n = 0; n < REFERRAL_MONTHLY_CAP; n++) {
+      const [friend] = await db
+        .insert(schema.users)
+        .values({
+          firstName: `Friend${n}`,
+          mobile: `98765600${String(n).padStart(2, '0')}`,
+          referralCode: `FRND${n}XX9`,
+          createdAt: TEST_NOW,
+        })
+        .returning({ id: schema.users.id });
+      await db.insert(schema.referrals).values({
+        referredId: friend?.id ?? 0,
+        referrerId: 2,
+        referrerCredit: REFERRAL_CREDIT.referrer,
+        friendCredit: REFERRAL_CREDIT.friend,
+        createdAt: TEST_NOW,
+        creditedAt: TEST_NOW,
+      });
+    }
+    const mobile = '9876555555';
+    const key = (await signInByOtp(t(), mobile)).register_key;
+    const res = await post(t(), '/v2/user/register', {
+      first_name: 'Zoya',
+      mobile,
+      register_key: key,
+      referral_code: 'AARAV8M2',
+    });
+    const zoya = successEnvelope(loginResult).parse(res.json()).data.token ?? '';
+    await placePaid(t(), zoya);
+    expect((await walletOf(zoya)).balance).toBe(REFERRAL_CREDIT.friend);
+    expect((await walletOf(aarav)).balance).toBe(before);
+    expect((await summaryOf(aarav)).friends.find((f) => f.first_name === 'Zoya')).toMatchObject({
+      pending: false,
+      credit: 0,
+    });
   });
 
   it("refuses an agent's own code for a customer they register, and an unknown code, writing nothing", async () => {

@@ -183,7 +183,15 @@ export const referralSummary = z.object({
   /** Rupees each side gets. */
   referrer_credit: z.number().int(),
   friend_credit: z.number().int(),
-  friends: z.array(z.object({ first_name: z.string(), joined_at: z.string(), credit: z.number().int() })),
+  /** Each friend who joined with the code: pending until their first paid order, then what it paid. */
+  friends: z.array(
+    z.object({
+      first_name: z.string(),
+      joined_at: z.string(),
+      pending: z.boolean(),
+      credit: z.number().int(),
+    }),
+  ),
   /** Rupees this customer has earned from referrals. */
   earned: z.number().int(),
 });

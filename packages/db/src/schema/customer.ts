@@ -111,7 +111,10 @@ export const giftCodes = pgTable(
   ],
 );
 
-/** One row per referred customer: the credit both sides got, given once (the primary key). */
+/**
+ * One row per referred customer (the primary key): recorded at registration, earned once on the
+ * friend's first paid order with a proven mobile (credited_at set, the credits both sides got).
+ */
 export const referrals = pgTable(
   'referrals',
   {
@@ -124,9 +127,12 @@ export const referrals = pgTable(
     referrerCredit: integer('referrer_credit').notNull(),
     friendCredit: integer('friend_credit').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (t) => [
     index('referrals_referrer').on(t.referrerId, t.createdAt),
+    // The month's earned referrals of a referrer, counted against its cap.
+    index('referrals_referrer_credited').on(t.referrerId, t.creditedAt),
     check('referrals_not_self', sql`${t.referredId} <> ${t.referrerId}`),
   ],
 );

@@ -3,7 +3,15 @@ import { ADDRESS_MAP_ZOOM, addressMapStart, roundedPoint } from './address-map';
 import { isUpcomingBooking } from './bookings';
 import { occasionDateError, occasionStepAfter } from './occasions';
 import { emptyTabText, PROFILE_TABS, profileTabOf } from './profile-tabs';
-import { referralLink, referralMessage, whatsappShareUrl } from './referral';
+import {
+  earnedReferralCredit,
+  REFERRAL_CREDIT,
+  REFERRAL_MONTHLY_CAP,
+  referralLink,
+  referralMessage,
+  referralMonthStart,
+  whatsappShareUrl,
+} from './referral';
 
 describe('the occasion flow', () => {
   it.each([
@@ -52,6 +60,27 @@ describe('the referral share', () => {
     expect(message).toContain('AARAV8M2');
     expect(whatsappShareUrl(message)).toBe(`https://wa.me/?text=${encodeURIComponent(message)}`);
     expect(decodeURIComponent(whatsappShareUrl('a & b').slice('https://wa.me/?text='.length))).toBe('a & b');
+  });
+});
+
+describe('what an earned referral pays', () => {
+  it('pays the referrer until the month’s cap and the friend always', () => {
+    expect(earnedReferralCredit(0)).toEqual(REFERRAL_CREDIT);
+    expect(earnedReferralCredit(REFERRAL_MONTHLY_CAP - 1).referrer).toBe(REFERRAL_CREDIT.referrer);
+    expect(earnedReferralCredit(REFERRAL_MONTHLY_CAP)).toEqual({
+      referrer: 0,
+      friend: REFERRAL_CREDIT.friend,
+    });
+  });
+
+  it('counts the month in India time', () => {
+    // 20:00 UTC on 30 November is already 1 December in India.
+    expect(referralMonthStart(new Date('2026-11-30T20:00:00Z')).toISOString()).toBe(
+      '2026-11-30T18:30:00.000Z',
+    );
+    expect(referralMonthStart(new Date('2026-11-30T18:00:00Z')).toISOString()).toBe(
+      '2026-10-31T18:30:00.000Z',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { creditReferral } from '../profile/referral.service';
+import { recordReferral } from '../profile/referral.service';
 import { hashToken } from '../sessions/token';
 import { spendMobileProof } from './mobile-proofs.repository';
 import type { Requester } from './otp.service';
@@ -55,7 +55,7 @@ export async function register(
       passwordHash,
       referredBy: referrer?.id ?? null,
     });
-    if (created && referrer) await creditReferral(tx, referrer.id, created, now);
+    if (created && referrer) await recordReferral(tx, referrer.id, created.id, now);
     // Already registered (or registered a moment ago by a parallel request): the number is proven;
     // a referral code counts only for a new account.
     const user = created ?? (await findUserBy(tx, { mobile: body.mobile }));
@@ -89,7 +89,7 @@ async function registerCustomer(
         mobile: 'is already registered',
       });
     }
-    if (referrer) await creditReferral(tx, referrer.id, user, now);
+    if (referrer) await recordReferral(tx, referrer.id, user.id, now);
     return { token: null, profile: toProfile(user, ''), register_key: null };
   });
 }

@@ -11,6 +11,7 @@ import {
   UNPAID_STATES,
 } from '@store/domain';
 import { queueOrderMessages } from '../messaging/queue-messages.service';
+import { earnReferral } from '../profile/referral.service';
 import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
@@ -44,6 +45,11 @@ const slotOf = (o: LockedOrder): SlotKey | undefined =>
   o.date === null || o.slotId === null
     ? undefined
     : { experienceId: o.experienceId, cityId: o.cityId, date: o.date, slotId: o.slotId };
+
+/** The customer's money reached us for this order (a late payment going back does not count). */
+const moneyReceived = (event: OrderEvent, move: OrderMove) =>
+  (event.type === 'paid' && move.to !== 'refund_due' && move.to !== 'expired') ||
+  event.type === 'cash_collected';
 
 const isUnpaid = (state: OrderState) => (UNPAID_STATES as readonly OrderState[]).includes(state);
 
@@ -144,6 +150,8 @@ async function applyToLocked(
   const addOn = order.kind === 'customisation';
   const kinds = orderMessagesFor({ from, to: move.to, event: event.type, addOn });
   await queueOrderMessages(tx, order, kinds, who.now);
+  if (order.customerId !== null && moneyReceived(event, move))
+    await earnReferral(tx, order.customerId, who.now);
   if (move.to === 'placed' && from !== 'placed') ordersToDispatch();
   return { order, move };
 }

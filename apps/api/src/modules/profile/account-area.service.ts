@@ -98,6 +98,7 @@ export async function referralSummary(db: Db, userId: number) {
     friends: friends.map((f) => ({
       first_name: f.firstName,
       joined_at: f.createdAt.toISOString(),
+      pending: f.creditedAt === null,
       credit: f.referrerCredit,
     })),
     earned: friends.reduce((sum, f) => sum + f.referrerCredit, 0),

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 
 const { referrals, users } = schema;
 
@@ -10,6 +10,7 @@ export async function referralsBy(db: Db, referrerId: number) {
       firstName: users.firstName,
       createdAt: referrals.createdAt,
       referrerCredit: referrals.referrerCredit,
+      creditedAt: referrals.creditedAt,
     })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredId))
@@ -25,4 +26,46 @@ export async function insertReferral(db: Db, row: typeof referrals.$inferInsert)
     .onConflictDoNothing()
     .returning({ id: referrals.referredId });
   return created.length === 1;
+}
+
+/**
+ * The customer's referral still waiting to be earned, locked (with its friend's proof of mobile),
+ * so two payments settling at once earn it once.
+ */
+export async function lockPendingReferral(db: Db, referredId: number) {
+  const [row] = await db
+    .select({
+      referrerId: referrals.referrerId,
+      firstName: users.firstName,
+      mobileVerified: users.mobileVerified,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredId))
+    .where(and(eq(referrals.referredId, referredId), isNull(referrals.creditedAt)))
+    .limit(1)
+    .for('update', { of: referrals });
+  return row;
+}
+
+/** How many of a referrer's referrals paid them a credit since the start of the month. */
+export async function referrerCreditsSince(db: Db, referrerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        gte(referrals.creditedAt, since),
+        sql`${referrals.referrerCredit} > 0`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function markReferralEarned(
+  db: Db,
+  referredId: number,
+  earned: { referrerCredit: number; friendCredit: number; creditedAt: Date },
+): Promise<void> {
+  await db.update(referrals).set(earned).where(eq(referrals.referredId, referredId));
 }

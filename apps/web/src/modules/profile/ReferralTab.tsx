@@ -45,8 +45,8 @@ export function ReferralTab() {
   return (
     <div className={styles.stack}>
       <p>
-        Invite friends: when one signs up with your code, you get {formatInr(r.referrer_credit)} and they get{' '}
-        {formatInr(r.friend_credit)} in their wallet.
+        Invite friends: when one signs up with your code and pays for their first booking, you get{' '}
+        {formatInr(r.referrer_credit)} and they get {formatInr(r.friend_credit)} in their wallet.
       </p>
       <p className={styles.referralCode}>
         Your code: <strong data-testid="referral-code">{r.referral_code}</strong>
@@ -77,7 +77,10 @@ export function ReferralTab() {
         <ul className={styles.list} data-testid="referral-friends">
           {r.friends.map((f) => (
             <li key={`${f.first_name}-${f.joined_at}`}>
-              {f.first_name} joined on {day.format(new Date(f.joined_at))}: you got {formatInr(f.credit)}
+              {f.first_name} joined on {day.format(new Date(f.joined_at))}:{' '}
+              {f.pending
+                ? 'your credit comes with their first paid booking'
+                : `you got ${formatInr(f.credit)}`}
             </li>
           ))}
         </ul>
