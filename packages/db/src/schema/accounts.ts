@@ -93,3 +93,18 @@ export const pushKeys = pgTable('push_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Password attempts per account typed (a mobile or an email, known or not): each attempt counts
+ * until a right one clears the row. Past a few, every next attempt waits a growing delay from the
+ * last (capped at minutes), instead of a lock a stranger could set by typing wrong passwords.
+ */
+export const passwordAttempts = pgTable(
+  'password_attempts',
+  {
+    account: text('account').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('password_attempts_count', sql`${t.attempts} > 0`)],
+);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   OTP_SEND_WIDE_LIMITS,
-  PASSWORD_LOGIN_LIMITS,
+  PASSWORD_DELAYS,
+  passwordDelayMs,
+  passwordWaitMessage,
   SMS_OUTBOX_TTL_MS,
   windowStart,
 } from './sign-in-limits';
@@ -16,9 +18,23 @@ describe('sign-in limits', () => {
     expect(windowStart(new Date(now), windowMs).toISOString()).toBe(start);
   });
 
-  it('keeps an account tighter than an address, and an address above one mobile', () => {
-    expect(PASSWORD_LOGIN_LIMITS.perAccount.limit).toBeLessThan(PASSWORD_LOGIN_LIMITS.perAddress.limit);
+  it('keeps an address above one mobile', () => {
     expect(OTP_SEND_WIDE_LIMITS.perAddress.limit).toBeGreaterThan(OTP_SEND_LIMITS[0].max);
+  });
+
+  it('lets a few password attempts through, then doubles the wait up to its cap, never a lock', () => {
+    const free = PASSWORD_DELAYS.freeAttempts;
+    expect(passwordDelayMs(free - 1)).toBe(0);
+    expect([free, free + 1, free + 2, free + 3].map(passwordDelayMs)).toEqual([
+      15_000, 30_000, 60_000, 120_000,
+    ]);
+    expect(passwordDelayMs(free + 5)).toBe(PASSWORD_DELAYS.maxDelayMs);
+    expect(passwordDelayMs(10_000)).toBe(PASSWORD_DELAYS.maxDelayMs);
+  });
+
+  it('tells the wait in words a person reads', () => {
+    expect(passwordWaitMessage(14_200)).toContain('try again in 15 seconds');
+    expect(passwordWaitMessage(150_000)).toContain('try again in 3 minutes, or log in with an OTP');
   });
 
   it('keeps texts no longer than a few code lifetimes', () => {

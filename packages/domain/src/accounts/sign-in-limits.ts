@@ -5,11 +5,32 @@ const MINUTE_MS = 60_000;
 
 export type WindowLimit = { readonly limit: number; readonly windowMs: number };
 
-/** Password sign-in attempts (right or wrong), counted before any hash is spent. */
+/** Password sign-in attempts (right or wrong) from one network, counted before any hash is spent. */
 export const PASSWORD_LOGIN_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
   perAddress: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
+
+/**
+ * Per account, attempts are not locked out for a window (a stranger typing wrong passwords would
+ * lock the owner out): the first few are free, then each next attempt waits a delay after the
+ * last that doubles, up to a few minutes. Guessing stays slow; the owner waits minutes at worst,
+ * and a code sign-in never waits on it.
+ */
+export const PASSWORD_DELAYS = { freeAttempts: 5, firstDelayMs: 15_000, maxDelayMs: 5 * MINUTE_MS } as const;
+
+/** How long after the last attempt the next one may come, once `attempts` were made. */
+export function passwordDelayMs(attempts: number): number {
+  const past = attempts - PASSWORD_DELAYS.freeAttempts;
+  if (past < 0) return 0;
+  return Math.min(PASSWORD_DELAYS.firstDelayMs * 2 ** Math.min(past, 20), PASSWORD_DELAYS.maxDelayMs);
+}
+
+/** The 429's words, with the wait rounded up to what a person reads. */
+export function passwordWaitMessage(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many password attempts for this account. Please try again in ${wait}, or log in with an OTP.`;
+}
 
 /** Registrations from one address (each also needs a texted code, itself limited). */
 export const REGISTER_LIMITS = {

@@ -23,9 +23,10 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import type { SmsSender } from '../messaging/sms';
 import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
+import { clearPasswordAttempts } from './password-attempts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile.dto';
-import { passwordAttemptRules } from './sign-in.service';
+import { countPasswordAttempt } from './sign-in.service';
 import {
   findUserBy,
   findUserByReferralCode,
@@ -128,10 +129,11 @@ export async function assertCurrentPassword(
   password: string | undefined,
   requester: Requester,
 ): Promise<void> {
-  await enforceRateLimits(db, passwordAttemptRules(requester.ip, `user:${user.id}`), requester.now);
+  await countPasswordAttempt(db, `user:${user.id}`, requester);
   if (password === undefined || !(await verifyPassword(password, user.passwordHash))) {
     throw validationError({ [field]: WRONG_CURRENT }, WRONG_CURRENT);
   }
+  await clearPasswordAttempts(db, `user:${user.id}`);
 }
 
 /**

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { LoginResult, loginOtpBody, loginOtpConfirmBody, passwordLoginBody } from '@store/contract';
 import type { Db } from '@store/db';
 import {
+  DomainError,
   OTP_TTL_MS,
   PASSWORD_LOGIN_LIMITS,
+  passwordWaitMessage,
   REGISTER_KEY_TTL_MS,
   SIGN_IN_LIMIT_MESSAGES,
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { enforceRateLimits, type RateRule } from '../../http/rate-limit';
+import { enforceRateLimits } from '../../http/rate-limit';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { startSession } from '../sessions/sessions.service';
 import { hashToken } from '../sessions/token';
 import { insertMobileProof } from './mobile-proofs.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
+import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempts.repository';
 import { checkPassword, hashPassword } from './passwords';
 import { toProfile } from './profile.dto';
 import { findUserBy, findUserByProvenEmail, type UserRow, updateUser } from './users.repository';
@@ -65,13 +68,15 @@ export async function provenMobileSignIn(db: Db, user: UserRow, now: Date): Prom
   });
 }
 
-/** Counted before any hash is spent: per address, and per account typed (known or not, alike). */
-export function passwordAttemptRules(ip: string, account: string): RateRule[] {
+/**
+ * Counted before any hash is spent: per address in a window, and per account (known or not,
+ * alike) by growing delays, never a lock. A right password then clears the account's count.
+ */
+export async function countPasswordAttempt(db: Db, account: string, { ip, now }: Requester): Promise<void> {
   const message = SIGN_IN_LIMIT_MESSAGES.login;
-  return [
-    { key: `login:ip:${ip}`, ...PASSWORD_LOGIN_LIMITS.perAddress, message },
-    { key: `login:account:${account}`, ...PASSWORD_LOGIN_LIMITS.perAccount, message },
-  ];
+  await enforceRateLimits(db, [{ key: `login:ip:${ip}`, ...PASSWORD_LOGIN_LIMITS.perAddress, message }], now);
+  const attempt = await claimPasswordAttempt(db, account, now);
+  if (!attempt.ok) throw new DomainError('RATE_LIMITED', passwordWaitMessage(attempt.waitMs));
 }
 
 /**
@@ -87,13 +92,14 @@ export async function passwordHolder(
 ): Promise<UserRow> {
   const email = body.email?.toLowerCase() ?? '';
   const account = body.mobile !== undefined ? `mobile:${body.mobile}` : `email:${email}`;
-  await enforceRateLimits(db, passwordAttemptRules(ip, account), now);
+  await countPasswordAttempt(db, account, { ip, now });
   const user =
     body.mobile !== undefined
       ? await findUserBy(db, { mobile: body.mobile })
       : await findUserByProvenEmail(db, email);
   const check = await checkPassword(body.password, user?.passwordHash ?? null);
   if (!user || !check.ok) throw validationError({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  await clearPasswordAttempts(db, account);
   if (check.weak) await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
   return user;
 }
