@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@store/contract';
 import { schema } from '@store/db';
+import { REGISTER_LIMITS, SIGN_IN_LIMIT_MESSAGES } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFor, userWithRole } from './sessions';
@@ -45,5 +46,39 @@ describe("an operator's store session", () => {
   it('leaves the agent their powers', async () => {
     const res = await call('GET', '/v2/user/search?query=9000000002', await sessionFor(t(), 1));
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("an agent's registrations", () => {
+  const t = useTestApp();
+
+  it('are limited per agent in an hour: past it, a 429 and no account', async () => {
+    const agent = await sessionFor(t(), 1);
+    const register = (n: number) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/v2/user/register',
+        headers: { 'x-csrf-token': agent },
+        payload: { first_name: 'Walk', last_name: 'In', mobile: `95666${String(n).padStart(5, '0')}` },
+      });
+    for (let n = 0; n < REGISTER_LIMITS.perAgent.limit; n += 1)
+      expect((await register(n)).statusCode).toBe(200);
+    const over = await register(99_999);
+    expect(over.statusCode).toBe(429);
+    expect(errorEnvelope.parse(over.json()).error_message).toBe(SIGN_IN_LIMIT_MESSAGES.agentRegister);
+    const made = await t()
+      .database.db.select()
+      .from(schema.users)
+      .where(eq(schema.users.mobile, '9566699999'));
+    expect(made).toEqual([]);
+    // Another agent is not held up by the first one's count.
+    const other = await sessionFor(t(), await userWithRole(t(), 'agent', '9555533333'));
+    const theirs = await t().app.inject({
+      method: 'POST',
+      url: '/v2/user/register',
+      headers: { 'x-csrf-token': other },
+      payload: { first_name: 'Walk', last_name: 'In', mobile: '9566688888' },
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 });

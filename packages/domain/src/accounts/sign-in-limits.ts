@@ -32,9 +32,14 @@ export function passwordWaitMessage(waitMs: number): string {
   return `Too many password attempts for this account. Please try again in ${wait}, or log in with an OTP.`;
 }
 
-/** Registrations from one address (each also needs a texted code, itself limited). */
+/**
+ * Registrations from one address (each also needs a texted code, itself limited), and customers one
+ * agent registers (no code needed, so an agent's session alone could otherwise fill the store with
+ * accounts): far above a busy agent's hour at the phones.
+ */
 export const REGISTER_LIMITS = {
   perAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
+  perAgent: { limit: 40, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, WindowLimit>;
 
 /**
@@ -55,6 +60,7 @@ export const PASSWORD_HASH_QUEUE = 16;
 export const SIGN_IN_LIMIT_MESSAGES = {
   login: 'Too many sign-in attempts. Please try again in 15 minutes.',
   register: 'Too many registrations from this network. Please try again later.',
+  agentRegister: 'You have registered many customers this hour. Please try again later.',
   codes: 'Too many OTPs requested. Please try again later.',
 } as const;
 

@@ -74,6 +74,12 @@ async function registerCustomer(
     const message = 'A customer sets their own password.';
     throw validationError({ password: message }, message);
   }
+  const message = SIGN_IN_LIMIT_MESSAGES.agentRegister;
+  await enforceRateLimits(
+    db,
+    [{ key: `register:agent:${who.userId}`, ...REGISTER_LIMITS.perAgent, message }],
+    now,
+  );
   return db.transaction(async (tx) => {
     const referrer = await referrerFor(tx, body.referral_code);
     if (referrer?.id === who.userId) {
