@@ -118,6 +118,49 @@ test("an operator credits a customer's wallet with a reason, and the customer se
   await store.close();
 });
 
+test('an ops credit above the cap waits on the wallet-credits screen until another admin approves it', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  const mobile = freshMobile();
+  await signInByCode(page.request, mobile, 'Ishaan');
+  await startInConsole(page.context(), await consoleSession(page.request, OPS));
+  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
+  await page.getByTestId('people-list').getByText(mobile).click();
+  await page.getByTestId('wallet-adjust').click();
+  const form = page.getByTestId('wallet-adjust-form');
+  await form.getByTestId('wallet-amount').fill('6000');
+  const reason = `Goodwill for a ruined anniversary ${mobile}`;
+  await form.getByTestId('wallet-reason').fill(reason);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('waits for an admin to approve it')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
+  // Ops see the waiting credit, but only an admin decides.
+  await page.goto(`${ADMIN_URL}/#/wallet-credits`);
+  const opsRow = page.getByTestId('wallet-credit-list').getByRole('row').filter({ hasText: reason });
+  await expect(opsRow).toContainText('Waiting for an admin');
+  await axe.check('wallet credits');
+
+  const admin = await browser.newContext();
+  await startInConsole(admin, await consoleSession(admin.request, ADMIN));
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${ADMIN_URL}/#/wallet-credits`);
+  const row = adminPage.getByTestId('wallet-credit-list').getByRole('row').filter({ hasText: reason });
+  await expect(row).toContainText('₹6,000');
+  await screenshot(adminPage, testInfo, 'console-wallet-credits');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Credit approved and paid.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await admin.close();
+
+  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
+  await page.getByTestId('people-list').getByText(mobile).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹6,000');
+});
+
 test('an admin grants a role', async ({ page, axe }, testInfo) => {
   const mobile = freshMobile();
   await signInByCode(page.request, mobile, 'Arjun');

@@ -38,6 +38,7 @@ import { consoleDataProvider } from './resources/dataProvider';
 import { SecurityPage } from './security/SecurityPage';
 import { TodayPage } from './today/TodayPage';
 import { VendorList } from './vendors/VendorList';
+import { WalletCreditList } from './wallet-credits/WalletCreditList';
 
 /**
  * The operator console (issue 16) on react-admin: each screen is a Resource (its list and pages)
@@ -93,6 +94,7 @@ export function App({ config }: { config: ConsoleConfig }) {
           <Resource name="coupons" list={CouponList} show={CouponShow} options={{ label: 'Coupons' }} />
           <Resource name="gift-codes" list={GiftCodeList} options={{ label: 'Gift codes' }} />
           <Resource name="people" list={PeopleList} show={PersonShow} options={{ label: 'People' }} />
+          <Resource name="wallet-credits" list={WalletCreditList} options={{ label: 'Wallet credits' }} />
           {/* Vendors, inbox, reports (console-people) */}
           <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
           <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />

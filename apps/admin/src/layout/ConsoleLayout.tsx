@@ -1,3 +1,4 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -35,6 +36,7 @@ function ConsoleMenu() {
       <Menu.Item to="/orders" primaryText="Orders" leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/audit" primaryText="Audit" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/people" primaryText="People" leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/wallet-credits" primaryText="Wallet credits" leftIcon={<AccountBalanceWalletIcon />} />
       {/* Catalogue (issue 16, item 4) */}
       <Menu.Item to="/experiences" primaryText="Experiences" leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/customizations" primaryText="Add-ons" leftIcon={<AddCircleOutlineIcon />} />

@@ -9,6 +9,7 @@ import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
 import { pincodesResource } from '../pincodes/pincodes.data';
 import { vendorsResource } from '../vendors/vendors.data';
+import { walletCreditsResource } from '../wallet-credits/wallet-credits.data';
 import type { ResourceAdapter } from './resource';
 
 /** The fields a form changed: only they are sent, so the audit keeps only them. */
@@ -52,6 +53,7 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     'gift-codes': giftCodesResource(api),
     vendors: vendorsResource(api),
     inbox: inboxResource(api),
+    'wallet-credits': walletCreditsResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];

@@ -218,6 +218,9 @@ export const adminEndpoints = {
     reply: typeof a.personDetail | typeof a.walletCredit;
     body: typeof a.walletAdjustmentBody;
   }>()('POST', '/admin/v1/people/:id/wallet'),
+  walletCredits: e<{ reply: typeof a.walletCreditList }>()('GET', '/admin/v1/wallet-credits'),
+  approveWalletCredit: e<{ reply: typeof a.walletCredit }>()('POST', '/admin/v1/wallet-credits/:id/approve'),
+  declineWalletCredit: e<{ reply: typeof a.walletCredit }>()('POST', '/admin/v1/wallet-credits/:id/decline'),
   vendors: e<{ reply: typeof a.vendorList; query: typeof a.vendorListQuery }>()('GET', '/admin/v1/vendors'),
   vendor: e<{ reply: typeof a.consoleVendor }>()('GET', '/admin/v1/vendors/:id'),
   updateVendor: e<{ reply: typeof a.consoleVendor; body: typeof a.vendorUpdateBody }>()(
