@@ -207,6 +207,8 @@ const envSchema = z
     /** Bookings ready for a vendor sent to the next one; vendor requests past their window closed. */
     JOB_SCHEDULE_DISPATCH_ORDERS: cron('* * * * *'),
     JOB_SCHEDULE_VENDOR_TIMEOUTS: cron('* * * * *'),
+    /** Sign-in codes, sessions, limit counters, browsers and webhook events past their keeping time. */
+    JOB_SCHEDULE_PURGE_EXPIRED: cron('15 3 * * *'),
     /** A vendor's time to answer a request: a quarter of the time left before the slot, within these. */
     VENDOR_ANSWER_MAX_MINUTES: z.coerce.number().int().min(1).max(2_880).default(120),
     VENDOR_ANSWER_MIN_MINUTES: z.coerce.number().int().min(1).max(2_880).default(15),

@@ -175,6 +175,7 @@ const jobs = await startJobQueue({
       occasionReminders: env.JOB_SCHEDULE_OCCASION_REMINDERS,
       dispatchOrders: env.JOB_SCHEDULE_DISPATCH_ORDERS,
       vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
+      purgeExpired: env.JOB_SCHEDULE_PURGE_EXPIRED,
     },
     vendorAnswerWindow,
     sms: smsSender(smsConfig),

@@ -3,6 +3,7 @@ export * from './accounts/address-key';
 export * from './accounts/login-screens';
 export * from './accounts/roles';
 export * from './accounts/sign-in-limits';
+export * from './accounts/retention';
 export * from './accounts/sign-in-policy';
 export * from './booking';
 export * from './booking-questions';

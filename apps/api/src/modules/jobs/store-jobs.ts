@@ -17,6 +17,7 @@ import type { PaytmConfig } from '../payments/payment-config';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/settlement/reconcile.service';
 import { payDueRefunds } from '../refunds/pay-refunds.service';
+import { purgeExpiredRecords } from '../retention/retention.service';
 import { dispatchOrders } from '../vendors/dispatch.service';
 import { onOrdersToDispatch } from '../vendors/dispatch-due';
 import { timeOutVendorRequests } from '../vendors/timeouts.service';
@@ -40,6 +41,8 @@ export type JobSchedules = {
   /** Bookings sent to their next vendor, and vendor requests past their answer window closed. */
   dispatchOrders?: string;
   vendorTimeouts?: string;
+  /** Sign-in and limit records past their keeping time deleted (once a day). */
+  purgeExpired?: string;
 };
 
 export const JOB_NAMES = {
@@ -51,6 +54,7 @@ export const JOB_NAMES = {
   occasionReminders: 'remind-occasions',
   dispatchOrders: 'dispatch-orders',
   vendorTimeouts: 'vendor-request-timeouts',
+  purgeExpired: 'purge-expired-records',
 } as const;
 
 /**
@@ -174,6 +178,17 @@ export function storeJobs(deps: {
         const timedOut = await timeOutVendorRequests(db, clock());
         if (timedOut > 0)
           log.info({ timedOut }, 'vendor requests timed out; their orders go to the next vendor');
+      },
+    },
+    {
+      name: JOB_NAMES.purgeExpired,
+      cron: schedules.purgeExpired,
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      run: async () => {
+        const purged = await purgeExpiredRecords(db, clock());
+        if (Object.values(purged).some((n) => n > 0))
+          log.info(purged, 'purged records past their keeping time');
       },
     },
   ];
