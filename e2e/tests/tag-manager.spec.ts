@@ -100,6 +100,35 @@ test.describe('with a container id', () => {
     }
   });
 
+  test("takes a link's secret out of the address bar before it loads, keeping the page's copy", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const seen: string[] = [];
+    await page.route(/\/gtm\.js\?/, (route) => {
+      // What the tag manager would read as the page's location when its script arrives.
+      seen.push(page.url());
+      return route.fulfill({ contentType: 'text/javascript', body: STUB });
+    });
+    await page.goto(OTHER_LISTING);
+    test.skip(!(await containerId(page)), 'the store runs without GTM_ID');
+    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'lazy');
+    await page.evaluate(() =>
+      window.history.pushState(null, '', '/track_order/123?key=secret-key-123&utm_source=sms#answers'),
+    );
+    await expect(page.getByTestId('tag-manager')).toHaveAttribute('data-loading', 'eager');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).not.toContain('secret-key-123');
+    expect(new URL(seen[0] ?? '').pathname + new URL(seen[0] ?? '').search).toBe(
+      '/track_order/123?utm_source=sms',
+    );
+    expect(page.url()).toMatch(/\/track_order\/123\?utm_source=sms#answers$/);
+    // The page still has its key (this tab's copy), for its calls and a reload.
+    expect(await page.evaluate(() => sessionStorage.getItem('link-secrets'))).toBe(
+      JSON.stringify({ '/track_order/123?key': 'secret-key-123' }),
+    );
+  });
+
   test("never on a vendor's page, whatever the visitor does", async ({ page }) => {
     await page.clock.install();
     const hits = await watchScript(page);

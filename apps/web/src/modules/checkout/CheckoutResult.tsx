@@ -5,6 +5,7 @@ import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { linkSecret } from '@/lib/link-secrets';
 import { openLogin, sessionCookieIsCurrent } from '@/modules/auth/auth-store';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
 import { useAuth } from '@/modules/auth/useAuth';
@@ -48,7 +49,7 @@ const LOAD_FAILED =
 
 /** The `key` of a tracking link (`/track_order/{id}?key=…`), when the page was opened by one. */
 function trackingKeyInUrl(): string | undefined {
-  return new URLSearchParams(window.location.search).get('key') ?? undefined;
+  return linkSecret('key');
 }
 
 function readReturn() {

@@ -3,6 +3,7 @@
 import { ApiError } from '@store/api-client';
 import type { BookingDraft, BookingQuote } from '@store/contract';
 import { useEffect, useState } from 'react';
+import { linkSecret } from '@/lib/link-secrets';
 import { loadDraft } from '@/modules/booking/draft-storage';
 import { useApi } from '@/modules/runtime/useApi';
 import { type CheckoutLink, checkoutLink } from './checkout-api';
@@ -64,7 +65,7 @@ export function useCheckoutSource(): SourceState {
   useEffect(() => {
     // Checkout starts at its top, whatever the scroll of the page the customer came from.
     window.scrollTo(0, 0);
-    const checkoutId = new URLSearchParams(window.location.search).get('checkout_id');
+    const checkoutId = linkSecret('checkout_id');
     if (!checkoutId) {
       const stored = loadDraft();
       setState(

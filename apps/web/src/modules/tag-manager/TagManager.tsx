@@ -3,6 +3,7 @@
 import { TAG_MANAGER_LAZY_DELAY_MS, type TagManagerLoading, tagManagerLoading } from '@store/domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { hideLinkSecrets } from '@/lib/link-secrets';
 import { loadTagManager } from './load-script';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
@@ -26,7 +27,10 @@ export function TagManager({ containerId, scriptUrl }: { containerId: string; sc
 
   useEffect(() => {
     if (loading === null || loading === 'never') return;
-    const load = () => loadTagManager(scriptUrl, containerId);
+    const load = () => {
+      hideLinkSecrets();
+      loadTagManager(scriptUrl, containerId);
+    };
     if (loading === 'eager') return load();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startTimer = () => {
