@@ -4,6 +4,8 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
+import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../src/modules/orders/tracking-link';
 import { auditOfOrder, callers, consolePost, dataOf, errorOf } from './console-helpers';
 import { TEST_NOW } from './fixtures';
@@ -81,6 +83,15 @@ describe("a tracking link's lifetime", () => {
     const audit = await auditOfOrder(t(), id);
     expect(audit.map((row) => row.action)).toContain('order.tracking_link');
     expect(JSON.stringify(audit)).not.toContain(fresh);
+    // The customer is texted the new link at once: the one in their earlier texts stopped working.
+    const links = { sms: outboxSms, storeUrl: 'https://store.test', linkSecret: DEVELOPMENT_LINK_SECRET };
+    await deliverDueMessages(t().database.db, links, now);
+    const sent = await t().database.db.select().from(schema.messages).where(eq(schema.messages.orderId, id));
+    const text = sent.find((m) => m.kind === 'tracking_link_replaced' && m.channel === 'sms');
+    expect(text?.status).toBe('sent');
+    expect(text?.body).toBe(
+      `We made a new tracking link for booking #${id} (Romantic Balloon Decor for Room on Fri 4 Dec, 1:00 PM); the earlier one no longer opens it. Your new link: https://store.test${replaced.tracking_path}`,
+    );
   });
 
   it('is a console action: a store session cannot replace a link', async () => {

@@ -13,6 +13,7 @@ export const ORDER_MESSAGE_KINDS = [
   'order_refunded',
   'questions_unanswered',
   'review_request',
+  'tracking_link_replaced',
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
@@ -50,6 +51,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   order_refunded: ALL,
   questions_unanswered: ALL,
   review_request: ['whatsapp', 'email', 'push'],
+  // The new link itself: wherever the old one may have gone, the customer hears it stopped.
+  tracking_link_replaced: ALL,
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],

@@ -107,6 +107,7 @@ export function orderMessage(
     order_refunded: `The refund for ${what} is done; ${landing}. Details: ${link}`,
     questions_unanswered: `Please answer the questions for ${what} so the team can prepare. Answer here: ${link}`,
     review_request: `Thank you for booking ${facts.experience} with us! Tell us how it went, it takes a minute: ${link}`,
+    tracking_link_replaced: `We made a new tracking link for ${what}; the earlier one no longer opens it. Your new link: ${link}`,
   };
   return { text: texts[kind], params };
 }
@@ -123,6 +124,7 @@ export function orderMessageSubject(kind: OrderMessageKind, orderId: number): st
     order_refunded: `Refund for booking #${orderId} done`,
     questions_unanswered: `Booking #${orderId}: a few questions before your slot`,
     review_request: `How was booking #${orderId}?`,
+    tracking_link_replaced: `A new tracking link for booking #${orderId}`,
   };
   return subjects[kind];
 }

@@ -383,6 +383,11 @@ export async function bumpTrackingKeyVersion(tx: Db, id: number) {
     .update(orders)
     .set({ trackingKeyVersion: sql`${orders.trackingKeyVersion} + 1` })
     .where(eq(orders.id, id))
-    .returning({ version: orders.trackingKeyVersion, date: orders.date, createdAt: orders.createdAt });
+    .returning({
+      version: orders.trackingKeyVersion,
+      date: orders.date,
+      createdAt: orders.createdAt,
+      customerId: orders.customerId,
+    });
   return row;
 }

@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import { cancelBooking } from '../../cancellations/cancellation.service';
 import { orderForTerms } from '../../cancellations/cancellations.repository';
+import { queueOrderMessages } from '../../messaging/queue-messages.service';
 import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
 import { trackingPath } from '../../orders/tracking-link';
 import { openRefund } from '../../refunds/open-refund';
@@ -206,6 +207,14 @@ export async function replaceTrackingLink(
   return audited(a.db, { userId: a.operator.userId, now: a.now }, async (tx) => {
     const bumped = await replaceTrackingKey(tx, a.orderId);
     if (!bumped) throw new DomainError('NOT_FOUND', `Order ${a.orderId} was not found`);
+    // The customer gets the new link at once (their texts' old one stopped working); one per version.
+    await queueOrderMessages(
+      tx,
+      { id: a.orderId, customerId: bumped.customerId },
+      ['tracking_link_replaced'],
+      a.now,
+      `v${bumped.version}`,
+    );
     return {
       result: {
         order_id: a.orderId,
