@@ -120,6 +120,16 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     ]);
 
     const providerOrderId = child.payment?.provider_order_id ?? '';
+    // The sandbox captured it (the browser's report is checked against the provider's books).
+    await t()
+      .database.db.insert(schema.sandboxCaptures)
+      .values({
+        paymentId: 'pay_addons_1',
+        providerOrderId,
+        amountPaise: child.payment?.amount_paise ?? 0,
+        currency: 'INR',
+        capturedAt: new Date(),
+      });
     const paid = await post(
       t(),
       '/v2/booking/payment_confirm',

@@ -371,11 +371,45 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
         RAZORPAY.keySecret,
       ),
     ).toBe(true);
+    // A right signature alone settles nothing: Razorpay has not captured the payment yet.
+    const early = await confirm(signature);
+    expect(successEnvelope(orderStatus).parse(early.json()).data).toEqual({
+      order_id: order.order_id,
+      status: 'pending_payment',
+    });
+    expect(early.json().message).toMatch(/confirming your payment/);
+    expect(stub.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: `/v1/orders/${providerOrderId}/payments`,
+    });
+    razorpay.attempts(providerOrderId, [
+      ['pay_Failed00001', 'failed', price * 100],
+      ['pay_Live000000001', 'captured', price * 100],
+    ]);
     const confirmed = await confirm(signature);
     expect(successEnvelope(orderStatus).parse(confirmed.json()).data).toEqual({
       order_id: order.order_id,
       status: 'placed',
     });
+  });
+
+  it('settles what Razorpay captured, never what the browser says: a short capture is refused', async () => {
+    const { token, order } = await unpaidOrder(4);
+    const providerOrderId = order.payment?.provider_order_id ?? '';
+    razorpay.attempts(providerOrderId, [['pay_Short0000001', 'captured', price * 100 - 100]]);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/v2/booking/payment_confirm',
+      headers: { 'x-csrf-token': token },
+      payload: {
+        order_id: order.order_id,
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: 'pay_Short0000001',
+        razorpay_signature: paymentSignature(providerOrderId, 'pay_Short0000001', RAZORPAY.keySecret),
+      },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(await statusOf(order.order_id)).toBe('pending_payment');
   });
 
   it('takes webhooks signed with the Razorpay webhook secret only', async () => {

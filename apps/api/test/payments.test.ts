@@ -215,8 +215,38 @@ describe('paying online', () => {
     expect((await orderRow(order.order_id))?.status).toBe('pending_payment');
   });
 
+  /** The sandbox's books: it captured this payment, its webhook not delivered (yet). */
+  const capturedAtProvider = (providerOrderId: string, paymentId: string, amountPaise = PRICE * 100) =>
+    t().database.db.insert(schema.sandboxCaptures).values({
+      paymentId,
+      providerOrderId,
+      amountPaise,
+      currency: 'INR',
+      capturedAt: TEST_NOW,
+    });
+
+  it("settles nothing on a browser's word alone: a rightly signed report waits for the provider's capture", async () => {
+    const { token, order, providerOrderId } = await unpaidOrder(2);
+    const early = await browserConfirm(token, order.order_id, providerOrderId, 'pay_not_captured');
+    expect(successEnvelope(orderStatus).parse(early.json()).data).toEqual({
+      order_id: order.order_id,
+      status: 'pending_payment',
+    });
+    expect((await orderRow(order.order_id))?.status).toBe('pending_payment');
+    // The provider captured a payment of that order: its id and amount are what settles.
+    await capturedAtProvider(providerOrderId, 'pay_captured_7');
+    const later = await browserConfirm(token, order.order_id, providerOrderId, 'pay_not_captured');
+    expect(successEnvelope(orderStatus).parse(later.json()).data.status).toBe('placed');
+    const [payment] = await t()
+      .database.db.select()
+      .from(schema.payments)
+      .where(eq(schema.payments.providerOrderId, providerOrderId));
+    expect(payment).toMatchObject({ status: 'paid', providerPaymentId: 'pay_captured_7' });
+  });
+
   it('settles once when the browser comes first and the webhook arrives three times', async () => {
     const { token, order, providerOrderId } = await unpaidOrder(3);
+    await capturedAtProvider(providerOrderId, 'pay_browser1');
     expect((await browserConfirm(token, order.order_id, providerOrderId, 'pay_browser1')).statusCode).toBe(
       200,
     );
@@ -323,6 +353,16 @@ describe('payment confirmation under concurrent reports', () => {
     });
     const order = successEnvelope(placedOrder).parse(res.json()).data;
     const providerOrderId = order.payment?.provider_order_id ?? '';
+    // Captured at the provider, which the browser's report is checked against.
+    await t()
+      .database.db.insert(schema.sandboxCaptures)
+      .values({
+        paymentId: 'pay_race',
+        providerOrderId,
+        amountPaise: PRICE * 100,
+        currency: 'INR',
+        capturedAt: TEST_NOW,
+      });
     const hook = () =>
       capturedWebhook(t(), {
         providerOrderId,

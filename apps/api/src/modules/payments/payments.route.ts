@@ -12,6 +12,7 @@ import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { paymentOrderDetailsFor } from './order-details.service';
 import { paytmRoutes } from './paytm/paytm.route';
+import { paymentProvider } from './providers';
 import { confirmFromBrowser } from './razorpay/confirm.service';
 import { applyWebhook } from './razorpay/webhook.service';
 import { sandboxRoutes } from './sandbox/sandbox.route';
@@ -21,6 +22,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function paymentsRoutes(context: AppContext): void {
   const { app, db, clock, payments } = context;
   const signedIn = authorize(db, clock, SIGNED_IN);
+  const provider = paymentProvider(db, payments);
   paytmRoutes(context);
 
   app.post(
@@ -43,7 +45,8 @@ export function paymentsRoutes(context: AppContext): void {
     {
       schema: {
         tags: ['payments'],
-        summary: 'The browser reports a payment; the signature is checked before the order is marked paid',
+        summary:
+          'The browser reports a payment; its signature is checked and the provider asked what it captured before the order is marked paid',
         body: paymentConfirmBody,
         response: { 200: successEnvelope(orderStatus) },
       },
@@ -58,9 +61,12 @@ export function paymentsRoutes(context: AppContext): void {
         paymentId: b.razorpay_payment_id,
         signature: b.razorpay_signature,
       };
+      const { confirmed, ...status } = await confirmFromBrowser(db, payments, provider, input, clock());
       return ok(
-        await confirmFromBrowser(db, payments, input, clock()),
-        'Payment received. Your booking is confirmed.',
+        status,
+        confirmed
+          ? 'Payment received. Your booking is confirmed.'
+          : 'We are confirming your payment with the bank. Your booking updates in a few minutes.',
       );
     },
   );

@@ -112,17 +112,25 @@ export function CheckoutResult({
     if (!Number.isInteger(back.orderId) || back.orderId <= 0)
       return setView({ kind: 'failed', message: LOAD_FAILED });
     try {
+      // The store settles a payment only once the provider shows it captured: until then the
+      // page says it is being confirmed and looks again.
+      let awaitingProvider = false;
       if (back.status === 'paid') {
-        await confirmPayment(api, { order_id: back.orderId, ...back.paid });
+        const reported = await confirmPayment(api, { order_id: back.orderId, ...back.paid });
+        awaitingProvider = reported.status === 'pending_payment';
         // The confirmation is done: a reload of this page must not send it again.
-        window.history.replaceState(null, '', `/checkout/result?order_id=${back.orderId}`);
+        window.history.replaceState(
+          null,
+          '',
+          `/checkout/result?order_id=${back.orderId}${awaitingProvider ? '&status=confirming' : ''}`,
+        );
       }
       const order = await orderById(api, back.orderId, back.key);
       setView({
         kind: 'order',
         order,
         paymentFailed: back.status === 'failed',
-        confirming: back.status === 'confirming',
+        confirming: back.status === 'confirming' || awaitingProvider,
         trackingKey: back.key,
       });
     } catch (error) {
