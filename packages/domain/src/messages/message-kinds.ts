@@ -13,6 +13,7 @@ export const ORDER_MESSAGE_KINDS = [
   'order_refunded',
   'questions_unanswered',
   'review_request',
+  'add_ons_paid',
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
@@ -50,6 +51,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   order_refunded: ALL,
   questions_unanswered: ALL,
   review_request: ['whatsapp', 'email', 'push'],
+  // Add-ons bought after the booking: what was added to which booking, wherever the customer listens.
+  add_ons_paid: ALL,
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],
