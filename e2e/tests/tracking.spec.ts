@@ -147,7 +147,9 @@ test('the customer adds an add-on after booking and pays for it through the same
   await expect(pay).toContainText(price);
   await pay.click();
   await expect(page).toHaveURL(/\/checkout\/result\?order_id=\d+$/);
-  await expect(page.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  // The result names what was added to which booking, not a second "booking confirmed".
+  await expect(page.getByTestId('result-title')).toHaveText(`Add-ons added to booking #${orderId}`);
+  await expect(page.getByTestId('result-add-ons')).toContainText('Teddy');
 
   // Back on the booking's page, the add-on is listed as paid.
   await page.getByTestId('track-booking').click();

@@ -22,6 +22,13 @@ export type VendorResponseQuery = z.input<typeof vendorResponseQuery>;
 /** sent: waiting for this vendor's answer; the others are final (withdrawn: the order ended). */
 export const vendorRequestStatus = z.enum(['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn']);
 
+const vendorAddOn = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  answer: z.string().nullable(),
+  choices: z.array(z.string()),
+});
+
 export const vendorData = z.object({
   request_id: z.number().int(),
   order_id: z.number().int(),
@@ -43,14 +50,12 @@ export const vendorData = z.object({
   /** Where, without the address: the locality and pincode. */
   area: z.object({ locality: z.string(), pincode: z.string().nullable(), label: z.string() }),
   quantity: z.number().int(),
-  customizations: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number().int(),
-      answer: z.string().nullable(),
-      choices: z.array(z.string()),
-    }),
-  ),
+  customizations: z.array(vendorAddOn),
+  /**
+   * Add-ons the customer bought and paid for after booking, each order on its own: the vendor
+   * asked for or holding the booking brings them with it (whoever that is now).
+   */
+  later_add_ons: z.array(z.object({ order_id: z.number().int(), customizations: z.array(vendorAddOn) })),
   /** The booking answers; an address answer is null until the vendor accepts. */
   answers: z.array(z.object({ question: z.string(), answer: z.string().nullable() })),
   /** The customer's name, mobile and address: only once this vendor accepted and holds the order. */

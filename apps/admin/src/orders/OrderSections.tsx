@@ -11,7 +11,9 @@ import {
 import type { ConsoleOrderDetail } from '@store/contract/admin';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Link } from 'react-admin';
 import { rupees, when, words } from '../format';
+import { orderLink } from './links';
 
 /** One titled table of the order's page; says so when it has no rows. */
 function Section({
@@ -79,6 +81,22 @@ export function OrderSections({ order }: { order: ConsoleOrderDetail }) {
           e.actor?.name ?? (e.source === 'order' ? 'the store' : ''),
         ])}
       />
+      {order.kind === 'booking' && (
+        <Section
+          title="Add-ons bought after booking (the booking's vendor brings them)"
+          testId="order-add-ons"
+          head={['Order', 'Add-ons', 'Amount', 'Status', 'Bought']}
+          rows={order.add_ons.map((a) => [
+            <Link key={a.id} to={orderLink(a.id)}>
+              Order #{a.id}
+            </Link>,
+            a.customizations.map((c) => (c.quantity > 1 ? `${c.quantity} × ${c.name}` : c.name)).join(', '),
+            rupees(a.amount),
+            a.status_label,
+            when(a.created_at),
+          ])}
+        />
+      )}
       <Section
         title="Vendors asked"
         testId="order-vendor-requests"

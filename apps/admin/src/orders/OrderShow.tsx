@@ -55,7 +55,7 @@ function OrderPage() {
             <Fact name="Customer">
               {order.customer ? `${order.customer.name} · ${order.customer.mobile ?? 'no mobile'}` : 'Guest'}
             </Fact>
-            <Fact name="Vendor">
+            <Fact name={order.parent_order_id ? "Vendor (the booking's)" : 'Vendor'}>
               <span data-testid="order-vendor">
                 {order.vendor ? `${order.vendor.name} (${order.vendor.request_status})` : 'None yet'}
               </span>

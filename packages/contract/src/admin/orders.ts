@@ -137,6 +137,17 @@ export const consoleOrderDetail = consoleOrderRow.extend({
   }),
   parent_order_id: z.number().int().nullable(),
   add_on_ids: z.array(z.number().int()),
+  /** Add-ons bought after booking (a booking's page): each an order of its own, served with it. */
+  add_ons: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(ORDER_STATES),
+      status_label: z.string(),
+      amount: z.number().int(),
+      customizations: z.array(z.object({ name: z.string(), quantity: z.number() })),
+      created_at: z.string(),
+    }),
+  ),
   flagged: z.object({ reason: z.string(), at: z.string() }).nullable(),
   timeline: z.array(timelineEntry),
   payments: z.array(payment),

@@ -14,6 +14,7 @@ export const ORDER_MESSAGE_KINDS = [
   'questions_unanswered',
   'review_request',
   'tracking_link_replaced',
+  'add_ons_paid',
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
@@ -53,6 +54,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   review_request: ['whatsapp', 'email', 'push'],
   // The new link itself: wherever the old one may have gone, the customer hears it stopped.
   tracking_link_replaced: ALL,
+  // Add-ons bought after the booking: what was added to which booking, wherever the customer listens.
+  add_ons_paid: ALL,
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],

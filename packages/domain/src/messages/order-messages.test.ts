@@ -36,8 +36,10 @@ describe('orderMessagesFor', () => {
   });
 
   // An add-on order is cancelled and refunded with its booking: the booking's message says it once.
+  // Paid, it says what was added to the booking, not a second "booking confirmed".
   it.each([
-    ['pending_payment', 'placed', 'paid', ['order_placed']],
+    ['pending_payment', 'placed', 'paid', ['add_ons_paid']],
+    [null, 'placed', null, ['add_ons_paid']],
     ['pending_payment', 'pending_payment', 'payment_failed', ['payment_failed']],
     ['placed', 'refund_due', 'cancelled', []],
     ['placed', 'cancelled', 'cancelled', []],

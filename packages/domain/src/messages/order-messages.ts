@@ -3,6 +3,7 @@ import type { RefundDestination } from '../orders/refunds';
 import { to12Hour } from '../time/format';
 import { dayNameOfYmd, monthName } from '../time/names';
 import { parseYmd } from '../time/ymd';
+import { type CancelNotice, cancelledByText, refundBackText } from './cancel-notice';
 import type { OrderMessageKind } from './message-kinds';
 
 /** Booked states a customer paid for (or will pay on delivery): cancelling one owes them word. */
@@ -27,6 +28,7 @@ const FOLLOWS_BOOKING: ReadonlySet<OrderState> = new Set<OrderState>(['cancelled
  * booking stands. `from` is null for a new order. An add-on order (`addOn`: customizations bought
  * after the booking) is cancelled and refunded with its booking, whose message already says so:
  * those moves of the add-on say nothing, or the customer would get one text per add-on as well.
+ * Paid, it says what was added to which booking ('add_ons_paid'), never a second "booking confirmed".
  */
 export function orderMessagesFor(move: {
   from: OrderState | null;
@@ -36,7 +38,7 @@ export function orderMessagesFor(move: {
 }): OrderMessageKind[] {
   const kinds: OrderMessageKind[] = [];
   const { from, to } = move;
-  if (to === 'placed' && from !== 'placed') kinds.push('order_placed');
+  if (to === 'placed' && from !== 'placed') kinds.push(move.addOn ? 'add_ons_paid' : 'order_placed');
   if (move.event === 'payment_failed') kinds.push('payment_failed');
   if (from === to || (move.addOn && FOLLOWS_BOOKING.has(to))) return kinds;
   if (to === 'accepted') kinds.push('order_accepted');
@@ -57,6 +59,10 @@ export type OrderMessageFacts = {
   trackingUrl: string;
   /** Where the order's last refund went (a refund's message says when the money is there). */
   refundTo?: RefundDestination | null;
+  /** A cancellation's who, why and money back; without it the text says only that it is cancelled. */
+  cancel?: CancelNotice | null;
+  /** What an add-on order added to the booking ('2 x Balloons, Cake'). */
+  items?: string;
 };
 
 /**
@@ -68,6 +74,11 @@ const refundLanding = (to: RefundDestination | null | undefined): string =>
   to === 'wallet'
     ? 'it is in your wallet now, for your next booking'
     : 'it reaches your account in 5-7 working days';
+
+/** '2 x Balloons, Cake': what an add-on order added, as its messages name it. */
+export function addOnItemsText(lines: readonly { name: string; quantity: number }[]): string {
+  return lines.map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.name}` : l.name)).join(', ');
+}
 
 /** 'Fri 4 Dec, 7:00 PM', or '' for an order without a slot. */
 export function slotLabel(date: string | null, startTime: string | null): string {
@@ -94,7 +105,13 @@ export function orderMessage(
     when,
     link,
     ...(kind === 'order_refunded' && { landing }),
+    ...(kind === 'add_ons_paid' && { items: facts.items ?? '' }),
   };
+  const cancel = facts.cancel;
+  if (kind === 'order_cancelled' && cancel) {
+    params.cancelled_by = cancelledByText(cancel);
+    params.refund = refundBackText(cancel);
+  }
   const on = when ? ` on ${when}` : '';
   const what = `booking #${facts.orderId} (${facts.experience}${on})`;
   const texts: Record<OrderMessageKind, string> = {
@@ -103,9 +120,12 @@ export function orderMessage(
     order_accepted: `Good news: our team has accepted ${what} and is getting ready. Details: ${link}`,
     order_on_the_way: `Our team is on the way for ${what}. Follow it here: ${link}`,
     order_completed: `Your ${what} is ready! See the setup photos here: ${link}`,
-    order_cancelled: `Sorry, ${what} is cancelled. Anything you paid for it will be refunded. Details: ${link}`,
+    order_cancelled: cancel
+      ? `Sorry, ${what} is cancelled. ${params.cancelled_by} ${params.refund} Details: ${link}`
+      : `Sorry, ${what} is cancelled. Anything you paid for it will be refunded. Details: ${link}`,
     order_refunded: `The refund for ${what} is done; ${landing}. Details: ${link}`,
     questions_unanswered: `Please answer the questions for ${what} so the team can prepare. Answer here: ${link}`,
+    add_ons_paid: `Added to ${what}: ${facts.items ?? 'your add-ons'}. Paid; the team brings them with the booking. Details: ${link}`,
     review_request: `Thank you for booking ${facts.experience} with us! Tell us how it went, it takes a minute: ${link}`,
     tracking_link_replaced: `We made a new tracking link for ${what}; the earlier one no longer opens it. Your new link: ${link}`,
   };
@@ -125,6 +145,7 @@ export function orderMessageSubject(kind: OrderMessageKind, orderId: number): st
     questions_unanswered: `Booking #${orderId}: a few questions before your slot`,
     review_request: `How was booking #${orderId}?`,
     tracking_link_replaced: `A new tracking link for booking #${orderId}`,
+    add_ons_paid: `Add-ons added to booking #${orderId}`,
   };
   return subjects[kind];
 }

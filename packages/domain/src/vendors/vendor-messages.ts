@@ -39,17 +39,21 @@ export function vendorRequestMessage(facts: VendorRequestFacts): {
 /**
  * What changed about a booking a vendor was asked for or holds: the customer cancelled or moved
  * it, an operator cancelled it (`called_off`, from the console: the customer may not have asked),
- * or an operator gave it to another vendor (withdrawn, from the console).
+ * an operator gave it to another vendor (withdrawn, from the console), or the customer paid for
+ * add-ons to bring with it (`add_ons`).
  */
-export const VENDOR_UPDATES = ['cancelled', 'called_off', 'moved', 'withdrawn'] as const;
+export const VENDOR_UPDATES = ['cancelled', 'called_off', 'moved', 'withdrawn', 'add_ons'] as const;
 export type VendorUpdate = (typeof VENDOR_UPDATES)[number];
 
 export const isVendorUpdate = (value: unknown): value is VendorUpdate =>
   (VENDOR_UPDATES as readonly unknown[]).includes(value);
 
-/** The vendor asked for or holding a booking hears it was cancelled, moved (to its new slot) or withdrawn. */
+/**
+ * The vendor asked for or holding a booking hears it was cancelled, moved (to its new slot),
+ * withdrawn, or that add-ons (`items`) were added to it.
+ */
 export function vendorUpdateMessage(
-  facts: Omit<VendorRequestFacts, 'area' | 'link'> & { change: VendorUpdate },
+  facts: Omit<VendorRequestFacts, 'area' | 'link'> & { change: VendorUpdate; items?: string },
 ): { text: string; subject: string; params: Record<string, string> } {
   const when = slotLabel(facts.date, facts.startTime);
   const booking = `Booking #${facts.orderId} (${facts.experience}${when ? ` on ${when}` : ''})`;
@@ -58,13 +62,27 @@ export function vendorUpdateMessage(
     called_off: `${booking} was cancelled by the store. Please do not go.`,
     moved: `Booking #${facts.orderId} (${facts.experience}) was moved by the customer to ${when}. Please come at the new time.`,
     withdrawn: `${booking} was given to another partner by our team. Please do not go.`,
+    add_ons: `${booking}: the customer added ${facts.items || 'add-ons'} (paid). Please bring them; they are on the booking's page.`,
   };
   const text = texts[facts.change];
-  const subject = `Booking #${facts.orderId} ${facts.change === 'called_off' ? 'cancelled' : facts.change}`;
+  const subjects: Record<VendorUpdate, string> = {
+    cancelled: 'cancelled',
+    called_off: 'cancelled',
+    moved: 'moved',
+    withdrawn: 'withdrawn',
+    add_ons: 'add-ons added',
+  };
+  const subject = `Booking #${facts.orderId} ${subjects[facts.change]}`;
+  const params = {
+    order_id: String(facts.orderId),
+    experience: facts.experience,
+    when,
+    change: facts.change,
+  };
   return {
     text,
     subject,
-    params: { order_id: String(facts.orderId), experience: facts.experience, when, change: facts.change },
+    params: facts.change === 'add_ons' ? { ...params, items: facts.items ?? '' } : params,
   };
 }
 

@@ -33,4 +33,19 @@ describe("the vendor's word of a cancelled, moved or withdrawn booking", () => {
     const message = vendorUpdateMessage({ ...facts, change });
     expect([message.text, message.subject, message.params.change]).toEqual([text, subject, change]);
   });
+
+  it('names the add-ons the customer paid for, to bring with the booking', () => {
+    const message = vendorUpdateMessage({
+      ...facts,
+      change: 'add_ons',
+      items: '3 x Heart foil balloons, Teddy',
+    });
+    expect(message.text).toBe(
+      "Booking #41 (Rooftop candlelight dinner on Sat 5 Dec, 7:00 PM): the customer added 3 x Heart foil balloons, Teddy (paid). Please bring them; they are on the booking's page.",
+    );
+    expect([message.subject, message.params.items]).toEqual([
+      'Booking #41 add-ons added',
+      '3 x Heart foil balloons, Teddy',
+    ]);
+  });
 });

@@ -69,7 +69,11 @@ export function OrderActions({ order }: { order: ConsoleOrderDetail }) {
               slotProps={{ htmlInput: { min: 0, max: 100, 'data-testid': 'cancel-percent' } }}
             />
             <RefundToField errors={errors} />
-            <ReasonField errors={errors} required />
+            <ReasonField
+              errors={errors}
+              required
+              hint="The customer reads it in the cancellation message, with the amount and where it goes; the audit keeps it with your name."
+            />
           </>
         )}
       </ActionDialog>

@@ -2,7 +2,16 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField 
 import type { FieldErrors } from './ActionDialog';
 
 /** Why: required for money and cancellations, kept in the audit. */
-export function ReasonField({ errors, required = false }: { errors: FieldErrors; required?: boolean }) {
+export function ReasonField({
+  errors,
+  required = false,
+  hint = 'Kept in the audit with your name.',
+}: {
+  errors: FieldErrors;
+  required?: boolean;
+  /** Who reads the reason besides the audit (a cancellation's goes to the customer too). */
+  hint?: string;
+}) {
   return (
     <TextField
       name="reason"
@@ -11,7 +20,7 @@ export function ReasonField({ errors, required = false }: { errors: FieldErrors;
       multiline
       minRows={2}
       error={Boolean(errors.reason)}
-      helperText={errors.reason ?? 'Kept in the audit with your name.'}
+      helperText={errors.reason ?? hint}
       slotProps={{ htmlInput: { 'data-testid': 'action-reason', maxLength: 500 } }}
     />
   );

@@ -1,6 +1,12 @@
 import type { CancellationQuote, CancelledOrder, RefundView } from '@store/contract';
 import type { Db, schema } from '@store/db';
-import { DomainError, type RefundDestination, refundShare, validationError } from '@store/domain';
+import {
+  type CancelNotice,
+  DomainError,
+  type RefundDestination,
+  refundShare,
+  validationError,
+} from '@store/domain';
 import { applyOrderEvent } from '../orders/lifecycle.service';
 import { openRefund } from '../refunds/open-refund';
 import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
@@ -116,16 +122,24 @@ export async function cancelBooking(
       now,
     };
     const addOnIds: number[] = [];
-    let total = terms.online + terms.wallet;
+    let addOnsBack = 0;
     for (const addOn of await liveAddOnsOf(tx, orderId)) {
       const back = addOnRefund(addOn.paidOnline, terms.percent);
       await cancelOne(tx, addOn.id, back, 0, how);
       addOnIds.push(addOn.id);
-      total += back;
+      addOnsBack += back;
     }
-    const status = await cancelOne(tx, orderId, terms.online, terms.wallet, how);
+    // The booking's message speaks for its add-ons too: the money of both, where it goes.
+    const notice: CancelNotice = {
+      by: choice.operator ? 'store' : 'customer',
+      reason: choice.operator?.reason ?? null,
+      online: terms.online + addOnsBack,
+      wallet: terms.wallet,
+      onlineTo: choice.refundTo,
+    };
+    const status = await cancelOne(tx, orderId, terms.online, terms.wallet, { ...how, notice });
     await tellVendor(tx, orderId, choice.operator ? 'called_off' : 'cancelled', now);
-    return { status, addOnIds, total };
+    return { status, addOnIds, total: terms.online + terms.wallet + addOnsBack };
   });
   const refunds = await refundViews(db, orderId);
   return {
@@ -142,10 +156,18 @@ async function cancelOne(
   orderId: number,
   online: number,
   walletBack: number,
-  c: { refundTo: RefundDestination; actorId: number | null; by: string; reason: string; now: Date },
+  c: {
+    refundTo: RefundDestination;
+    actorId: number | null;
+    by: string;
+    reason: string;
+    now: Date;
+    notice?: CancelNotice;
+  },
 ): Promise<string> {
   const event = { type: 'cancelled', by: c.by, paidOnline: online > 0, walletBack } as const;
-  const { move } = await applyOrderEvent(tx, orderId, event, { now: c.now, actorId: c.actorId });
+  const who = { now: c.now, actorId: c.actorId, ...(c.notice && { notice: c.notice }) };
+  const { move } = await applyOrderEvent(tx, orderId, event, who);
   if (online > 0)
     await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason: c.reason, now: c.now });
   return move.to;

@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import {
+  cancelNoticeOf,
   isCustomerMessageKind,
   isVendorUpdate,
   messageRetryAt,
@@ -111,6 +112,8 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
     startTime: due.startTime,
     trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0),
     refundTo: due.refundTo,
+    cancel: due.kind === 'order_cancelled' ? cancelNoticeOf(due.data) : null,
+    items: due.data?.items,
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
   return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
@@ -129,6 +132,7 @@ function composeVendorUpdate(due: DueMessage): OutgoingMessage {
     date: due.date,
     startTime: due.startTime,
     change,
+    items: due.data?.items,
   });
   return {
     kind: 'vendor_update',

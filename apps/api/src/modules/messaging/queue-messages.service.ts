@@ -15,6 +15,7 @@ export async function queueOrderMessages(
   kinds: readonly OrderMessageKind[],
   now: Date,
   stage?: string,
+  data?: Record<string, string>,
 ): Promise<number> {
   if (kinds.length === 0 || order.customerId === null) return 0;
   const reachable = await reachableChannels(tx, order.customerId);
@@ -30,6 +31,7 @@ export async function queueOrderMessages(
         channels: MESSAGE_CHANNELS_OF[kind].filter((channel) => reachable.has(channel)),
         userId: order.customerId,
         orderId: order.id,
+        ...(data && { data }),
         sendAt,
       },
       now,
@@ -42,13 +44,20 @@ export async function queueOrderMessages(
 }
 
 /**
- * Queues word to the vendor holding a booking that the customer cancelled or moved it, in that
- * change's transaction: a text always, WhatsApp where the vendor opted in. `ref` tells moves of one
- * booking apart (each is told once).
+ * Queues word to the vendor holding a booking that the customer cancelled or moved it (or added
+ * `items` to it), in that change's transaction: a text always, WhatsApp where the vendor opted in.
+ * `ref` tells moves of one booking apart (each is told once).
  */
 export async function queueVendorUpdate(
   tx: Db,
-  update: { orderId: number; vendorId: number; whatsappOptIn: boolean; change: VendorUpdate; ref: string },
+  update: {
+    orderId: number;
+    vendorId: number;
+    whatsappOptIn: boolean;
+    change: VendorUpdate;
+    ref: string;
+    items?: string;
+  },
   now: Date,
 ): Promise<number> {
   const channels = MESSAGE_CHANNELS_OF.vendor_update.filter((c) => c === 'sms' || update.whatsappOptIn);
@@ -61,7 +70,10 @@ export async function queueVendorUpdate(
       userId: null,
       vendorId: update.vendorId,
       orderId: update.orderId,
-      data: { change: update.change },
+      data:
+        update.items === undefined
+          ? { change: update.change }
+          : { change: update.change, items: update.items },
       sendAt: now,
     },
     now,

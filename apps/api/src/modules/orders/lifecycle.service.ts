@@ -1,16 +1,20 @@
 import type { Db } from '@store/db';
 import {
+  addOnItemsText,
   assertOrderMove,
+  type CancelNotice,
+  cancelNoticeData,
   DomainError,
   decideOrder,
   isOrderState,
   type OrderEvent,
+  type OrderMessageKind,
   type OrderMove,
   type OrderState,
   orderMessagesFor,
   UNPAID_STATES,
 } from '@store/domain';
-import { queueOrderMessages } from '../messaging/queue-messages.service';
+import { queueOrderMessages, queueVendorUpdate } from '../messaging/queue-messages.service';
 import { earnReferral } from '../profile/referral.service';
 import { ordersToDispatch } from '../vendors/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
@@ -33,6 +37,7 @@ import {
 } from './lifecycle.repository';
 import type { ProviderOrder } from './order-start';
 import type { SlotKey } from './orders.repository';
+import { vendorHoldingOrder } from './tracking.repository';
 
 /**
  * The one writer of an order's state, its audit rows and its slot's capacity (DESIGN.md section 4).
@@ -71,8 +76,9 @@ export async function startOrder(
     throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
   }
   const { order, payment } = inserted;
-  const kinds = orderMessagesFor({ from: null, to: row.status, event: null });
-  await queueOrderMessages(tx, { id: order.id, customerId: row.customerId ?? null }, kinds, start.now);
+  const addOn = order.kind === 'customisation';
+  const kinds = orderMessagesFor({ from: null, to: row.status, event: null, addOn });
+  await tellOfMove(tx, order, kinds, start);
   // Placed (cash on delivery, or paid by coupon and wallet): its vendor may hear at once.
   if (row.status === 'placed') ordersToDispatch();
   return { order, payment };
@@ -94,7 +100,7 @@ export async function applyOrderEvent(
   tx: Db,
   orderId: number,
   event: OrderEvent,
-  who: Who & { with?: With },
+  who: Who & { with?: With; notice?: CancelNotice },
 ): Promise<Applied> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
@@ -105,7 +111,7 @@ async function applyToLocked(
   tx: Db,
   order: LockedOrder,
   event: OrderEvent,
-  who: Who & { with?: With },
+  who: Who & { with?: With; notice?: CancelNotice },
 ): Promise<Applied> {
   const from = order.status;
   if (!isOrderState(from)) throw new Error(`order ${order.id} has an unknown state ${from}`);
@@ -149,11 +155,41 @@ async function applyToLocked(
   // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
   const addOn = order.kind === 'customisation';
   const kinds = orderMessagesFor({ from, to: move.to, event: event.type, addOn });
-  await queueOrderMessages(tx, order, kinds, who.now);
+  await tellOfMove(tx, order, kinds, who);
   if (order.customerId !== null && moneyReceived(event, move))
     await earnReferral(tx, order.customerId, who.now);
   if (move.to === 'placed' && from !== 'placed') ordersToDispatch();
   return { order, move };
+}
+
+/**
+ * Queues a move's messages. A cancellation's message carries its notice (who, why, the money back
+ * and where). Paid add-ons are told as what was added to which booking: on the booking (its
+ * tracking link and slot), once per add-on order, and to the vendor asked for or holding the
+ * booking now; a vendor asked later sees them on the booking's page.
+ */
+async function tellOfMove(
+  tx: Db,
+  order: LockedOrder,
+  kinds: readonly OrderMessageKind[],
+  who: Who & { notice?: CancelNotice },
+) {
+  const data = who.notice && kinds.includes('order_cancelled') ? cancelNoticeData(who.notice) : undefined;
+  const own = kinds.filter((kind) => kind !== 'add_ons_paid');
+  await queueOrderMessages(tx, order, own, who.now, undefined, data);
+  if (own.length === kinds.length || order.parentOrderId === null) return;
+  const bookingId = order.parentOrderId;
+  const items = addOnItemsText(order.customizations);
+  const booking = { id: bookingId, customerId: order.customerId };
+  await queueOrderMessages(tx, booking, ['add_ons_paid'], who.now, `add-ons-${order.id}`, { items });
+  const holder = await vendorHoldingOrder(tx, bookingId);
+  if (!holder) return;
+  const update = { orderId: bookingId, change: 'add_ons', ref: String(order.id), items } as const;
+  await queueVendorUpdate(
+    tx,
+    { ...update, vendorId: holder.vendorId, whatsappOptIn: holder.whatsappOptIn },
+    who.now,
+  );
 }
 
 /** The wallet money an order used goes back when it ends, and is taken again if it comes back. */

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 const { orderEvents, orderFeedback, orders, payments, vendorRequests, vendors } = schema;
 
@@ -45,6 +45,17 @@ export async function addOnOrdersOf(db: Db, parentOrderId: number) {
     .from(orders)
     .where(and(eq(orders.parentOrderId, parentOrderId), eq(orders.kind, 'customisation')))
     .orderBy(desc(orders.id));
+}
+
+/** The vendor asked for a booking and not yet answered, or holding it: who hears of its add-ons. */
+export async function vendorHoldingOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ vendorId: vendors.id, whatsappOptIn: vendors.whatsappOptIn })
+    .from(vendorRequests)
+    .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
+    .where(and(eq(vendorRequests.orderId, orderId), inArray(vendorRequests.status, ['sent', 'accepted'])))
+    .limit(1);
+  return row;
 }
 
 export async function feedbackOf(db: Db, orderId: number) {

@@ -6,6 +6,15 @@ import type { RequestView } from './vendors.repository';
 type Answer = { question: string; kind: string; value: string | null };
 type Contact = { firstName: string; lastName: string; mobile: string | null } | undefined;
 
+type Line = RequestView['order']['customizations'][number];
+
+const addOnLine = (c: Line) => ({
+  name: c.name,
+  quantity: c.quantity,
+  answer: c.answer ?? null,
+  choices: c.choices ?? [],
+});
+
 const addressLine = (a: DeliveryAddress) =>
   [a.line1, a.line2, a.landmark, a.pincode]
     .map((part) => part.trim())
@@ -21,6 +30,7 @@ export function toVendorData(
   row: RequestView,
   extra: {
     answers: readonly Answer[];
+    laterAddOns: readonly { id: number; customizations: readonly Line[] }[];
     contact: Contact;
     holds: boolean;
     open: boolean;
@@ -53,11 +63,10 @@ export function toVendorData(
       label: vendorArea(order.locality, order.pincode),
     },
     quantity: order.quantity,
-    customizations: order.customizations.map((c) => ({
-      name: c.name,
-      quantity: c.quantity,
-      answer: c.answer ?? null,
-      choices: c.choices ?? [],
+    customizations: order.customizations.map(addOnLine),
+    later_add_ons: extra.laterAddOns.map((a) => ({
+      order_id: a.id,
+      customizations: a.customizations.map(addOnLine),
     })),
     answers: extra.answers
       .filter((a) => a.value !== null && a.value !== '')

@@ -14,6 +14,7 @@ import {
   type LockedRequest,
   lockVendorRequest,
   orderStatusOf,
+  paidAddOnsOf,
   requestForView,
 } from './vendors.repository';
 
@@ -41,14 +42,16 @@ export async function vendorResponseView(db: Db, link: VendorLink, now: Date): P
   if (!row || !sameWindow(row.request, token)) throw invalidLink();
   const { order, request } = row;
   const holds = request.status === 'accepted' && HELD.has(order.status);
-  const [answers, contact, day] = await Promise.all([
+  const [answers, laterAddOns, contact, day] = await Promise.all([
     answeredQuestionsOf(db, { id: order.id, experienceId: order.experienceId }),
+    paidAddOnsOf(db, order.id),
     holds && order.customerId !== null ? customerContact(db, order.customerId) : undefined,
     vendorDayOf(db, request, { ...order, timeZone: row.timeZone }, now),
   ]);
   const reason = closedReason(request, order.status, now, link.timeZone);
   const vendorData = toVendorData(row, {
     answers,
+    laterAddOns,
     contact,
     holds,
     open: reason === null,

@@ -5,6 +5,9 @@ import { unansweredMandatory } from '../booking-questions/booking-questions.repo
 const { cities, experiences, orders, slots, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
   schema;
 
+/** The states of an order paid for (or to be paid on delivery) and not ended by a cancellation. */
+const PAID_LIVE = ['placed', 'sent_to_vendor', 'accepted', 'rejected', 'on_the_way', 'completed'] as const;
+
 /** Orders waiting for a vendor: placed, or back from a rejection or a lapsed request. */
 const WAITING = ['placed', 'rejected'] as const;
 
@@ -197,6 +200,25 @@ export async function requestForView(db: Db, requestId: number) {
 }
 
 export type RequestView = NonNullable<Awaited<ReturnType<typeof requestForView>>>;
+
+/**
+ * A booking's add-on orders that are paid and not cancelled, oldest first: read with the booking
+ * rather than sent as requests of their own, so they are with whichever vendor holds it, now or
+ * after a reassignment.
+ */
+export async function paidAddOnsOf(db: Db, bookingId: number) {
+  return db
+    .select({ id: orders.id, customizations: orders.customizations })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.parentOrderId, bookingId),
+        eq(orders.kind, 'customisation'),
+        inArray(orders.status, [...PAID_LIVE]),
+      ),
+    )
+    .orderBy(asc(orders.id));
+}
 
 /** The customer's name and mobile on their account (a delivery address may name someone else). */
 export async function customerContact(db: Db, userId: number) {

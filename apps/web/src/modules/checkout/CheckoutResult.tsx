@@ -247,6 +247,8 @@ function OrderOutcome({
   const payAgain = () => act(() => startOnlinePayment(api, apiUrl, order.id));
 
   const confirmed = isBookingConfirmed(order.status);
+  // Add-ons bought after booking are an order of their own: the page names the booking they join.
+  const bookingId = order.kind === 'booking' ? null : order.parent_order_id;
   // Paying again now could take the money twice: the customer waits for the answer instead.
   const awaitingConfirmation = confirming && order.status === 'pending_payment';
   return (
@@ -256,7 +258,9 @@ function OrderOutcome({
       </p>
       <h1 className={styles.heading} data-testid="result-title">
         {confirmed
-          ? 'Your booking is confirmed'
+          ? bookingId !== null
+            ? `Add-ons added to booking #${bookingId}`
+            : 'Your booking is confirmed'
           : order.status === 'offline_pending'
             ? 'Please confirm your booking'
             : order.status === 'pending_payment'
@@ -268,10 +272,27 @@ function OrderOutcome({
               : 'This booking is no longer active'}
       </h1>
       <dl className={styles.info} data-testid="result-order">
-        <div>
-          <dt>Booking</dt>
-          <dd>#{order.id}</dd>
-        </div>
+        {bookingId !== null ? (
+          <>
+            <div>
+              <dt>Added to booking</dt>
+              <dd>#{bookingId}</dd>
+            </div>
+            <div data-testid="result-add-ons">
+              <dt>Add-ons</dt>
+              <dd>
+                {order.customizations
+                  .map((c) => (c.quantity > 1 ? `${c.name} × ${c.quantity}` : c.name))
+                  .join(', ')}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>Booking</dt>
+            <dd>#{order.id}</dd>
+          </div>
+        )}
         <div>
           <dt>Experience</dt>
           <dd>{order.experience_name}</dd>
@@ -395,7 +416,7 @@ function OrderOutcome({
       {confirmed && !tracking && <PushOptIn />}
       {!tracking && (
         <Link
-          href={`/track_order/${order.kind === 'booking' ? order.id : (order.parent_order_id ?? order.id)}`}
+          href={`/track_order/${bookingId ?? order.id}`}
           className={styles.trackLink}
           data-testid="track-booking"
         >

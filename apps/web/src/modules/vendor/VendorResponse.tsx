@@ -187,19 +187,18 @@ function RequestDetails({ data }: { data: VendorData }) {
           <div>
             <dt>Add-ons</dt>
             <dd>
-              <ul className={styles.list}>
-                {data.customizations.map((c) => (
-                  <li key={c.name}>
-                    {c.name}
-                    {c.quantity > 1 ? ` × ${c.quantity}` : ''}
-                    {c.answer ? `: ${c.answer}` : ''}
-                    {c.choices.length > 0 ? `: ${c.choices.join(', ')}` : ''}
-                  </li>
-                ))}
-              </ul>
+              <AddOnList lines={data.customizations} />
             </dd>
           </div>
         )}
+        {data.later_add_ons.map((later) => (
+          <div key={later.order_id} data-testid="vendor-later-add-ons">
+            <dt>Added after booking (paid)</dt>
+            <dd>
+              <AddOnList lines={later.customizations} />
+            </dd>
+          </div>
+        ))}
         {data.answers.map((a) => (
           <div key={a.question}>
             <dt>{a.question}</dt>
@@ -236,5 +235,21 @@ function RequestDetails({ data }: { data: VendorData }) {
         </p>
       )}
     </>
+  );
+}
+
+/** Add-ons with their quantity and the customer's answer or choices. */
+function AddOnList({ lines }: { lines: VendorData['customizations'] }) {
+  return (
+    <ul className={styles.list}>
+      {lines.map((c) => (
+        <li key={c.name}>
+          {c.name}
+          {c.quantity > 1 ? ` × ${c.quantity}` : ''}
+          {c.answer ? `: ${c.answer}` : ''}
+          {c.choices.length > 0 ? `: ${c.choices.join(', ')}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,9 +20,13 @@ export type OrderSearch = {
   now: Date;
 };
 
-/** The vendor asked for or holding the order (one at most: vendor_requests_one_holder). */
+/**
+ * The vendor asked for or holding the order (one at most: vendor_requests_one_holder). An add-on
+ * order has no request of its own: its booking's vendor brings it, so it shows (and is found by)
+ * the booking's, whoever that is now.
+ */
 const holder = and(
-  eq(vendorRequests.orderId, orders.id),
+  eq(vendorRequests.orderId, sql`coalesce(${orders.parentOrderId}, ${orders.id})`),
   inArray(vendorRequests.status, ['sent', 'accepted']),
 );
 
@@ -106,4 +110,19 @@ export async function findOrderRows(
 export async function findOrderRow(db: Db, id: number): Promise<ConsoleOrderRowData | undefined> {
   const [row] = await withNames(db.select(rowColumns).from(orders).$dynamic()).where(eq(orders.id, id));
   return row;
+}
+
+/** A booking's add-on orders, oldest first, as its page lists them. */
+export async function addOnOrdersOfBooking(db: Db, bookingId: number) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amount: orders.amount,
+      customizations: orders.customizations,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.parentOrderId, bookingId), eq(orders.kind, 'customisation')))
+    .orderBy(asc(orders.id));
 }

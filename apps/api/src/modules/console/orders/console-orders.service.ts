@@ -1,16 +1,20 @@
 import type { ConsoleOrderDetail, consoleOrderListQuery, orderExportQuery } from '@store/contract/admin';
 import type { Db } from '@store/db';
-import { consoleOrderActions, DomainError, dayOfWeek, isOrderState } from '@store/domain';
+import { consoleOrderActions, DomainError, dayOfWeek, isOrderState, ORDER_STATE_LABELS } from '@store/domain';
 import type { z } from 'zod';
 import { answeredQuestionsOf } from '../../booking-questions/booking-questions.repository';
-import { addOnIdsOf } from '../../cancellations/cancellations.repository';
 import { messagesOfOrder } from '../../messaging/messages.repository';
 import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { vendorsForOrder } from '../../vendors/assignment.repository';
 import { auditOfOrder } from '../audit/audit.repository';
 import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';
-import { findOrderRow, findOrderRows, type OrderSearch } from './console-orders.repository';
+import {
+  addOnOrdersOfBooking,
+  findOrderRow,
+  findOrderRows,
+  type OrderSearch,
+} from './console-orders.repository';
 import { toMessage, toPayment, toRefund, toTimeline, toVendorRequest } from './order-detail.dto';
 import {
   cashCollected,
@@ -62,7 +66,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       answeredQuestionsOf(db, { id, experienceId: order.experienceId }),
       vendorRequestsOfOrder(db, id),
       openFlagOf(db, id),
-      addOnIdsOf(db, id),
+      addOnOrdersOfBooking(db, id),
       paidPaymentOf(db, id),
       refundedSoFar(db, id),
       cashCollected(db, id),
@@ -92,7 +96,8 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       refundable,
     },
     parent_order_id: order.parentOrderId,
-    add_on_ids: addOns,
+    add_on_ids: addOns.map((a) => a.id),
+    add_ons: addOns.map(toAddOn),
     flagged: flag ? { reason: flag.reason, at: flag.createdAt.toISOString() } : null,
     timeline: toTimeline(events, audit),
     payments: payments.map(toPayment),
@@ -111,6 +116,18 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       refundable,
       refundInFlight: refunds.some((r) => r.status === 'pending' || r.status === 'requested'),
     }),
+  };
+}
+
+function toAddOn(a: Awaited<ReturnType<typeof addOnOrdersOfBooking>>[number]) {
+  if (!isOrderState(a.status)) throw new Error(`order ${a.id} has an unknown state`);
+  return {
+    id: a.id,
+    status: a.status,
+    status_label: ORDER_STATE_LABELS[a.status],
+    amount: a.amount,
+    customizations: a.customizations.map((c) => ({ name: c.name, quantity: c.quantity })),
+    created_at: a.createdAt.toISOString(),
   };
 }
 
