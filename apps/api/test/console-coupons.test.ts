@@ -200,6 +200,17 @@ describe('gift codes', () => {
     await refused(consolePost(t(), '/gift-codes', GIFT, who.admin), 409, 'code');
   });
 
+  it('get a code made by the store when the admin leaves it out: 16 letters of 32, each new', async () => {
+    const { code: _typed, ...untyped } = GIFT;
+    const made = await Promise.all(
+      [1, 2, 3].map(async () =>
+        dataOf(consoleGiftCode, await consolePost(t(), '/gift-codes', untyped, who.admin)),
+      ),
+    );
+    for (const gift of made) expect(gift.code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+    expect(new Set(made.map((g) => g.code)).size).toBe(3);
+  });
+
   it('refuse a value not whole or below one rupee and a last day already passed', async () => {
     await refused(
       consolePost(t(), '/gift-codes', { ...GIFT, code: 'G2', value: 10.5 }, who.admin),

@@ -20,6 +20,9 @@ import {
 } from '@store/contract';
 import { schema } from '@store/db';
 import {
+  GIFT_CODE_REFUSED,
+  GIFT_REDEEM_LIMIT_MESSAGE,
+  GIFT_REDEEM_LIMITS,
   OCCASIONS,
   OPS_CONTACT,
   REFERRAL_CREDIT,
@@ -32,7 +35,7 @@ import { describe, expect, it } from 'vitest';
 import { post, signInByOtp } from './accounts-helpers';
 import { placePaid } from './cancel-helpers';
 import { TEST_NOW } from './fixtures';
-import { sessionFor } from './sessions';
+import { sessionFor, userWithRole } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
 // The account area (issue 13): every call is the signed-in customer's own; another's id is a 404.
@@ -170,10 +173,10 @@ describe('vouchers, the wallet and gift codes', () => {
 
     const again = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: 'GIFT500WALLET' });
     expect(again.statusCode).toBe(400);
-    expect(errorOf(again).data).toEqual({ code: 'You have already redeemed GIFT500WALLET.' });
+    expect(errorOf(again).data).toEqual({ code: GIFT_CODE_REFUSED });
     const other = await sessionFor(t(), 3);
     const theirs = await call(t(), 'POST', '/v2/user-coupons/redeem', other, { code: 'GIFT500WALLET' });
-    expect(errorOf(theirs).data).toEqual({ code: 'GIFT500WALLET has already been redeemed.' });
+    expect(errorOf(theirs).data).toEqual({ code: GIFT_CODE_REFUSED });
     expect(await balanceOf(other)).toBe(300);
     expect(await balanceOf(token)).toBe(1000);
   });
@@ -203,21 +206,61 @@ describe('vouchers, the wallet and gift codes', () => {
     );
   });
 
-  it('refuses an unknown, an expired and an empty gift code, naming code, and writes nothing', async () => {
+  it('gives one answer for an unknown, a used and an expired gift code, and names an empty one', async () => {
     const token = await sessionFor(t(), 3);
-    for (const [code, message] of [
-      ['NOSUCHGIFT', 'NOSUCHGIFT is not a valid gift code.'],
-      ['GIFTEXPIRED', 'GIFTEXPIRED has expired.'],
-      ['', 'code must have at least 4 characters'],
-    ] as const) {
+    const answers = [];
+    for (const code of ['NOSUCHGIFT', 'GIFTEXPIRED', 'GIFT500WALLET']) {
       const res = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code });
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).data.code).toBe(message);
+      answers.push([res.statusCode, errorOf(res).code, errorOf(res).error_message, errorOf(res).data]);
     }
+    // Nothing in the reply tells a guesser which of the three it hit.
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual([400, 'VALIDATION_FAILED', GIFT_CODE_REFUSED, { code: GIFT_CODE_REFUSED }]);
+    const empty = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: '' });
+    expect(errorOf(empty).data.code).toBe('code must have at least 4 characters');
     expect(await balanceOf(token)).toBe(300);
     expect(
       (await call(t(), 'POST', '/v2/user-coupons/redeem', undefined, { code: 'GIFT500WALLET' })).statusCode,
     ).toBe(401);
+  });
+
+  it('limits tries per customer and per network: past the limit even a right code waits, nothing redeemed', async () => {
+    const guesser = await sessionFor(t(), 4);
+    const guess = (token: string, code: string, ip: string) =>
+      t().app.inject({
+        method: 'POST',
+        url: '/v2/user-coupons/redeem',
+        payload: { code },
+        remoteAddress: ip,
+        headers: { 'x-csrf-token': token },
+      });
+    for (let i = 0; i < GIFT_REDEEM_LIMITS.perUser.limit; i += 1)
+      expect((await guess(guesser, `GUESS${i}XX`, `10.9.0.${i}`)).statusCode).toBe(400);
+    const right = await guess(guesser, 'GIFTCARD03', '10.9.1.1');
+    expect(right.statusCode).toBe(429);
+    expect(errorOf(right).error_message).toContain(GIFT_REDEEM_LIMIT_MESSAGE);
+    // Other customers on one IPv6 network share its budget: a guesser's many accounts do not help.
+    let spent = 0;
+    for (let user = 5; spent < GIFT_REDEEM_LIMITS.perAddress.limit; user += 1) {
+      const token = await sessionFor(
+        t(),
+        await userWithRole(t(), 'user', `95777${String(user).padStart(5, '0')}`),
+      );
+      for (
+        let i = 0;
+        i < GIFT_REDEEM_LIMITS.perUser.limit && spent < GIFT_REDEEM_LIMITS.perAddress.limit;
+        i += 1
+      ) {
+        expect((await guess(token, `NET${spent}XXX`, `2001:db8:7:1::${spent.toString(16)}`)).statusCode).toBe(
+          400,
+        );
+        spent += 1;
+      }
+    }
+    const fresh = await sessionFor(t(), await userWithRole(t(), 'user', '9577799999'));
+    expect((await guess(fresh, 'GIFTCARD03', '2001:db8:7:1::beef')).statusCode).toBe(429);
+    // The same customer from another network is not held up by it.
+    expect((await guess(fresh, 'GIFTCARD03', '2001:db8:8:1::1')).statusCode).toBe(200);
   });
 
   it('refuses a page size that is not a number', async () => {

@@ -10,6 +10,7 @@ export * from './booking-questions';
 export * from './console';
 export * from './constants';
 export * from './coupons/coupon-rules';
+export * from './coupons/gift-codes';
 export * from './errors/catalogue';
 export * from './errors/domain-error';
 export * from './format/inr';

@@ -31,8 +31,10 @@ function CreateGiftCodeAction() {
       testId="action-create-gift-code"
       submitLabel="Create"
       onSubmit={async (form) => {
+        const typed = stringOf(form, 'code');
         const body = {
-          code: stringOf(form, 'code'),
+          // Left empty, the server makes a code nobody can guess.
+          ...(typed !== '' && { code: typed }),
           kind: stringOf(form, 'kind') === 'voucher' ? ('voucher' as const) : ('wallet' as const),
           value: numberOf(form, 'value'),
           valid_until: stringOf(form, 'valid_until'),
@@ -44,7 +46,12 @@ function CreateGiftCodeAction() {
     >
       {(errors) => (
         <>
-          <FormField name="code" label="Code" errors={errors} required />
+          <FormField
+            name="code"
+            label="Code (optional)"
+            errors={errors}
+            helperText="Leave empty for a code made by the store (16 letters, unguessable). A typed one is easier to guess."
+          />
           <FormSelect name="kind" label="Becomes" choices={kinds} errors={errors} />
           <FormField name="value" label="Value (₹)" type="number" errors={errors} required />
           <FormField name="valid_until" label="Last day to redeem" type="date" errors={errors} required />

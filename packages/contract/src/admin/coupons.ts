@@ -80,7 +80,8 @@ export const consoleGiftCode = z.object({
 });
 export const consoleGiftCodeList = pageOf(consoleGiftCode);
 export const giftCodeBody = z.object({
-  code: couponBody.shape.code,
+  /** Left out (the default): the server makes an 80-bit code. A typed one (a campaign's) is kept as typed. */
+  code: couponBody.shape.code.optional(),
   kind: z.enum(['wallet', 'voucher'], { error: "kind must be 'wallet' or 'voucher'" }),
   value: couponRupees('value', 1),
   /** The last day it can be redeemed, in the store's time zone. */

@@ -98,7 +98,10 @@ export function profileRoutes({ app, db, clock }: AppContext): void {
       preValidation,
     },
     async (request) => {
-      const result = await redeemGiftCode(db, authorizedUser(request).userId, request.body.code, clock());
+      const result = await redeemGiftCode(db, authorizedUser(request).userId, request.body.code, {
+        ip: request.ip,
+        now: clock(),
+      });
       return ok(
         result,
         result.kind === 'wallet'

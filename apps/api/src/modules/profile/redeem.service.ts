@@ -1,30 +1,44 @@
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
+import {
+  GIFT_CODE_REFUSED,
+  GIFT_REDEEM_LIMIT_MESSAGE,
+  GIFT_REDEEM_LIMITS,
+  validationError,
+} from '@store/domain';
+import { enforceRateLimits } from '../../http/rate-limit';
 import { insertCoupon, vouchersOf } from '../coupons/coupons.repository';
 import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
 import { toUserVoucher } from './account-area.service';
 import { lockedGiftCode, markRedeemed } from './gift-codes.repository';
 
 const DAY_MS = 86_400_000;
-const refuse = (message: string) => validationError({ code: message }, message);
+const refused = () => validationError({ code: GIFT_CODE_REFUSED }, GIFT_CODE_REFUSED);
 
 /**
  * POST /v2/user-coupons/redeem: a gift code becomes wallet money or a voucher of its value, once
  * and for one customer (DESIGN.md section 4). All of it happens in one transaction or not at all.
  */
-export async function redeemGiftCode(db: Db, userId: number, rawCode: string, now: Date) {
+export async function redeemGiftCode(
+  db: Db,
+  userId: number,
+  rawCode: string,
+  { ip, now }: { ip: string; now: Date },
+) {
   const code = rawCode.trim().toUpperCase();
+  // Every try counts, before the code is looked at: a right guess costs as much as a wrong one.
+  const message = GIFT_REDEEM_LIMIT_MESSAGE;
+  await enforceRateLimits(
+    db,
+    [
+      { key: `gift-redeem:user:${userId}`, ...GIFT_REDEEM_LIMITS.perUser, message },
+      { key: `gift-redeem:ip:${ip}`, ...GIFT_REDEEM_LIMITS.perAddress, message },
+    ],
+    now,
+  );
   return db.transaction(async (tx) => {
     const gift = await lockedGiftCode(tx, code);
-    if (!gift) throw refuse(`${code} is not a valid gift code.`);
-    if (gift.redeemedBy !== null) {
-      throw refuse(
-        gift.redeemedBy === userId
-          ? `You have already redeemed ${code}.`
-          : `${code} has already been redeemed.`,
-      );
-    }
-    if (now.getTime() >= gift.validUntil.getTime()) throw refuse(`${code} has expired.`);
+    // Unknown, redeemed (by anyone) or expired: one answer, so a guess tells nothing of which.
+    if (!gift || gift.redeemedBy !== null || now.getTime() >= gift.validUntil.getTime()) throw refused();
 
     if (gift.kind === 'wallet') {
       await lockWallet(tx, userId);
@@ -35,9 +49,7 @@ export async function redeemGiftCode(db: Db, userId: number, rawCode: string, no
         note: `Gift code ${code}`,
         createdAt: now,
       });
-      if (!(await markRedeemed(tx, gift.id, { userId, now, voucherId: null }))) {
-        throw new DomainError('CONFLICT', `${code} has already been redeemed.`, { code: 'already redeemed' });
-      }
+      if (!(await markRedeemed(tx, gift.id, { userId, now, voucherId: null }))) throw refused();
       return {
         kind: gift.kind,
         amount: gift.value,
@@ -58,9 +70,7 @@ export async function redeemGiftCode(db: Db, userId: number, rawCode: string, no
       perUserLimit: 1,
       ownerId: userId,
     });
-    if (!(await markRedeemed(tx, gift.id, { userId, now, voucherId: voucher.id }))) {
-      throw new DomainError('CONFLICT', `${code} has already been redeemed.`, { code: 'already redeemed' });
-    }
+    if (!(await markRedeemed(tx, gift.id, { userId, now, voucherId: voucher.id }))) throw refused();
     const mine = (await vouchersOf(tx, userId)).find((row) => row.coupon.id === voucher.id);
     return {
       kind: gift.kind,

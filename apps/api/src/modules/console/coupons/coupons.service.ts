@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type {
   ConsoleCoupon,
   CouponBody,
@@ -10,6 +11,8 @@ import {
   assertCouponTerms,
   DEFAULT_TIME_ZONE,
   DomainError,
+  GIFT_CODE_LENGTH,
+  giftCodeFrom,
   validationError,
   ymdInZone,
   zonedDateTimeToInstant,
@@ -206,15 +209,16 @@ export async function createGiftCode(db: Db, actor: Actor, body: z.output<typeof
     const message = `valid_until (${body.valid_until}) has already passed.`;
     throw validationError({ valid_until: message }, message);
   }
+  const code = body.code ?? giftCodeFrom(randomBytes(GIFT_CODE_LENGTH));
   return audited(db, actor, async (tx) => {
     const saved = await insertGiftCodeOnce(tx, {
-      code: body.code,
+      code,
       kind: body.kind,
       value: body.value,
       validUntil,
       voucherDays: body.voucher_days,
     });
-    if (!saved) throw codeTaken(body.code);
+    if (!saved) throw codeTaken(code);
     const gift = toGiftCode(saved);
     return {
       result: gift,
@@ -222,7 +226,7 @@ export async function createGiftCode(db: Db, actor: Actor, body: z.output<typeof
         action: 'giftcode.create',
         subject: { type: 'gift_code', id: gift.id },
         summary: `${gift.code}: ₹${gift.value} as ${gift.kind === 'wallet' ? 'wallet money' : 'a voucher'}, until ${gift.valid_until}`,
-        after: { ...body },
+        after: { ...body, code },
       },
     };
   });
