@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { assertUnpaidHoldRoom, PLACEMENT_DEFAULTS } from './placement-limits';
+import { assertOfflineBookingAllowed, assertUnpaidHoldRoom, PLACEMENT_DEFAULTS } from './placement-limits';
 
 describe('unpaid holds a customer may have at once', () => {
   it.each([
@@ -30,4 +30,21 @@ describe('unpaid holds a customer may have at once', () => {
     expect(PLACEMENT_DEFAULTS.unpaidHolds).toBeGreaterThanOrEqual(2);
     expect(PLACEMENT_DEFAULTS.perAddress).toBeGreaterThan(PLACEMENT_DEFAULTS.perUser);
   });
+});
+
+describe('booking offline (now, confirmed later)', () => {
+  it.each([
+    [true, false, true],
+    [true, true, true],
+    [false, true, true],
+    [false, false, false],
+  ])(
+    'allowed by the experience %s, by an agent for a customer %s: booked %s',
+    (allowed, byAgentForCustomer, ok) => {
+      const check = () => assertOfflineBookingAllowed({ allowed, byAgentForCustomer });
+      if (ok) expect(check).not.toThrow();
+      else
+        expect(check).toThrow(expect.objectContaining({ code: 'OFFLINE_BOOKING_UNAVAILABLE', status: 400 }));
+    },
+  );
 });

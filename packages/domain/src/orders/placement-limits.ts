@@ -1,3 +1,4 @@
+import { defaultErrorMessage } from '../errors/catalogue';
 import { DomainError } from '../errors/domain-error';
 
 const MINUTE_MS = 60_000;
@@ -41,4 +42,18 @@ export function assertUnpaidHoldRoom(hold: { open: number; limit: number }): voi
   const waiting = hold.open === 1 ? '1 booking' : `${hold.open} bookings`;
   const message = `You have ${waiting} waiting for payment or confirmation, the most a customer may hold at once. Please complete one before booking another.`;
   throw new DomainError('UNPAID_HOLDS_LIMIT', message);
+}
+
+/**
+ * A customer books offline (now, confirmed later, its places held unpaid for up to a day) only
+ * where the experience allows it; an agent booking for a customer may anywhere. Elsewhere a 400
+ * with its code naming `payment_method`.
+ */
+export function assertOfflineBookingAllowed(booking: {
+  allowed: boolean;
+  byAgentForCustomer: boolean;
+}): void {
+  if (booking.allowed || booking.byAgentForCustomer) return;
+  const message = defaultErrorMessage('OFFLINE_BOOKING_UNAVAILABLE');
+  throw new DomainError('OFFLINE_BOOKING_UNAVAILABLE', message, { payment_method: message });
 }

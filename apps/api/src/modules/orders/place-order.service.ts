@@ -1,6 +1,7 @@
 import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
 import {
+  assertOfflineBookingAllowed,
   assertQuotedPrice,
   DomainError,
   initialOrderState,
@@ -111,6 +112,12 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   };
   const preview = await moneyFor(db, moneyInput, false, releasing);
   assertQuotedPrice(preview.payable, body.amount, 'booking');
+  if (method === 'offline') {
+    assertOfflineBookingAllowed({
+      allowed: quote.offline_available,
+      byAgentForCustomer: p.actorId !== who.userId,
+    });
+  }
   if (method === 'cod' && !quote.cod_available) {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);
