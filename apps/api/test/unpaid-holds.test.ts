@@ -164,7 +164,8 @@ describe('placements per person and per network', () => {
     expect(limited.statusCode).toBe(429);
     expect(errorEnvelope.parse(limited.json())).toMatchObject({
       code: 'RATE_LIMITED',
-      error_message: 'You have placed many orders in the last few minutes.',
+      error_message:
+        'Too many orders from this account or network in the last few minutes. Please try again in a few minutes.',
     });
     expect(await written(t(), '2026-12-14')).toEqual(before);
     const other = await sessionFor(t(), 3);

@@ -30,7 +30,8 @@ export const PLACEMENT_DEFAULTS = {
 } as const satisfies PlacementSettings;
 export const PLACEMENT_WINDOW_MS = 10 * MINUTE_MS;
 
-export const PLACEMENT_LIMIT_MESSAGE = 'You have placed many orders in the last few minutes.';
+export const PLACEMENT_LIMIT_MESSAGE =
+  'Too many orders from this account or network in the last few minutes. Please try again in a few minutes.';
 
 /**
  * Refuses a booking that would hold more than `limit` places-holding bookings unpaid at once (a 409
