@@ -1,5 +1,5 @@
 import type { Db, Engine } from '@store/db';
-import type { AnswerWindowSettings } from '@store/domain';
+import type { AnswerWindowSettings, PlacementSettings } from '@store/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -60,6 +60,8 @@ export type AppContext = {
   webOrigins: string[];
   /** How long a vendor has to answer a request (the dispatch job's settings; the console asks with them too). */
   vendorAnswerWindow: AnswerWindowSettings;
+  /** Unpaid holds per customer and placements per person and network (the store's settings). */
+  placement: PlacementSettings;
   /** Uploaded files (setup photos): local disk, or an S3-compatible bucket. */
   files: FileStore;
   /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */

@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { Database } from '@store/db';
-import { type AnswerWindowSettings, VENDOR_ANSWER_DEFAULTS } from '@store/domain';
+import {
+  type AnswerWindowSettings,
+  PLACEMENT_DEFAULTS,
+  type PlacementSettings,
+  VENDOR_ANSWER_DEFAULTS,
+} from '@store/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App, AppContext } from './app-context';
@@ -86,6 +91,8 @@ export type AppOptions = {
   consoleOrigins?: string[];
   /** How long a vendor has to answer a request; the defaults of VENDOR_ANSWER_*_MINUTES when absent. */
   vendorAnswerWindow?: AnswerWindowSettings;
+  /** Unpaid holds per customer and placements per person and network; PLACEMENT_DEFAULTS when absent. */
+  placement?: PlacementSettings;
   catalogueCacheTtlMs?: number;
   /** Where and with which secret the store is asked to revalidate after a catalogue change; absent: never. */
   storeRevalidation?: StoreRevalidation;
@@ -249,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     linkSecret: options.linkSecret ?? DEVELOPMENT_LINK_SECRET,
     webOrigins,
     vendorAnswerWindow: options.vendorAnswerWindow ?? VENDOR_ANSWER_DEFAULTS,
+    placement: options.placement ?? PLACEMENT_DEFAULTS,
     shopify: options.shopify,
     files: options.files ?? localFileStore('./data/files'),
     errorReports: reports,

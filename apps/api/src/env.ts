@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
-import { CUSTOMER_MESSAGE_KINDS, type CustomerMessageKind, isCustomerMessageKind } from '@store/domain';
+import {
+  CUSTOMER_MESSAGE_KINDS,
+  type CustomerMessageKind,
+  isCustomerMessageKind,
+  PLACEMENT_DEFAULTS,
+} from '@store/domain';
 import { z } from 'zod';
 
 const flag = (fallback: 'true' | 'false') =>
@@ -180,6 +185,19 @@ const envSchema = z
     EMAIL_FROM: z.string().min(3).default('Experience Store <care@experience-store.in>'),
     /** The longest a message provider (MSG91, WhatsApp, SMTP) may take to answer; the outbox tries again later. */
     MESSAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+    /** The most bookings a customer may hold unpaid at once (waiting for payment or confirmation). */
+    UNPAID_HOLDS_PER_CUSTOMER: z.coerce.number().int().min(1).max(50).default(PLACEMENT_DEFAULTS.unpaidHolds),
+    /**
+     * Orders placed per person and per network (an IPv6 /64) in ten minutes. 0 counts none: only for
+     * a load test whose customers all come from one address.
+     */
+    ORDER_LIMIT_PER_USER: z.coerce.number().int().min(0).max(100_000).default(PLACEMENT_DEFAULTS.perUser),
+    ORDER_LIMIT_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(PLACEMENT_DEFAULTS.perAddress),
     /** Days before a saved occasion its reminder is sent. */
     OCCASION_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** Party-store products from Shopify's Storefront API when both are set; unset: the local table. */

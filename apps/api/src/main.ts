@@ -111,6 +111,11 @@ const app = await buildApp({
   webOrigins: env.WEB_ORIGIN,
   consoleOrigins: env.ADMIN_ORIGIN,
   vendorAnswerWindow,
+  placement: {
+    unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,
+    perUser: env.ORDER_LIMIT_PER_USER,
+    perAddress: env.ORDER_LIMIT_PER_ADDRESS,
+  },
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   storeRevalidation: env.REVALIDATE_SECRET
     ? { urls: revalidationUrls(env.WEB_ORIGIN), secret: env.REVALIDATE_SECRET }

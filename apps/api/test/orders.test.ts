@@ -87,23 +87,26 @@ describe('placing an order', () => {
     expect(order.payment?.provider_order_id).toMatch(/^order_/);
   });
 
-  it('places an online order in six SQL statements, none of them for holds that did not expire', async () => {
+  it('places an online order in ten SQL statements, none of them for holds that did not expire', async () => {
     const token = await sessionFor(t(), 5);
     t().statements.length = 0;
     const res = await book(t(), 'book_order', { ...DRAFT, amount: PRICE }, token, 'online-5');
     expect(res.statusCode).toBe(200);
     // Sign-in, an earlier order with the same Idempotency-Key (the store's checkout always sends one),
-    // the slot's unpaid orders, one read for the quote and its questions (experience, slot, pincode
-    // and questions), and in the transaction the customer's unpaid orders of the slot locked, then
-    // one statement writing the order, its places, its audit row and the provider's order. The
-    // transaction that releases expired holds runs only when the slot has some; the answer is not
-    // read back.
+    // the placement counted per person and per network (one upsert), the slot's unpaid orders, one
+    // read for the quote and its questions (experience, slot, pincode and questions), the customer's
+    // unpaid holds counted (refused before the provider is asked), and in the transaction the
+    // customer's unpaid orders of the slot locked, the customer's placements serialised and their
+    // holds counted again, then one statement writing the order, its places, its audit row and the
+    // provider's order. The transaction that releases expired holds runs only when the slot has
+    // some; the answer is not read back.
     const statements = t().statements.filter((s) => !/^(begin|commit)\b/i.test(s));
-    expect(statements, statements.join('\n')).toHaveLength(6);
+    expect(statements, statements.join('\n')).toHaveLength(10);
     expect(statements.filter((s) => /for update skip locked/i.test(s))).toEqual([]);
     const writes = statements.filter((s) => /^(with|insert|update)\b/i.test(s));
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(
+    expect(writes).toHaveLength(2);
+    expect(writes[0]).toMatch(/^insert into "rate_limits"/);
+    expect(writes[1]).toMatch(
       /insert into "orders".*insert into "order_events".*update "slot_capacities".*insert into "payments"/s,
     );
     // The answer, made from what that statement wrote, is the answer read back for the same key.
@@ -259,7 +262,8 @@ describe('the hold sweep', () => {
 });
 
 describe('placing orders under concurrent load', () => {
-  const t = useTestApp();
+  // Placements are not counted here (a few customers place hundreds at once): the places are the point.
+  const t = useTestApp({ placement: { unpaidHolds: 3, perUser: 0, perAddress: 0 } });
 
   it('sells exactly 10 places of a slot of 10 to 200 simultaneous buyers, the rest told the slot is full', async () => {
     const slot = await slotRow(t(), '2026-12-10', 143);

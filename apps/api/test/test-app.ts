@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '@store/db';
+import type { PlacementSettings } from '@store/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -57,6 +58,8 @@ export async function buildTestApp(
     files?: FileStore;
     /** The store's revalidation after catalogue changes (a stand-in store); none when absent. */
     storeRevalidation?: StoreRevalidation;
+    /** Unpaid holds per customer and placements per person and network; the store's defaults when absent. */
+    placement?: PlacementSettings;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
@@ -81,6 +84,7 @@ export async function buildTestApp(
     ...(options.shopify && { shopify: options.shopify }),
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
     ...(options.storeRevalidation && { storeRevalidation: options.storeRevalidation }),
+    ...(options.placement && { placement: options.placement }),
     files: options.files ?? localFileStore(filesDir),
   });
   await app.ready();

@@ -208,6 +208,11 @@ export const bookingQuote = z.object({
   delivery_text: z.string(),
   courier: z.boolean(),
   cod_available: z.boolean(),
+  /**
+   * The customer may book it now and confirm later themselves (agents may for a customer anywhere).
+   * False in checkout links priced before the store said so.
+   */
+  offline_available: z.boolean().default(false),
   customizations: z.array(pricedCustomization),
   /** Surged price × quantity + delivery + Σ customization price × quantity. */
   amount: z.number().int(),

@@ -29,6 +29,7 @@ export * from './orders/order-events';
 export * from './orders/order-outcome';
 export * from './orders/order-process';
 export * from './orders/order-timeline';
+export * from './orders/placement-limits';
 export * from './orders/refunds';
 export * from './orders/tracking-key';
 export * from './payments/capture';

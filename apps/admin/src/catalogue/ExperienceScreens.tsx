@@ -155,6 +155,11 @@ function ExperienceForm({ canChange, existing = false }: { canChange: boolean; e
         />
         <NumberInput source="min_hours" label="Booked at least this many hours ahead" min={0} step={1} />
         <BooleanInput source="cod_available" label="Cash on delivery" />
+        <BooleanInput
+          source="offline_booking"
+          label="Customers may book now and confirm later"
+          helperText="Holds places for up to a day unpaid. Agents may always book this way for a customer."
+        />
         <BooleanInput source="courier" label="Sent by courier" />
         <NumberInput source="pincode_category" label="Pincode category (-1: no pincode asked)" step={1} />
         <ArrayInput source="cities" label="Cities (a city price above 0 replaces the price there)">
@@ -210,6 +215,7 @@ const NEW_EXPERIENCE = {
   min_hours: 0,
   pincode_category: -1,
   cod_available: false,
+  offline_booking: false,
   courier: false,
   recommended_rank: 0,
   inclusions: [],

@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { addressKey, DomainError } from '@store/domain';
-import { countHit } from '../modules/rate-limits/rate-limits.repository';
+import { countHits } from '../modules/rate-limits/rate-limits.repository';
 
 export type RateRule = {
   /** What is counted, e.g. `enquiry:ip:1.2.3.4`; an address ends the key, after `:ip:`. */
@@ -12,15 +12,18 @@ export type RateRule = {
 };
 
 /**
- * Fixed windows kept in the database, so every replica shares them (DESIGN.md section 4). Each rule
- * counts the hit; the first rule over its limit answers 429 and the caller writes nothing.
+ * Fixed windows kept in the database, so every replica shares them (DESIGN.md section 4). Every
+ * rule counts the hit, all in one round trip; the first rule over its limit answers 429 and the
+ * caller writes nothing.
  */
 export async function enforceRateLimits(db: Db, rules: readonly RateRule[], now: Date): Promise<void> {
-  for (const rule of rules) {
-    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-    const count = await countHit(db, counted(rule.key), windowStart);
-    if (count > rule.limit) throw new DomainError('RATE_LIMITED', rule.message);
-  }
+  const hits = rules.map((rule) => ({
+    key: counted(rule.key),
+    windowStart: new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs),
+  }));
+  const counts = await countHits(db, hits);
+  const over = rules.find((rule, i) => (counts[i] ?? 0) > rule.limit);
+  if (over) throw new DomainError('RATE_LIMITED', over.message);
 }
 
 /**

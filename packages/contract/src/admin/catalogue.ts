@@ -122,6 +122,8 @@ const experienceFields = {
     .max(100),
   courier: z.boolean(),
   cod_available: z.boolean(),
+  /** Customers may book it now and confirm later themselves (places held unpaid for up to a day). */
+  offline_booking: z.boolean(),
   is_active: z.boolean(),
   recommended_rank: z.number().int().min(0).max(INT4_MAX),
   cities: z.array(experienceCity).max(100, 'cities has at most 100 rows'),
@@ -151,6 +153,7 @@ export const consoleExperience = z.object({
   pincode_category: z.number().int(),
   courier: z.boolean(),
   cod_available: z.boolean(),
+  offline_booking: z.boolean(),
   is_active: z.boolean(),
   recommended_rank: z.number().int(),
   cities: z.array(
@@ -206,6 +209,7 @@ export const experienceCreateBody = z.object({
   pincode_category: experienceFields.pincode_category.default(-1),
   courier: experienceFields.courier.default(false),
   cod_available: experienceFields.cod_available.default(false),
+  offline_booking: experienceFields.offline_booking.default(false),
   is_active: experienceFields.is_active.default(true),
   recommended_rank: experienceFields.recommended_rank.default(0),
   tag_ids: experienceFields.tag_ids.default([]),

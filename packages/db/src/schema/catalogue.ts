@@ -82,6 +82,8 @@ export const experiences = pgTable(
     pincodeCategory: smallint('pincode_category').notNull().default(-1),
     courier: boolean('courier').notNull().default(false),
     codAvailable: boolean('cod_available').notNull().default(false),
+    /** Customers may book it themselves to confirm later (places held unpaid for up to a day). */
+    offlineBooking: boolean('offline_booking').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     recommendedRank: integer('recommended_rank').notNull().default(0),
   },

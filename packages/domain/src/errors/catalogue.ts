@@ -44,6 +44,16 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request.',
   },
+  /** A customer holding the most unpaid bookings at once asked for another (the store's setting). */
+  UNPAID_HOLDS_LIMIT: {
+    status: 409,
+    message: 'You have too many bookings waiting for payment. Please complete one before booking another.',
+  },
+  /** A customer's own booking to confirm later, where the experience takes only bookings paid now. */
+  OFFLINE_BOOKING_UNAVAILABLE: {
+    status: 400,
+    message: 'This experience cannot be booked now and confirmed later. Please pay online instead.',
+  },
   SLOT_FULL: { status: 400, message: 'This slot is full. Please choose another slot.' },
   MOBILE_MISSING: { status: 412, message: 'Mobile field is missing' },
   MOBILE_NOT_VERIFIED: { status: 412, message: 'Mobile is not verified' },

@@ -20,6 +20,7 @@ export const experienceInCityColumns = {
   pincodeCategory: experiences.pincodeCategory,
   courier: experiences.courier,
   codAvailable: experiences.codAvailable,
+  offlineBooking: experiences.offlineBooking,
   cityPrice: experienceCities.cityPrice,
 };
 

@@ -39,6 +39,7 @@ export function toBookingQuote(p: QuoteParts): BookingQuote {
     delivery_text: p.deliveryText,
     courier: e.courier,
     cod_available: e.codAvailable,
+    offline_available: e.offlineBooking,
     customizations: p.price.customizations,
     amount: p.price.amount,
     tag_source: p.draft.tag_source ?? null,

@@ -14,7 +14,7 @@ import { bookCustomisation } from './customisation-order.service';
 import { idempotencyKey } from './orders.route';
 import { addTaskCustomization } from './task-customization.service';
 
-export function customisationOrderRoutes({ app, db, clock, payments }: AppContext): void {
+export function customisationOrderRoutes({ app, db, clock, payments, placement }: AppContext): void {
   const provider = paymentProvider(db, payments);
 
   app.post(
@@ -38,6 +38,8 @@ export function customisationOrderRoutes({ app, db, clock, payments }: AppContex
         body: request.body,
         idempotencyKey: idempotencyKey(request),
         provider,
+        ip: request.ip,
+        settings: placement,
         now: clock(),
       });
       return ok(placed, 'Add-ons ordered. Complete the payment within 15 minutes.');

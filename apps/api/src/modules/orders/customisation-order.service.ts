@@ -5,6 +5,7 @@ import {
   DomainError,
   initialOrderState,
   isOpenForAddOns,
+  type PlacementSettings,
   paymentHoldUntil,
   toPaise,
   validationError,
@@ -17,6 +18,7 @@ import { priceAddOnsFor } from './customisation-price';
 import { startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
 import { findOrderOf, lockOrderOf } from './orders.repository';
+import { limitPlacements } from './placement-limits.service';
 
 export type CustomisationPurchase = {
   db: Db;
@@ -25,6 +27,9 @@ export type CustomisationPurchase = {
   body: z.output<typeof customisationOrderBody>;
   idempotencyKey: string | undefined;
   provider: PaymentProvider;
+  /** The client's address: placements are limited per person and per network. */
+  ip: string;
+  settings: PlacementSettings;
   now: Date;
 };
 
@@ -39,6 +44,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
     const earlier = await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey });
     if (earlier) return toPlacedOrder(earlier);
   }
+  await limitPlacements(db, p.settings, { userId: customerId, ip: p.ip }, now);
   const found = await findOrderOf(db, { customerId, id: p.orderId });
   if (!found) throw new DomainError('NOT_FOUND', `Order ${p.orderId} was not found`);
   const { order: parent } = found;

@@ -4,6 +4,7 @@ import {
   confirmedOfflineState,
   DomainError,
   isAgent,
+  type PlacementSettings,
   paymentHoldUntil,
   toPaise,
   validationError,
@@ -33,6 +34,8 @@ export async function bookOffline(
     city: City;
     idempotencyKey: string | undefined;
     provider: PaymentProvider;
+    ip: string;
+    settings: PlacementSettings;
     now: Date;
   },
 ): Promise<PlacedOrder> {

@@ -28,7 +28,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 export function ordersRoutes(ctx: AppContext): void {
-  const { app, db, clock, payments } = ctx;
+  const { app, db, clock, payments, placement: settings } = ctx;
   const provider = paymentProvider(db, payments);
   const signedIn = authorize(db, clock, SIGNED_IN);
 
@@ -63,6 +63,8 @@ export function ordersRoutes(ctx: AppContext): void {
           method,
           idempotencyKey: idempotencyKey(request),
           provider,
+          ip: request.ip,
+          settings,
           now: clock(),
         });
         return ok(
@@ -93,6 +95,8 @@ export function ordersRoutes(ctx: AppContext): void {
         city,
         idempotencyKey: idempotencyKey(request),
         provider,
+        ip: request.ip,
+        settings,
         now: clock(),
       });
       return ok(placed, 'Booking reserved. It is confirmed once the customer confirms it.');

@@ -1,10 +1,12 @@
 import type { City, PlacedOrder, placeOrderBody } from '@store/contract';
 import type { Db, schema } from '@store/db';
 import {
+  assertOfflineBookingAllowed,
   assertQuotedPrice,
   DomainError,
   initialOrderState,
   linkUsed,
+  type PlacementSettings,
   paymentHoldUntil,
   toPaise,
   validationError,
@@ -25,6 +27,7 @@ import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
 import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from './orders.repository';
+import { assertRoomForHold, limitPlacements } from './placement-limits.service';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 
 export type Placement = {
@@ -39,6 +42,9 @@ export type Placement = {
   /** The Idempotency-Key header: a repeated placement returns the first order. */
   idempotencyKey: string | undefined;
   provider: PaymentProvider;
+  /** The client's address: placements are limited per person and per network. */
+  ip: string;
+  settings: PlacementSettings;
   now: Date;
 };
 
@@ -69,6 +75,8 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     const earlier = await findOrderOf(db, { customerId: who.userId, idempotencyKey });
     if (earlier) return sameRequest(earlier, hash);
   }
+  // After the replay above: a retried request whose order exists is answered, never refused.
+  await limitPlacements(db, p.settings, { userId: p.actorId, ip: p.ip }, now);
   const locked = p.body.checkout_id ? await liveCheckout(db, p.body.checkout_id, now, who.userId) : undefined;
   if (locked) assertUnused(locked.usedBy);
   const city = locked ? await resolveCity(db, String(locked.checkout.cityId)) : p.city;
@@ -104,6 +112,12 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   };
   const preview = await moneyFor(db, moneyInput, false, releasing);
   assertQuotedPrice(preview.payable, body.amount, 'booking');
+  if (method === 'offline') {
+    assertOfflineBookingAllowed({
+      allowed: quote.offline_available,
+      byAgentForCustomer: p.actorId !== who.userId,
+    });
+  }
   if (method === 'cod' && !quote.cod_available) {
     const message = 'Cash on delivery is not available for this experience.';
     throw validationError({ payment_method: message }, message);
@@ -115,6 +129,13 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
     pincode: quote.pincode,
   });
   const offlineHold = method === 'offline' ? await offlineHoldFor(db, slot, now) : null;
+  // Only a booking that will wait unpaid holds places; an agent booking for a customer answers for
+  // it and is not refused (their placements are limited per person above).
+  const holdLimit =
+    (method === 'offline' || (method === 'online' && preview.payable > 0)) && p.actorId === who.userId
+      ? { customerId: who.userId, limit: p.settings.unpaidHolds }
+      : undefined;
+  if (holdLimit) await assertRoomForHold(db, { ...holdLimit, replacing: replaced.length }, now);
   // The provider's order is made before the transaction: a network call never holds a slot row lock.
   const providerOrder =
     method === 'online' && preview.payable > 0
@@ -131,6 +152,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
         const stale = await lockUnpaidOrdersFor(tx, who.userId, slot);
         await abandonOrders(tx, stale, { now, actorId: p.actorId });
       }
+      if (holdLimit) await assertRoomForHold(tx, { ...holdLimit, locked: true }, now);
       const money = await moneyFor(tx, moneyInput, true);
       if (money.payable !== preview.payable) {
         throw new DomainError(

@@ -3,16 +3,25 @@ import { sql } from 'drizzle-orm';
 
 const { rateLimits } = schema;
 
-/** Counts one hit in a window and returns the window's count, atomically across replicas. */
-export async function countHit(db: Db, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
+export type Hit = { key: string; windowStart: Date };
+
+/**
+ * Counts one hit of each key in its window and returns each window's count (in the order given),
+ * atomically across replicas, in one statement. The keys must differ.
+ */
+export async function countHits(db: Db, hits: readonly Hit[]): Promise<number[]> {
+  if (hits.length === 0) return [];
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values(hits.map(({ key, windowStart }) => ({ key, windowStart, count: 1 })))
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count });
-  if (!row) throw new Error('the rate-limit upsert returned no row');
-  return row.count;
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+  return hits.map((hit) => {
+    const row = rows.find((r) => r.key === hit.key && r.windowStart.getTime() === hit.windowStart.getTime());
+    if (!row) throw new Error('the rate-limit upsert returned no row');
+    return row.count;
+  });
 }

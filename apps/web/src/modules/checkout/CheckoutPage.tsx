@@ -101,7 +101,12 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const ownerId = source.link?.customerId ?? null;
   const notForMe =
     ownerId !== null && auth.profile !== null && auth.profile !== undefined && auth.profile.id !== ownerId;
-  const choices: PaymentChoice[] = ['online', ...(quote?.cod_available ? (['cod'] as const) : []), 'offline'];
+  // Cash and "book now, confirm later" only where the experience takes them.
+  const choices: PaymentChoice[] = [
+    'online',
+    ...(quote?.cod_available ? (['cod'] as const) : []),
+    ...(quote?.offline_available ? (['offline'] as const) : []),
+  ];
   // A service done at the customer's place (priced for a pincode) needs the address it goes to.
   const delivered = quote?.pincode ? { ...quote, pincode: quote.pincode } : null;
   const request: OrderRequest | null = total

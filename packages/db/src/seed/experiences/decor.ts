@@ -23,6 +23,7 @@ export const DECOR: ExperienceSpec[] = [
     cities: home(DELHI, MUMBAI, BENGALURU, HYDERABAD),
     badge: 'Bestseller',
     cod: true,
+    offline: true,
   },
   {
     id: 15,

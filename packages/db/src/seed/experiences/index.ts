@@ -106,6 +106,7 @@ export function experienceRows(): ExperienceRow[] {
     pincodeCategory: isVenue(e) ? -1 : 1,
     courier: e.courier ?? false,
     codAvailable: e.cod ?? false,
+    offlineBooking: e.offline ?? false,
     isActive: true,
     recommendedRank: ranks.get(e.id) ?? 0,
   }));

@@ -24,6 +24,8 @@ export type ExperienceSpec = {
   faq?: FaqItem[];
   courier?: boolean;
   cod?: boolean;
+  /** Customers may book it offline themselves (confirmed later). */
+  offline?: boolean;
   /** Overrides the kind's default: true = held at a venue (no pincode), false = comes to the customer. */
   venue?: boolean;
 };

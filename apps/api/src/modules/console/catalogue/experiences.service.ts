@@ -74,6 +74,7 @@ export function toConsoleExperience(p: Parts): ConsoleExperience {
     pincode_category: e.pincodeCategory,
     courier: e.courier,
     cod_available: e.codAvailable,
+    offline_booking: e.offlineBooking,
     is_active: e.isActive,
     recommended_rank: e.recommendedRank,
     cities: p.cities.map((c) => ({
@@ -170,6 +171,7 @@ function columnsOf(body: UpdateBody): Partial<ExperienceValues> {
     pincodeCategory: body.pincode_category,
     courier: body.courier,
     codAvailable: body.cod_available,
+    offlineBooking: body.offline_booking,
     isActive: body.is_active,
     recommendedRank: body.recommended_rank,
   };
