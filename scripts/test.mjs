@@ -159,6 +159,8 @@ async function setUpJourneys() {
           // The sign-in journeys read one-time codes from the SMS outbox.
           DEV_ENDPOINTS: 'true',
           DEMO_OPERATOR_PASSWORDS: E2E_OPERATOR_PASSWORDS,
+          // The web-push journeys' stand-in push service (e2e/tests/push.spec.ts).
+          PUSH_TEST_HOSTS: 'push.example.test',
           // The journeys' helpers sign each person in from their own address (X-Forwarded-For), as
           // customers behind the store's load balancer would; the per-address limits stay on.
           TRUST_PROXY: 'loopback',

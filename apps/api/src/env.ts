@@ -119,6 +119,16 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
       .default('mailto:care@experience-store.in'),
+    /** Hosts of stand-in push services a subscription may name (the journeys'); refused in production. */
+    PUSH_TEST_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
     /** Google sign-in is on when a client id is set. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -333,6 +343,7 @@ type ProductionChecked = {
   WHATSAPP_API_URL: string;
   LINK_SECRET?: string | undefined;
   S3_ENDPOINT?: string | undefined;
+  PUSH_TEST_HOSTS: string[];
 };
 
 /**
@@ -368,6 +379,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
     problems.push(['LINK_SECRET', 'is required: it signs the tracking links texted to customers']);
   if (e.DEMO) problems.push(['DEMO', 'must be off: the demo seeds accounts whose password is printed']);
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
+  if (e.PUSH_TEST_HOSTS.length > 0)
+    problems.push(['PUSH_TEST_HOSTS', "must be empty: only the known push services' hosts are sent to"]);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
   if (e.ADMIN_ORIGIN.some(isHttp))

@@ -91,6 +91,7 @@ const messaging = messagingConfigFromEnv(env);
 const smsConfig = messaging.sms;
 const push = {
   subject: env.VAPID_SUBJECT,
+  testHosts: env.PUSH_TEST_HOSTS,
   ...(env.VAPID_PUBLIC_KEY &&
     env.VAPID_PRIVATE_KEY && {
       keys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },

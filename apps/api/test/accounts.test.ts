@@ -1,6 +1,6 @@
 import { loginResult, profile, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
-import { SESSION_IDLE_MS } from '@store/domain';
+import { PUSH_ENDPOINT_REFUSED, SESSION_IDLE_MS } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, lastCode, post, signInByOtp } from './accounts-helpers';
@@ -273,25 +273,66 @@ describe('POST /v2/user/device_registration', () => {
   const DEVICE = {
     device_id: '7f1c2d3e-uuid-kept',
     device_os: 'web_app',
-    registration_id: '{"endpoint":"https://push.example/1"}',
+    registration_id: '{"endpoint":"https://fcm.googleapis.com/fcm/send/first"}',
     registration_app: 'webpush',
   };
 
   it('keeps one row per browser, and links it to the user when signed in', async () => {
     expect((await post(t(), '/v2/user/device_registration', DEVICE)).statusCode).toBe(200);
     const { token } = await signInByOtp(t(), '9000000002');
-    await post(
+    const moved = '{"endpoint":"https://updates.push.services.mozilla.com/wpush/v2/second"}';
+    const res = await post(
       t(),
       '/v2/user/device_registration',
-      { ...DEVICE, registration_id: '{"endpoint":"https://push.example/2"}' },
+      { ...DEVICE, registration_id: moved },
       token ?? '',
     );
+    expect(res.statusCode).toBe(200);
     const rows = await t()
       .database.db.select()
       .from(schema.devices)
       .where(eq(schema.devices.deviceId, DEVICE.device_id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: 2, registrationId: '{"endpoint":"https://push.example/2"}' });
+    expect(rows[0]).toMatchObject({ userId: 2, registrationId: moved });
+  });
+
+  it("keeps a browser with its first account: another account's or a guest's registration of its id changes nothing", async () => {
+    const device = { ...DEVICE, device_id: 'c0ffee00-first-owner' };
+    const { token: owner } = await signInByOtp(t(), '9000000003');
+    expect((await post(t(), '/v2/user/device_registration', device, owner ?? '')).statusCode).toBe(200);
+    const thief = '{"endpoint":"https://fcm.googleapis.com/fcm/send/thief"}';
+    const { token: other } = await signInByOtp(t(), '9000000004');
+    for (const who of [other ?? '', undefined]) {
+      const res = await post(t(), '/v2/user/device_registration', { ...device, registration_id: thief }, who);
+      expect(res.statusCode).toBe(409);
+      expect(Object.keys(errorOf(res.json()).data)).toEqual(['device_id']);
+    }
+    const [row] = await t()
+      .database.db.select()
+      .from(schema.devices)
+      .where(eq(schema.devices.deviceId, device.device_id));
+    expect(row).toMatchObject({ userId: 3, registrationId: DEVICE.registration_id });
+  });
+
+  it.each([
+    ['a plain http endpoint', 'http://fcm.googleapis.com/fcm/send/x'],
+    ['a host that is no push service', 'https://attacker.example/collect'],
+    ['a look-alike host', 'https://fcm.googleapis.com.attacker.example/x'],
+    ['credentials in the address', 'https://user:pass@fcm.googleapis.com/x'],
+  ])('refuses %s with a 400 naming registration_id, nothing written', async (_, endpoint) => {
+    const device = {
+      ...DEVICE,
+      device_id: 'bad-endpoint-device',
+      registration_id: JSON.stringify({ endpoint }),
+    };
+    const res = await post(t(), '/v2/user/device_registration', device);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).data).toEqual({ registration_id: PUSH_ENDPOINT_REFUSED });
+    const rows = await t()
+      .database.db.select()
+      .from(schema.devices)
+      .where(eq(schema.devices.deviceId, 'bad-endpoint-device'));
+    expect(rows).toEqual([]);
   });
 
   it.each([

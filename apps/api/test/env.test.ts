@@ -72,6 +72,7 @@ describe('the API environment', () => {
       'PAYTM_CALLBACK_URL',
     ],
     ['development endpoints', { DEV_ENDPOINTS: 'true' }, 'DEV_ENDPOINTS'],
+    ['a stand-in push service allowed', { PUSH_TEST_HOSTS: 'push.example.test' }, 'PUSH_TEST_HOSTS'],
     ['the local demo store origin (the default)', { WEB_ORIGIN: '' }, 'WEB_ORIGIN'],
     ['the local demo console origin (the default)', { ADMIN_ORIGIN: '' }, 'ADMIN_ORIGIN'],
     ['a local Google key stand-in', { GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' }, 'GOOGLE_JWKS_URL'],

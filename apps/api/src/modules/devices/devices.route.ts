@@ -1,10 +1,20 @@
 import { deviceRegistered, deviceRegistrationBody, successEnvelope } from '@store/contract';
+import {
+  DomainError,
+  isPushEndpointAllowed,
+  PUSH_ENDPOINT_REFUSED,
+  pushEndpointOf,
+  validationError,
+} from '@store/domain';
 import type { AppContext } from '../../app-context';
+
+const DEVICE_TAKEN = 'This browser is registered to another account.';
+
 import { optionalUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { upsertDevice } from './devices.repository';
 
-export function devicesRoutes({ app, db, clock }: AppContext): void {
+export function devicesRoutes({ app, db, clock, push }: AppContext): void {
   app.post(
     '/v2/user/device_registration',
     {
@@ -19,7 +29,10 @@ export function devicesRoutes({ app, db, clock }: AppContext): void {
       const now = clock();
       const who = await optionalUser(db, request, now);
       const { device_id, device_os, registration_id, registration_app } = request.body;
-      await upsertDevice(db, {
+      const endpoint = pushEndpointOf(registration_id);
+      if (endpoint === undefined || !isPushEndpointAllowed(endpoint, push.testHosts))
+        throw validationError({ registration_id: PUSH_ENDPOINT_REFUSED }, PUSH_ENDPOINT_REFUSED);
+      const registered = await upsertDevice(db, {
         deviceId: device_id,
         userId: who?.userId ?? null,
         deviceOs: device_os,
@@ -27,6 +40,7 @@ export function devicesRoutes({ app, db, clock }: AppContext): void {
         registrationApp: registration_app,
         updatedAt: now,
       });
+      if (!registered) throw new DomainError('CONFLICT', DEVICE_TAKEN, { device_id: DEVICE_TAKEN });
       return ok({ device_id }, 'Device registered successfully.');
     },
   );
