@@ -24,6 +24,7 @@ import {
   GIFT_REDEEM_LIMIT_MESSAGE,
   GIFT_REDEEM_LIMITS,
   OCCASIONS,
+  OCCASIONS_PER_ACCOUNT,
   OPS_CONTACT,
   REFERRAL_CREDIT,
   REFERRAL_MONTHLY_CAP,
@@ -280,6 +281,23 @@ describe('saved occasions', () => {
       await call(t(), 'GET', '/v2/dates-user/getQuestions'),
     ).data;
     expect(lists).toEqual({ occasions: [...OCCASIONS], relations: [...RELATIONS] });
+  });
+
+  it('keeps at most the cap of occasions per account: the next is a 409 naming it, nothing saved; saves at once never pass it', async () => {
+    const token = await sessionFor(t(), 6);
+    const save = (n: number) =>
+      call(t(), 'POST', '/v2/dates-user', token, { ...birthday, name: `Friend ${n}` });
+    for (let n = 0; n < OCCASIONS_PER_ACCOUNT - 3; n += 1) expect((await save(n)).statusCode).toBe(200);
+    // The last three places, asked for six times at once.
+    const burst = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => save(100 + n)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    const over = await save(999);
+    expect(over.statusCode).toBe(409);
+    expect(errorOf(over).data).toEqual({
+      date: expect.stringContaining(`${OCCASIONS_PER_ACCOUNT} saved occasions`),
+    });
+    const kept = dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data;
+    expect(kept.dates_user).toHaveLength(OCCASIONS_PER_ACCOUNT);
   });
 
   it('saves, lists, changes and deletes a date; another customer can do none of it', async () => {

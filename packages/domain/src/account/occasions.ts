@@ -1,6 +1,12 @@
 import { addDays, isYmd } from '../time/ymd';
 
 /** The lists the occasion flow offers (GET /v2/dates-user/getQuestions); a saved date holds one of each. */
+/**
+ * Saved occasions one account may keep: far above a family's birthdays and anniversaries, and a
+ * bound on what one account can make the reminder job text.
+ */
+export const OCCASIONS_PER_ACCOUNT = 30;
+
 export const OCCASIONS = [
   'Birthday',
   'Anniversary',

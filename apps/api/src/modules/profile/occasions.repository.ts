@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 
-const { userDates } = schema;
+const { userDates, users } = schema;
 export type UserDateRow = typeof userDates.$inferSelect;
 
 export async function datesOf(db: Db, userId: number) {
@@ -12,10 +12,19 @@ export async function datesOf(db: Db, userId: number) {
     .orderBy(asc(userDates.date), asc(userDates.id));
 }
 
-export async function insertDate(db: Db, row: typeof userDates.$inferInsert) {
-  const [created] = await db.insert(userDates).values(row).returning();
-  if (!created) throw new Error('the date was not inserted');
-  return created;
+/**
+ * Saves a date unless the owner already keeps `cap` of them: undefined then. The owner's row is
+ * locked first, so saves at once are counted one after another and never pass the cap together.
+ */
+export async function insertDateWithin(db: Db, row: typeof userDates.$inferInsert, cap: number) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+    const [kept] = await tx.select({ n: count() }).from(userDates).where(eq(userDates.userId, row.userId));
+    if ((kept?.n ?? 0) >= cap) return undefined;
+    const [created] = await tx.insert(userDates).values(row).returning();
+    if (!created) throw new Error('the date was not inserted');
+    return created;
+  });
 }
 
 /** Changes one of the owner's dates; undefined when it is not theirs (or not there). */

@@ -3,13 +3,16 @@ import type { Db } from '@store/db';
 import {
   DomainError,
   OCCASIONS,
+  OCCASIONS_PER_ACCOUNT,
   occasionDateError,
   RELATIONS,
   validationError,
   ymdInZone,
 } from '@store/domain';
 import type { z } from 'zod';
-import { datesOf, deleteDate, insertDate, type UserDateRow, updateDate } from './occasions.repository';
+import { datesOf, deleteDate, insertDateWithin, type UserDateRow, updateDate } from './occasions.repository';
+
+const OCCASIONS_FULL = `You keep ${OCCASIONS_PER_ACCOUNT} saved occasions, the most an account holds. Remove one to add another.`;
 
 type Body = z.output<typeof userDateBody>;
 // Saved occasions are personal dates, not bookings: the customer's day is India's.
@@ -37,7 +40,13 @@ function checked(body: Body, now: Date) {
 }
 
 export async function saveDate(db: Db, userId: number, body: Body, now: Date) {
-  return toUserDate(await insertDate(db, { userId, ...checked(body, now), createdAt: now }));
+  const saved = await insertDateWithin(
+    db,
+    { userId, ...checked(body, now), createdAt: now },
+    OCCASIONS_PER_ACCOUNT,
+  );
+  if (!saved) throw new DomainError('CONFLICT', OCCASIONS_FULL, { date: OCCASIONS_FULL });
+  return toUserDate(saved);
 }
 
 export async function changeDate(db: Db, key: { id: number; userId: number }, body: Body, now: Date) {
