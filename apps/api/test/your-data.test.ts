@@ -4,6 +4,8 @@ import { surgedPrice } from '@store/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post, signInByOtp } from './accounts-helpers';
+import { placePaid } from './cancel-helpers';
+import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
@@ -138,6 +140,94 @@ describe('deleting one’s account', () => {
     const again = await signInByOtp(t(), before?.mobile ?? '');
     expect(loginResult.parse(again)).toMatchObject({ token: null, profile: null });
     expect(again.register_key).toBeTruthy();
+  });
+
+  it('also erases their answers, feedback words, forms, enquiries, their name in a referrer’s ledger and their limit counters', async () => {
+    const db = t().database.db;
+    const mobile = '9876588888';
+    const key = (await signInByOtp(t(), mobile)).register_key;
+    const registered = await post(t(), '/v2/user/register', {
+      first_name: 'Kabir',
+      mobile,
+      register_key: key,
+      referral_code: 'AARAV8M2',
+      email: 'kabir@example.com',
+    });
+    const { token, profile } = successEnvelope(loginResult).parse(registered.json()).data;
+    const kabir = profile?.id ?? 0;
+    const paid = await placePaid(t(), token ?? '');
+    // The referral is earned: Aarav's ledger names Kabir.
+    const noteOfAarav = async () =>
+      (await db.select().from(schema.walletTransactions).where(eq(schema.walletTransactions.userId, 2)))
+        .map((r) => r.note)
+        .filter((n) => n.endsWith('joined with your referral code and booked'));
+    expect(await noteOfAarav()).toEqual(['Kabir joined with your referral code and booked']);
+    const [question] = await db.select().from(schema.bookingQuestions).limit(1);
+    await db.insert(schema.orderAnswers).values({
+      orderId: paid,
+      questionId: question?.id ?? 0,
+      value: 'Near the blue gate, flat 4B',
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    });
+    await db.update(schema.orders).set({ status: 'completed' }).where(eq(schema.orders.id, paid));
+    await db
+      .insert(schema.orderFeedback)
+      .values({
+        orderId: paid,
+        userId: kabir,
+        rating: 5,
+        comment: 'Lovely, thanks Priya!',
+        createdAt: TEST_NOW,
+      });
+    const contact = await call(t(), 'POST', '/v2/contact-us', undefined, {
+      name: 'Kabir',
+      mobile,
+      message: 'Can you do a surprise at my office?',
+    });
+    expect(contact.statusCode).toBe(200);
+    await db.insert(schema.enquiries).values({
+      cityId: 1,
+      name: 'Kabir',
+      mobile,
+      email: 'kabir@example.com',
+      groupSize: 4,
+      message: 'A dinner for four',
+      createdAt: TEST_NOW,
+    });
+    await db
+      .insert(schema.rateLimits)
+      .values({ key: `otp:mobile:${mobile}`, windowStart: TEST_NOW, count: 2 });
+    await db
+      .insert(schema.passwordAttempts)
+      .values({ account: `mobile:${mobile}`, attempts: 2, lastAt: TEST_NOW });
+
+    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token ?? undefined, { confirm: 'DELETE' });
+    expect(deleted.statusCode).toBe(200);
+
+    expect(await db.select().from(schema.orderAnswers).where(eq(schema.orderAnswers.orderId, paid))).toEqual(
+      [],
+    );
+    const [feedback] = await db
+      .select()
+      .from(schema.orderFeedback)
+      .where(eq(schema.orderFeedback.orderId, paid));
+    expect(feedback).toMatchObject({ rating: 5, comment: '' });
+    const forms = await db.select().from(schema.formSubmissions);
+    expect(JSON.stringify(forms)).not.toContain(mobile);
+    expect(JSON.stringify(forms)).not.toContain('surprise at my office');
+    const asked = await db.select().from(schema.enquiries);
+    expect(JSON.stringify(asked)).not.toContain(mobile);
+    expect(JSON.stringify(asked)).not.toContain('kabir@example.com');
+    expect(await noteOfAarav()).toEqual(['A friend joined with your referral code and booked']);
+    const counters = await db.select().from(schema.rateLimits);
+    expect(counters.filter((r) => r.key.includes(mobile))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(schema.passwordAttempts)
+        .where(eq(schema.passwordAttempts.account, `mobile:${mobile}`)),
+    ).toEqual([]);
   });
 
   it('asks for the password of an account that has one, and erases nothing on a wrong one', async () => {

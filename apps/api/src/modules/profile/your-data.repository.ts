@@ -1,16 +1,27 @@
 import { type Db, schema } from '@store/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 
 const {
+  checkouts,
   customerAddresses,
   devices,
+  enquiries,
+  formSubmissions,
   messages,
   mobileProofs,
+  orderAnswers,
+  orderFeedback,
+  orders,
   otpCodes,
+  passwordAttempts,
+  rateLimits,
+  referrals,
+  setupPhotos,
   smsOutbox,
   socialIdentities,
   userDates,
   users,
+  walletTransactions,
   whatsappOptIns,
   wishlistItems,
 } = schema;
@@ -23,8 +34,66 @@ const {
  * the lifecycle's to clear).
  * Run inside the caller's transaction.
  */
-export async function eraseCustomer(tx: Db, user: { id: number; mobile: string | null }, now: Date) {
+export async function eraseCustomer(
+  tx: Db,
+  user: { id: number; mobile: string | null; email: string | null; firstName: string },
+  now: Date,
+): Promise<{ photoKeys: string[] }> {
   const id = user.id;
+  const theirOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id));
+  // What they wrote for their bookings: answers, the feedback's words, the agent's drafts of them.
+  await tx.delete(orderAnswers).where(inArray(orderAnswers.orderId, theirOrders));
+  await tx.update(orderFeedback).set({ comment: '' }).where(eq(orderFeedback.userId, id));
+  await tx.delete(checkouts).where(and(eq(checkouts.customerId, id), isNull(checkouts.orderId)));
+  await tx.update(checkouts).set({ draft: {} }).where(eq(checkouts.customerId, id));
+  // The photos of their home: the rows go here, the files once this commits (the caller's).
+  const photos = await tx
+    .delete(setupPhotos)
+    .where(inArray(setupPhotos.orderId, theirOrders))
+    .returning({ key: setupPhotos.storageKey });
+  // Forms and enquiries they sent, found by account, number or address.
+  const theirs = (mobile: typeof formSubmissions.mobile, email: typeof formSubmissions.email) =>
+    or(user.mobile ? eq(mobile, user.mobile) : undefined, user.email ? eq(email, user.email) : undefined);
+  await tx
+    .update(formSubmissions)
+    .set({ name: null, mobile: null, email: null, message: '', answers: null, page: null })
+    .where(or(eq(formSubmissions.userId, id), theirs(formSubmissions.mobile, formSubmissions.email)));
+  const enquiry = or(
+    user.mobile ? eq(enquiries.mobile, user.mobile) : undefined,
+    user.email ? eq(enquiries.email, user.email) : undefined,
+  );
+  if (enquiry)
+    await tx.update(enquiries).set({ name: '', mobile: '', email: null, message: '' }).where(enquiry);
+  // Their name in the ledger of the customer who referred them.
+  const referredBy = tx
+    .select({ id: referrals.referrerId })
+    .from(referrals)
+    .where(eq(referrals.referredId, id));
+  if (user.firstName)
+    await tx
+      .update(walletTransactions)
+      .set({ note: sql`'A friend' || substr(${walletTransactions.note}, ${user.firstName.length + 1})` })
+      .where(
+        and(
+          inArray(walletTransactions.userId, referredBy),
+          eq(walletTransactions.kind, 'referral'),
+          like(walletTransactions.note, `${user.firstName.replace(/[%_\\]/g, '\\$&')} joined%`),
+        ),
+      );
+  // Counters and attempts keyed by their number, address or account.
+  const keys = [`user:${id}`, ...(user.mobile ? [user.mobile] : []), ...(user.email ? [user.email] : [])];
+  await tx
+    .delete(rateLimits)
+    .where(or(...keys.map((key) => like(rateLimits.key, `%${key.replace(/[%_\\]/g, '\\$&')}%`))));
+  await tx
+    .delete(passwordAttempts)
+    .where(
+      inArray(passwordAttempts.account, [
+        `user:${id}`,
+        ...(user.mobile ? [`mobile:${user.mobile}`] : []),
+        ...(user.email ? [`email:${user.email}`] : []),
+      ]),
+    );
   await tx.delete(customerAddresses).where(eq(customerAddresses.userId, id));
   await tx.delete(userDates).where(eq(userDates.userId, id));
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
@@ -60,4 +129,5 @@ export async function eraseCustomer(tx: Db, user: { id: number; mobile: string |
       deletedAt: now,
     })
     .where(eq(users.id, id));
+  return { photoKeys: photos.map((p) => p.key) };
 }

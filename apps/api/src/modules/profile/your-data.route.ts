@@ -8,7 +8,7 @@ import { deleteAccount, exportData } from './your-data.service';
 const tags = ['profile'];
 
 /** A copy of the customer's data, and erasure of their account (issue 13, item 7). */
-export function yourDataRoutes({ app, db, clock }: AppContext): void {
+export function yourDataRoutes({ app, db, clock, files }: AppContext): void {
   const preValidation = authorize(db, clock, SIGNED_IN);
 
   app.get(
@@ -42,7 +42,10 @@ export function yourDataRoutes({ app, db, clock }: AppContext): void {
       preValidation,
     },
     async (request) => {
-      await deleteAccount(db, authorizedUser(request), request.body, { ip: request.ip, now: clock() });
+      await deleteAccount(db, files, authorizedUser(request), request.body, {
+        ip: request.ip,
+        now: clock(),
+      });
       return ok({}, ACCOUNT_DELETED);
     },
   );

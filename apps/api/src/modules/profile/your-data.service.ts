@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../http/current-user';
 import { assertCurrentPassword } from '../accounts/account.service';
 import type { Requester } from '../accounts/otp.service';
 import { findUserBy } from '../accounts/users.repository';
+import type { FileStore } from '../files/file-store';
 import { anonymiseOrdersOf } from '../orders/lifecycle.service';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { bookings, referralSummary, vouchers, walletHistory } from './account-area.service';
@@ -77,6 +78,7 @@ export async function exportData(db: Db, userId: number, now: Date): Promise<Dat
  */
 export async function deleteAccount(
   db: Db,
+  files: FileStore,
   who: CurrentUser,
   body: z.output<typeof deleteAccountBody>,
   requester: Requester,
@@ -92,9 +94,13 @@ export async function deleteAccount(
     const message = `Your booking ${owed.join(', ')} is still to come. You can delete your account once it is done, or after cancelling it.`;
     throw new DomainError('CONFLICT', message, { confirm: message });
   }
-  await db.transaction(async (tx) => {
-    await eraseCustomer(tx, user, requester.now);
+  const { photoKeys } = await db.transaction(async (tx) => {
+    const erased = await eraseCustomer(tx, user, requester.now);
     await anonymiseOrdersOf(tx, user.id, requester.now);
     await revokeUserSessions(tx, user.id, requester.now);
+    return erased;
   });
+  // The photos of their home leave the file store once no row points at them. The account is
+  // erased either way: a file the store fails to remove now is unreachable (no row, a random key).
+  await Promise.allSettled(photoKeys.map((key) => files.remove(key)));
 }
