@@ -56,7 +56,31 @@ describe('exporting one’s data', () => {
   it('gives the customer everything kept about them, and nothing of anyone else', async () => {
     const token = await sessionFor(t(), 2);
     const { address, orderId } = await withHistory(t(), token);
-    await withHistory(t(), await sessionFor(t(), 3));
+    const other = await withHistory(t(), await sessionFor(t(), 3));
+    // What they wrote for their booking, and a form sent with their number.
+    const db = t().database.db;
+    const [question] = await db.select().from(schema.bookingQuestions).limit(1);
+    for (const [id, value] of [
+      [orderId, 'Ring the bell twice'],
+      [other.orderId, 'Not theirs'],
+    ] as const)
+      await db
+        .insert(schema.orderAnswers)
+        .values({
+          orderId: id,
+          questionId: question?.id ?? 0,
+          value,
+          createdAt: TEST_NOW,
+          updatedAt: TEST_NOW,
+        });
+    await db
+      .insert(schema.orderFeedback)
+      .values({ orderId, userId: 2, rating: 4, comment: 'Balloons were great', createdAt: TEST_NOW });
+    await call(t(), 'POST', '/v2/contact-us', undefined, {
+      name: 'Aarav',
+      mobile: '9000000002',
+      message: 'Do you decorate cars too?',
+    });
 
     const res = await call(t(), 'GET', '/v2/user/export', token);
     expect(res.statusCode).toBe(200);
@@ -76,6 +100,12 @@ describe('exporting one’s data', () => {
     expect(data.wallet.transactions.at(-1)?.balance).toBe(data.wallet.transactions.at(-1)?.amount);
     expect(data.vouchers.map((v) => v.code)).toContain('AARAV200');
     expect(data.referrals.referral_code).toBe('AARAV8M2');
+    expect(data.answers).toEqual([
+      { order_id: orderId, question: question?.question, answer: 'Ring the bell twice' },
+    ]);
+    expect(data.feedback).toMatchObject([{ order_id: orderId, rating: 4, comment: 'Balloons were great' }]);
+    expect(data.forms).toMatchObject([{ kind: 'contact', message: 'Do you decorate cars too?' }]);
+    expect(data.photos).toEqual([]);
   });
 
   it('is for a signed-in customer only', async () => {
@@ -171,15 +201,13 @@ describe('deleting one’s account', () => {
       updatedAt: TEST_NOW,
     });
     await db.update(schema.orders).set({ status: 'completed' }).where(eq(schema.orders.id, paid));
-    await db
-      .insert(schema.orderFeedback)
-      .values({
-        orderId: paid,
-        userId: kabir,
-        rating: 5,
-        comment: 'Lovely, thanks Priya!',
-        createdAt: TEST_NOW,
-      });
+    await db.insert(schema.orderFeedback).values({
+      orderId: paid,
+      userId: kabir,
+      rating: 5,
+      comment: 'Lovely, thanks Priya!',
+      createdAt: TEST_NOW,
+    });
     const contact = await call(t(), 'POST', '/v2/contact-us', undefined, {
       name: 'Kabir',
       mobile,
@@ -202,7 +230,9 @@ describe('deleting one’s account', () => {
       .insert(schema.passwordAttempts)
       .values({ account: `mobile:${mobile}`, attempts: 2, lastAt: TEST_NOW });
 
-    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token ?? undefined, { confirm: 'DELETE' });
+    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token ?? undefined, {
+      confirm: 'DELETE',
+    });
     expect(deleted.statusCode).toBe(200);
 
     expect(await db.select().from(schema.orderAnswers).where(eq(schema.orderAnswers.orderId, paid))).toEqual(

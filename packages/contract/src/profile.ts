@@ -216,6 +216,21 @@ export const dataExport = z.object({
   wallet: z.object({ balance: z.number().int(), transactions: z.array(walletTransaction) }),
   vouchers: z.array(userVoucher),
   referrals: referralSummary,
+  /** What they answered for their bookings' questions. */
+  answers: z.array(z.object({ order_id: z.number().int(), question: z.string(), answer: z.string() })),
+  /** What they said of completed bookings. */
+  feedback: z.array(
+    z.object({
+      order_id: z.number().int(),
+      rating: z.number().int(),
+      comment: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The forms they sent signed in or with their number or address (contact, requirement, feedback). */
+  forms: z.array(z.object({ kind: z.string(), message: z.string(), created_at: z.string() })),
+  /** The photos the team took of their bookings' setups (their addresses on the API). */
+  photos: z.array(z.object({ order_id: z.number().int(), path: z.string(), created_at: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExport>;
 

@@ -131,3 +131,32 @@ export async function eraseCustomer(
     .where(eq(users.id, id));
   return { photoKeys: photos.map((p) => p.key) };
 }
+
+/** What the customer wrote and what was made of their bookings, for their copy of their data. */
+export async function writingsOf(db: Db, user: { id: number; mobile: string | null; email: string | null }) {
+  const theirOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, user.id));
+  const [answers, feedback, forms, photos] = await Promise.all([
+    db
+      .select({
+        orderId: orderAnswers.orderId,
+        question: schema.bookingQuestions.question,
+        value: orderAnswers.value,
+      })
+      .from(orderAnswers)
+      .innerJoin(schema.bookingQuestions, eq(schema.bookingQuestions.id, orderAnswers.questionId))
+      .where(inArray(orderAnswers.orderId, theirOrders)),
+    db.select().from(orderFeedback).where(eq(orderFeedback.userId, user.id)),
+    db
+      .select()
+      .from(formSubmissions)
+      .where(
+        or(
+          eq(formSubmissions.userId, user.id),
+          user.mobile ? eq(formSubmissions.mobile, user.mobile) : undefined,
+          user.email ? eq(formSubmissions.email, user.email) : undefined,
+        ),
+      ),
+    db.select().from(setupPhotos).where(inArray(setupPhotos.orderId, theirOrders)),
+  ]);
+  return { answers, feedback, forms, photos };
+}

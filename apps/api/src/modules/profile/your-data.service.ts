@@ -6,14 +6,14 @@ import type { CurrentUser } from '../../http/current-user';
 import { assertCurrentPassword } from '../accounts/account.service';
 import type { Requester } from '../accounts/otp.service';
 import { findUserBy } from '../accounts/users.repository';
-import type { FileStore } from '../files/file-store';
+import { type FileStore, filePath } from '../files/file-store';
 import { anonymiseOrdersOf } from '../orders/lifecycle.service';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { bookings, referralSummary, vouchers, walletHistory } from './account-area.service';
 import { listAddresses } from './addresses.service';
 import { listDates } from './occasions.service';
 import { wishlistIds } from './wishlist.repository';
-import { eraseCustomer } from './your-data.repository';
+import { eraseCustomer, writingsOf } from './your-data.repository';
 
 const PAGE = 50;
 
@@ -50,6 +50,7 @@ export async function exportData(db: Db, userId: number, now: Date): Promise<Dat
     referralSummary(db, userId),
   ]);
   const { balance } = await walletHistory(db, userId, { page: 1, size: 1 });
+  const written = await writingsOf(db, user);
   return {
     exported_at: now.toISOString(),
     profile: {
@@ -68,6 +69,23 @@ export async function exportData(db: Db, userId: number, now: Date): Promise<Dat
     wallet: { balance, transactions: wallet },
     vouchers: owned.coupons,
     referrals,
+    answers: written.answers.map((a) => ({ order_id: a.orderId, question: a.question, answer: a.value })),
+    feedback: written.feedback.map((f) => ({
+      order_id: f.orderId,
+      rating: f.rating,
+      comment: f.comment,
+      created_at: f.createdAt.toISOString(),
+    })),
+    forms: written.forms.map((f) => ({
+      kind: f.kind,
+      message: f.message,
+      created_at: f.createdAt.toISOString(),
+    })),
+    photos: written.photos.map((p) => ({
+      order_id: p.orderId,
+      path: filePath(p.storageKey),
+      created_at: p.createdAt.toISOString(),
+    })),
   };
 }
 
