@@ -1,4 +1,4 @@
-// Customer messages delivered from the queue per second on PostgreSQL (issue 14, Speed): BENCH_MESSAGES
+// Customer messages delivered from the queue per second on PostgreSQL: BENCH_MESSAGES
 // queued WhatsApp reminders (default 2000) sent by the delivery pass through the WhatsApp Cloud
 // adapter to a local stand-in of the Graph API, against a baseline in the same run on the same
 // machine: the same number of bare POSTs of a template message to the same stand-in, one after

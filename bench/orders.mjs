@@ -17,7 +17,7 @@ import { cpuReading } from './cpu-time.mjs';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
- * `again` (the default, the figure of issue 17): each connection is one customer booking its slot
+ * `again` (the default, the figure of): each connection is one customer booking its slot
  * again and again, so every placement also gives way the customer's previous unpaid order (11
  * round trips to the database, begin and commit included; 3 of them keep the customer within
  * their unpaid holds). `first`: each connection sells its slot to a new customer every time, as a

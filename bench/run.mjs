@@ -15,7 +15,7 @@ import { median } from './median.mjs';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
- * BENCH_RATE (the uncached bench's 2,000, issue 17's figure): after the run at full speed, where
+ * BENCH_RATE (the uncached bench's 2,000, the figure): after the run at full speed, where
  * every connection sends its next request the moment it has an answer and the latency is mostly
  * time spent queueing (50 connections at N req/s wait 50/N s on average, Little's law), the call
  * and the bare server are also loaded at that many requests a second by an open-loop generator

@@ -1,4 +1,4 @@
-// The soak (issue 17, item 2): the API's maximum on a call, then SOAK_SECONDS (10 minutes) at half
+// The soak: the API's maximum on a call, then SOAK_SECONDS (10 minutes) at half
 // that rate, in one-minute windows: p99 drift and memory growth from the first window to the last
 // (budgets: under 20% and under 10%). BENCH_ENGINE=pglite runs it on the embedded default instead
 // of a PostgreSQL server, for its throughput and memory on the same call. Not part of `npm test`.

@@ -41,7 +41,7 @@ process.on('SIGTERM', stopAll);
 try {
   if (await buildWebIfStale(apiUrl)) console.log('[start] built the store');
   services.push(await startWeb({ port: webPort, apiUrl }));
-  // The operator console (issue 16): its own build and port, nothing of it in the store's.
+  // The operator console: its own build and port, nothing of it in the store's.
   if (await buildAdminIfStale()) console.log('[start] built the console');
   services.push(await startAdmin({ port: adminPort, apiUrl }));
 } catch (error) {

@@ -95,7 +95,7 @@ async function apiOnPostgres() {
 }
 
 /**
- * Faults (issue 17): the API as a process while its PostgreSQL server restarts, killed mid-write,
+ * Faults: the API as a process while its PostgreSQL server restarts, killed mid-write,
  * its providers slow. The suite starts a server of its own (it restarts it) and its own databases.
  */
 function reliability() {
@@ -119,7 +119,7 @@ async function setUpJourneys() {
     await freePort(),
     await freePort(),
   ];
-  // The operator console (issue 16), for its journeys.
+  // The operator console, for its journeys.
   const adminUrl = `http://127.0.0.1:${adminPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
@@ -188,7 +188,7 @@ async function setUpJourneys() {
         env: {
           GTM_ID: 'GTM-E2ETEST',
           GTM_SCRIPT_URL: `${gtmStoreUrl}/gtm.js`,
-          // Browser failures to Sentry (issue 17): an address the error-report journey answers.
+          // Browser failures to Sentry: an address the error-report journey answers.
           SENTRY_BROWSER_DSN: 'http://e2ekey@127.0.0.1:9/1',
           ...social,
           GOOGLE_GSI_SCRIPT_URL: `${gtmStoreUrl}/e2e-stand-in/gsi-client.js`,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_URL, freshMobile, saveAddress, signInByCode, startSignedIn } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 12, item 6: every dialog keeps and returns focus and closes with Escape; a customer who
+// Every dialog keeps and returns focus and closes with Escape; a customer who
 // uses only the keyboard can book and check out. (axe runs on every page through ./fixtures.)
 
 const DECOR_ID = 14;

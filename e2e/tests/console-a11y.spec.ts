@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_URL, consoleSession, placeBooking, startInConsole } from './console-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 17, item 3: axe on every screen of the operator console, in both viewports (its other
+// Axe on every screen of the operator console, in both viewports (its other
 // journeys are desktop only). The screens are those its menu offers, so a screen added to the menu
 // is checked here without a change. axe finds no serious or critical violation on any of them.
 

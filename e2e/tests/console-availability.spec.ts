@@ -12,7 +12,7 @@ import { ADMIN, ADMIN_URL, consoleSession, startInConsole } from './console-help
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The operator console's availability and coupons (issue 16, item 4), on the desktop only: an admin
+// The operator console's availability and coupons, on the desktop only: an admin
 // adds a week of slots with a weekly pattern and a festival surge, and the store's booking calendar
 // of that experience offers the slots at the surged price; an admin creates a coupon, a customer
 // takes it at checkout, and the coupon's page shows the order. axe checks each console page and

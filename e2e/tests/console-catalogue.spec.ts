@@ -5,7 +5,7 @@ import { ADMIN, ADMIN_URL, consoleSession, startInConsole } from './console-help
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The console's catalogue (issue 16, item 4), on the desktop only: an admin, signed in with the
+// The console's catalogue, on the desktop only: an admin, signed in with the
 // password and the texted code, changes an experience's price and the store's page shows it at once
 // (the API asks the store to revalidate); an admin uploads a featured image and the store's page
 // shows it. axe checks the catalogue's screens on the way.

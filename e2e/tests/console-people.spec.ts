@@ -12,7 +12,7 @@ import {
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The operator console's people, vendors, inbox and reports (issue 16), on the desktop only: an
+// The operator console's people, vendors, inbox and reports, on the desktop only: an
 // operator exports the orders as CSV and finds a known order's row in the file, credits a customer's
 // wallet with a reason that the customer then reads in their profile, and an admin grants a role.
 // axe checks each new console page.

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The operator console (issue 16), on the desktop only (playwright.config.ts): an operator signs in
+// The operator console, on the desktop only (playwright.config.ts): an operator signs in
 // with the password and the texted code, finds the orders to act on, cancels a paid booking with its
 // refund (and finds it in the audit) and gives a booking to another vendor. axe checks each console
 // screen and dialog the journeys open.

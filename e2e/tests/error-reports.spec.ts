@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A failure in the visitor's browser is reported (issue 17, item 4), and a page that does not fail
+ * A failure in the visitor's browser is reported, and a page that does not fail
  * loads nothing for it. The shared run starts the store without a browser DSN (reports go to the
  * API's log) and the second store of the same build with one (GTM_STORE_URL, SENTRY_BROWSER_DSN
  * at a local address answered here by a stand-in for Sentry's ingest).

@@ -4,7 +4,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 
 export { expect };
 
-/** WCAG 2.2 AA (issue 12, item 6): the rules axe tags for it and everything below. */
+/** WCAG 2.2 AA: the rules axe tags for it and everything below. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -47,7 +47,7 @@ async function violations(page: Page, within?: string): Promise<string[]> {
 }
 
 /**
- * The store's own pages, and the operator console's (issue 16: its screens are the address's hash
+ * The store's own pages, and the operator console's (its screens are the address's hash
  * route, without its query); an outside provider's stand-in page is not ours to fix.
  */
 function pathOf(page: Page, testInfo: TestInfo): string | undefined {

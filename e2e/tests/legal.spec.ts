@@ -2,7 +2,7 @@ import { formsFromOwnNetwork } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// What a payment provider checks before it activates a merchant (issue 14, item 5): the policies and
+// What a payment provider checks before it activates a merchant: the policies and
 // a way to reach the store, from every page's footer; and the icons a browser and a phone ask for.
 const POLICIES = [
   { link: 'Cancellation and refunds', path: '/refund-policy', heading: 'Cancellation and refund policy' },
@@ -24,7 +24,7 @@ test('the footer leads to the refund, terms and privacy pages, each dated and li
     expect(await document.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
     // The canonical address as a crawler reads it: the page's own HTML has exactly one. (In the
     // browser, a click soon after the page loaded can leave the page left's canonical link in the
-    // head beside the new one: Next.js issue 97472, open; a crawler never moves client-side.)
+    // head beside the new one: Next.js, open; a crawler never moves client-side.)
     const html = await (await page.request.get(policy.path)).text();
     const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]);
     expect(canonicals).toHaveLength(1);

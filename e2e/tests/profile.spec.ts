@@ -14,7 +14,7 @@ import {
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// The customer's account area (issue 13): the profile tabs by hash, bookings, wishlist, occasions,
+// The customer's account area: the profile tabs by hash, bookings, wishlist, occasions,
 // wallet, gift codes and referral. Every journey signs in a fresh number.
 const DECOR = { experienceId: 14, name: 'Romantic Balloon Decor for Room', pincode: '110070' };
 const LISTING = '/experiences/delhi-ncr/anniversary-surprises';

@@ -4,7 +4,7 @@ import { answerRequiredQuestions, customerWithDraft, readyCheckout, WITH_QUESTIO
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
-// Web push (issue 14): the service worker, the browser's question asked after a booking and not on
+// Web push: the service worker, the browser's question asked after a booking and not on
 // page load, and a browser registered once. In the full browser: the headless shell the other
 // journeys run in denies every notification permission and has no push service (./browsers.ts).
 test.use({ launchOptions: fullBrowser });

@@ -10,7 +10,7 @@ import {
 } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 17, item 3: a screen-reader pass over booking, checkout, tracking and the profile. axe
+// A screen-reader pass over booking, checkout, tracking and the profile. axe
 // (./fixtures, on every page) checks that each control has a name and each role is valid; these
 // check what it cannot: the page's landmarks and its one top heading, named navigation, and that what
 // changes is announced (errors and toasts in live regions, the booking's steps by focus on their

@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
 import { layoutShift, recordLayoutShifts } from './layout-shift';
 import { screenshot } from './screens';
 
-// The tracking page (issue 14, item 1). Experience 14 (Delhi): a decoration whose questions are the
+// The tracking page. Experience 14 (Delhi): a decoration whose questions are the
 // occasion, preferred colours (at most 2), special instructions and a name; teddy bear (add-on 11)
 // may be added after booking.
 const DECOR = { experienceId: 14, name: 'Romantic room decoration', pincode: '110070' };

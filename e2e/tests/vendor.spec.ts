@@ -12,7 +12,7 @@ import {
 import { expect, test } from './fixtures';
 import { expectImagesLoaded, screenshot } from './screens';
 
-// Vendors answer booking requests through a signed link (issue 15, items 2 to 4): the first ranked
+// Vendors answer booking requests through a signed link: the first ranked
 // vendor for experience 14 in Delhi gets the request, a rejection sends it to the next one, who
 // accepts and, from the same link, marks the day's steps with a setup photo; the customer's
 // tracking page follows each step.

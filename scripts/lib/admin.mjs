@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { run, startService, waitForHttp } from './proc.mjs';
 import { hashOfSources, ROOT } from './store.mjs';
 
-// The operator console (apps/admin, issue 16): a Vite build of static files, served by
+// The operator console (apps/admin): a Vite build of static files, served by
 // scripts/admin-server.mjs next to the store. Nothing of it is in the store's build.
 const ADMIN = join(ROOT, 'apps/admin');
 const STAMP = join(ADMIN, 'dist', '.build-hash');

@@ -41,7 +41,7 @@ import { VendorList } from './vendors/VendorList';
 import { WalletCreditList } from './wallet-credits/WalletCreditList';
 
 /**
- * The operator console (issue 16) on react-admin: each screen is a Resource (its list and pages)
+ * The operator console on react-admin: each screen is a Resource (its list and pages)
  * over the data provider, Today is the dashboard. Adding a screen: apps/admin/README.md.
  */
 export function App({ config }: { config: ConsoleConfig }) {
@@ -64,7 +64,7 @@ export function App({ config }: { config: ConsoleConfig }) {
         >
           <Resource name="orders" list={OrderList} show={OrderShow} options={{ label: 'Orders' }} />
           <Resource name="audit" list={AuditList} options={{ label: 'Audit' }} />
-          {/* Catalogue (issue 16, item 4) */}
+          {/* Catalogue */}
           <Resource
             name="experiences"
             list={ExperienceList}
@@ -86,7 +86,7 @@ export function App({ config }: { config: ConsoleConfig }) {
             options={{ label: 'Categories' }}
           />
           <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
-          {/* Availability, pincodes and coupons (issue 16, item 4) */}
+          {/* Availability, pincodes and coupons */}
           <Resource name="slots" list={SlotList} options={{ label: 'Availability' }} />
           <Resource name="slot-patterns" list={PatternList} options={{ label: 'Weekly patterns' }} />
           <Resource name="surges" list={SurgeList} options={{ label: 'Date surges' }} />

@@ -8,7 +8,7 @@ import { brokenInvariants } from './invariants';
 import { runLoad } from './load';
 import { addCustomers, book, type Draft, drafts, get, paySandbox } from './store-calls';
 
-// Issue 17, item 1: the API process is killed (SIGKILL: no shutdown, no finally) in the middle of
+// The API process is killed (SIGKILL: no shutdown, no finally) in the middle of
 // placements and payments. After a restart, and the reconciliation pass that asks the provider
 // about payments nobody reported, every order is consistent: the invariant queries find nothing.
 

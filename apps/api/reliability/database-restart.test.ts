@@ -6,7 +6,7 @@ import { brokenInvariants } from './invariants';
 import { failed, runLoad, type Sample } from './load';
 import { addCustomers, book, type Draft, drafts, get } from './store-calls';
 
-// Issue 17, item 1: the database restarts under load. The API stays up; requests asked while it
+// The database restarts under load. The API stays up; requests asked while it
 // is away wait for it (up to DB_CONNECT_TIMEOUT_MS) or get a 503 that says so, fewer than 1% of
 // them; none hangs; within 5 s of the database answering again everything is normal.
 

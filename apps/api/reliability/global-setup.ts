@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 /**
- * The reliability suite (issue 17, item 1) runs the API as its own process, on the real clock, so
+ * The reliability suite runs the API as its own process, on the real clock, so
  * its databases are seeded as of today: their slots are bookable now. The PostgreSQL server is the
  * suite's alone, since the suite restarts it.
  */

@@ -2,7 +2,7 @@ import type { ExecuteSql } from '@store/db';
 import { HOLDS_CAPACITY } from '@store/domain';
 
 /**
- * What must hold after anything breaks (issue 17, item 1), asked of the database itself. Each query
+ * What must hold after anything breaks, asked of the database itself. Each query
  * answers the rows that break its rule; all empty means consistent.
  */
 const live = [...HOLDS_CAPACITY].map((state) => `'${state}'`).join(', ');

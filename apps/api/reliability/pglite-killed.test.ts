@@ -8,7 +8,7 @@ import { brokenInvariants, ONLY_ORDERS_BOOK } from './invariants';
 import { runLoad } from './load';
 import { addCustomers, book, type Draft, drafts } from './store-calls';
 
-// Issue 17, item 1: the embedded database (PGlite, inside the API process) is killed while it
+// The embedded database (PGlite, inside the API process) is killed while it
 // writes. Its directory opens again, and every order the API answered as placed is there.
 
 const CLIENTS = 4;

@@ -26,7 +26,7 @@ import { type FreshDatabase, freshDatabase } from './databases';
 import { brokenInvariants } from './invariants';
 import { addCustomers, book, customerOf, type Draft, drafts, post } from './store-calls';
 
-// Issue 17, item 1: a payment provider that is down or hangs (takes the connection, never answers)
+// A payment provider that is down or hangs (takes the connection, never answers)
 // delays its own work and never holds a customer or an operator. Razorpay is a local stand-in here
 // that keeps its refunds by idempotency key, as Razorpay does: a refund it made while its answer was
 // lost is answered again, not made twice.

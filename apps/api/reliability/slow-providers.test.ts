@@ -17,7 +17,7 @@ import { type StubServer, sendJson, startStub } from '../test/stub-server';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { addCustomers, customerOf, type Draft, drafts } from './store-calls';
 
-// Issue 17, item 1: an SMS gateway, a WhatsApp or email provider or a payment provider that is slow
+// An SMS gateway, a WhatsApp or email provider or a payment provider that is slow
 // or down delays its own work and never blocks a customer's request: messages wait in the outbox and
 // are tried again; a payment that cannot start now is a clear answer at once, and cash on delivery
 // goes on; a sign-in code is answered at once and its text tried again in the background. (Refunds

@@ -87,7 +87,7 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Origins allowed through CORS. */
   webOrigins?: string[];
-  /** The operator console's origins: the only ones allowed through CORS on its API (issue 16). */
+  /** The operator console's origins: the only ones allowed through CORS on its API. */
   consoleOrigins?: string[];
   /** How long a vendor has to answer a request; the defaults of VENDOR_ANSWER_*_MINUTES when absent. */
   vendorAnswerWindow?: AnswerWindowSettings;

@@ -81,7 +81,7 @@ const envSchema = z
       .default('http://localhost:3000')
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
-    /** The operator console's origins (issue 16), one or several: the only ones its API answers. */
+    /** The operator console's origins, one or several: the only ones its API answers. */
     ADMIN_ORIGIN: z
       .string()
       .default('http://localhost:3001')

@@ -7,7 +7,7 @@ import { DEVICE, errorOf, lastCode, signInByOtp } from './accounts-helpers';
 import { TEST_NOW } from './fixtures';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 11, item 13: codes stay out of logs, texts do not linger, and sends are limited beyond one mobile.
+// Codes stay out of logs, texts do not linger, and sends are limited beyond one mobile.
 const send = (t: TestApp, mobile: string, ip = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',

@@ -10,7 +10,7 @@ import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { buildTestApp, type TestApp, useTestApp } from './test-app';
 
-// Issue 11, items 9 and 12: nobody holds an account for a mobile or email they did not prove.
+// Nobody holds an account for a mobile or email they did not prove.
 const signed = (json: unknown) => successEnvelope(loginResult).parse(json).data;
 const role = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/v2/user/role', headers: { 'x-csrf-token': token } });

@@ -14,7 +14,7 @@ import { errorOf, post, signInByOtp } from './accounts-helpers';
 import { TEST_NOW } from './fixtures';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 11, items 10 and 11: password guessing is limited and costly; a password guards itself.
+// Password guessing is limited and costly; a password guards itself.
 const signed = (json: unknown) => successEnvelope(loginResult).parse(json).data;
 const login = (t: TestApp, body: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/v2/user/login', payload: body, remoteAddress: ip });

@@ -4,7 +4,7 @@ import { errorOf, lastCode, post, signInByOtp } from './accounts-helpers';
 import { sessionFor, userWithRole } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 11, item 19: two requests claiming one mobile at once meet the unique index, never a 500.
+// Two requests claiming one mobile at once meet the unique index, never a 500.
 // PGlite runs one statement at a time; the api-postgres run shows the real race.
 const signed = (json: unknown) => successEnvelope(loginResult).parse(json).data;
 

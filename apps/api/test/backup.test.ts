@@ -12,7 +12,7 @@ import { sessionFor } from './sessions';
 import { withDatabase } from './template';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 17, item 5: `npm run backup` writes a consistent copy, `npm run restore FILE` brings it
+// `npm run backup` writes a consistent copy, `npm run restore FILE` brings it
 // back (refusing to overwrite), and the restored database holds the orders placed before the copy
 // and none placed after it. The commands run as a person runs them, as child processes.
 

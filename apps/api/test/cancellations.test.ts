@@ -31,7 +31,7 @@ import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 15, item 5: the customer cancels or moves a booking from the tracking page, within the
+// The customer cancels or moves a booking from the tracking page, within the
 // domain's policy (full refund until 24 h before the slot, 50% until 3 h before, then no change;
 // nothing once the team is on the way), with places released or moved exactly.
 

@@ -27,7 +27,7 @@ import {
 import { TEST_TODAY } from './fixtures';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (availability): any operator reads slots, patterns and surges; only an admin
+// Availability: any operator reads slots, patterns and surges; only an admin
 // opens a slot, changes a capacity (never below what is booked), closes a date, saves a weekly
 // pattern (idempotent) and adds a surge (never over a surged date); each change is audited and
 // shows in the store's booking calendar. Bad input names its field and writes nothing. Runs on

@@ -28,7 +28,7 @@ import {
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (catalogue): any operator reads experiences, add-ons, tags, categories and
+// Catalogue: any operator reads experiences, add-ons, tags, categories and
 // regions; only an admin changes them, each change audited with the fields before and after, and the
 // store follows at once: its catalogue cache is emptied and the store asked to revalidate its pages.
 // Bad input is a 400 naming the field with nothing written. Runs on PGlite and PostgreSQL.

@@ -23,7 +23,7 @@ import {
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (coupons and gift codes): any operator lists them with their use (how many
+// Coupons and gift codes: any operator lists them with their use (how many
 // orders, by whom); only an admin creates or changes one, audited. Bad input (a cap below zero, an
 // end before the start, money not in whole rupees or below zero, a code taken) names its field and
 // writes nothing. A coupon made here is taken at checkout. Runs on PGlite and PostgreSQL.

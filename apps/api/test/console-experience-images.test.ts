@@ -11,7 +11,7 @@ import { type StubServer, sendJson, startStub } from './stub-server';
 import { useTestApp } from './test-app';
 import { image, multipart } from './vendors-day-helpers';
 
-// Issue 16, item 4 (catalogue images, uploaded through the storage adapter): an admin uploads an
+// Catalogue images, uploaded through the storage adapter: an admin uploads an
 // image for an experience, as its featured image or into its gallery; it is checked by its bytes
 // (JPEG, PNG or WebP), at most 8 MB, re-encoded and stored, and the store's experience call names it
 // at once under the store's own /images/uploads/ path (the store revalidates). Customers, agents

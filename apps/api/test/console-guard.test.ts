@@ -4,7 +4,7 @@ import { ADMIN, callers, consoleSessionFor, errorOf } from './console-helpers';
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 
-// Issue 16, items 1-2: every route of the console's API is listed under its own tag and checked by
+// Every route of the console's API is listed under its own tag and checked by
 // its one guard: nobody signed in is a 401, a customer or an agent a 403, an admin's store session
 // (no second factor) a 401, ops a 403 on the admin-only routes. Read from the OpenAPI document, so a
 // route added later is checked too. Runs on PGlite and PostgreSQL.
@@ -15,7 +15,7 @@ type Operation = { method: string; path: string; tags: string[] };
 const SIGN_IN = ['POST /admin/v1/session/password', 'POST /admin/v1/session/code'];
 const ADMIN_ONLY = [
   'PUT /admin/v1/people/{id}/role',
-  // Catalogue (issue 16, item 4)
+  // Catalogue
   'POST /admin/v1/catalogue/experiences',
   'PUT /admin/v1/catalogue/experiences/{id}',
   'POST /admin/v1/catalogue/experiences/{id}/images',
@@ -23,7 +23,7 @@ const ADMIN_ONLY = [
   'PUT /admin/v1/catalogue/tags/{id}',
   'PUT /admin/v1/catalogue/categories/{id}',
   'PUT /admin/v1/catalogue/regions/{id}',
-  // Availability, pincodes and coupons (issue 16, item 4)
+  // Availability, pincodes and coupons
   'POST /admin/v1/availability/slots',
   'PUT /admin/v1/availability/slots/{id}/capacity',
   'POST /admin/v1/availability/close-date',

@@ -9,7 +9,7 @@ import { TEST_NOW, TEST_OPERATOR_PASSWORDS } from './fixtures';
 import { sessionFor } from './sessions';
 import type { TestApp } from './test-app';
 
-// Shared by the console's tests (issue 16). Seed: 1 is the agent, 2 to 8 customers, 9 the demo
+// Shared by the console's tests. Seed: 1 is the agent, 2 to 8 customers, 9 the demo
 // admin (Meera), 10 the demo ops (Vikram), their passwords the tests' (TEST_OPERATOR_PASSWORDS).
 export const AGENT = 1;
 export const CUSTOMER = 2;
@@ -70,7 +70,7 @@ export const auditOfOrder = (t: TestApp, orderId: number) =>
     .orderBy(asc(schema.consoleAudit.id));
 
 /**
- * Bad input (issue 16): the reply's status, the field it names, and nothing written, not even an
+ * Bad input: the reply's status, the field it names, and nothing written, not even an
  * audit row (`more` counts anything else the caller watches, the same before and after).
  */
 export async function expectBadInput(

@@ -4,7 +4,7 @@ import { auditRows, callers, consoleGet, consolePut, dataOf, errorOf, OPS } from
 import { TEST_NOW } from './fixtures';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 16, item 4 (inbox): group enquiries, requirement forms, contact messages and site feedback,
+// Inbox: group enquiries, requirement forms, contact messages and site feedback,
 // as visitors send them through the store, in one list newest first, each with a status an
 // operator sets (new, in progress, done), audited. Bad input names its field and writes nothing.
 // Runs on PGlite and PostgreSQL.

@@ -23,7 +23,7 @@ import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 import { currentRequest, get, requestsOf, responseUrl } from './vendors-helpers';
 
-// Issue 16, item 4: the console's actions on an order, each through the module that owns the
+// The console's actions on an order, each through the module that owns the
 // change and each audited (who, what, before and after, when); a refusal writes nothing, not even
 // its audit row. Runs on PGlite and PostgreSQL.
 

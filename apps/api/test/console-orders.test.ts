@@ -17,7 +17,7 @@ import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 import { dispatchAll, RANKED_FOR_14 } from './vendors-helpers';
 
-// Issue 16, item 4: the console's Today page and order list. Every Today count equals the total of
+// The console's Today page and order list. Every Today count equals the total of
 // the list its link opens; the list searches and filters; an order's page shows its timeline,
 // payments, messages, vendors and the actions it allows. Runs on PGlite and PostgreSQL.
 

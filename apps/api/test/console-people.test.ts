@@ -16,7 +16,7 @@ import {
 import { userWithRole } from './sessions';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (people): any operator looks people up; only an admin grants or takes back a
+// People: any operator looks people up; only an admin grants or takes back a
 // role, never their own, each change audited with the role before and after. Runs on PGlite and
 // PostgreSQL.
 

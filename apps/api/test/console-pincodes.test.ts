@@ -18,7 +18,7 @@ import {
 } from './console-helpers';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (pincodes): any operator lists a city's pincodes and their delivery charges;
+// Pincodes: any operator lists a city's pincodes and their delivery charges;
 // only an admin adds or changes one, audited, and the store's pincode check answers the new charge.
 // Bad input (money not whole rupees or below zero, a region of another city) names its field and
 // writes nothing. Runs on PGlite and PostgreSQL. Delhi is city 1; its regions are 101 to 1xx.

@@ -7,7 +7,7 @@ import { TEST_NOW } from './fixtures';
 import { bookCod } from './message-helpers';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 5: bookings and revenue per day, city and experience over a period, and the
+// Bookings and revenue per day, city and experience over a period, and the
 // orders list as a CSV (streamed, with the list's filters). Runs on PGlite and PostgreSQL.
 
 const t = useTestApp({ clock: () => TEST_NOW });

@@ -22,7 +22,7 @@ import { TEST_NOW } from './fixtures';
 import { sessionFor, userWithRole } from './sessions';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 1: operators sign in to the console with their password and a texted code; the
+// Operators sign in to the console with their password and a texted code; the
 // console session works on the console's API only, and a store session never opens the console.
 // Runs on PGlite and PostgreSQL.
 

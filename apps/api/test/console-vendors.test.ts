@@ -15,7 +15,7 @@ import { bookCod } from './message-helpers';
 import { useTestApp } from './test-app';
 import { currentRequest, get, responseUrl } from './vendors-helpers';
 
-// Issue 16, item 4 (vendors): the vendors of issue 15 with their cities, ranked experiences,
+// Vendors: the vendors with their cities, ranked experiences,
 // acceptance rate and median response time from their requests; an operator changes the basics
 // (active, working days, WhatsApp opt-in), audited; bad input names its field and writes nothing.
 // Runs on PGlite and PostgreSQL.

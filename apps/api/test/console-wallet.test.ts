@@ -16,7 +16,7 @@ import {
 import { TEST_NOW } from './fixtures';
 import { useTestApp } from './test-app';
 
-// Issue 16, item 4 (people): a customer's page in the console with their wallet, and an operator's
+// People: a customer's page in the console with their wallet, and an operator's
 // manual credit or debit with a reason, which the customer reads in their own wallet. A debit never
 // takes the balance below zero; bad input names its field and writes nothing, not even an audit row.
 // Runs on PGlite and PostgreSQL.

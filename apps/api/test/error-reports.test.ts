@@ -8,7 +8,7 @@ import { echoRequestId, requestIdOf } from '../src/modules/observability/request
 import { type SentryHub, startSentry } from '../src/modules/observability/sentry';
 import { type StubServer, startStub } from './stub-server';
 
-// Issue 17, item 4: with SENTRY_DSN set, an unexpected failure reaches Sentry (here a stand-in on
+// With SENTRY_DSN set, an unexpected failure reaches Sentry (here a stand-in on
 // this machine, spoken to by Sentry's own SDK) with its request id and without personal data.
 
 type Item = { type?: string } & Record<string, unknown>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// Site feedback, contact messages and the requirement form (issue 14, item 2): each stored for the
+// Site feedback, contact messages and the requirement form: each stored for the
 // operators, bad input a 400 naming the field with nothing written, and a flood from one address a
 // 429 with the spec's text.
 

@@ -15,7 +15,7 @@ const RUNS = 30;
 const SAFETY_NET = 'The request has a value the store cannot take';
 
 /**
- * Issue 11 item 18: no input is a 5xx. Every operation of the OpenAPI document gets hostile path,
+ * No input is a 5xx. Every operation of the OpenAPI document gets hostile path,
  * query, header and body values (huge, negative, fractional and 2^31 numbers, NUL, long strings,
  * unicode, wrong types, missing fields) as a guest, a customer and an agent. No request leaves the
  * process: the test app configures no Google or Facebook account (those routes answer 4xx before
@@ -75,7 +75,7 @@ describe('any input to any operation', () => {
     expect(failures).toEqual([]);
     const health = await t().app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
-    // The report of issue 11 quotes these.
+    // The report quotes these.
     console.info(`fuzz: ${operations.length} operations, ${requests} requests`);
     expect(operations.length).toBeGreaterThanOrEqual(69);
   });

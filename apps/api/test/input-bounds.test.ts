@@ -87,7 +87,7 @@ const operationsOf = (doc: Doc) =>
   );
 const bodySchemaOf = (op: Operation) => op.requestBody?.content['application/json']?.schema;
 
-describe('input bounds (issue 11 items 8 and 18)', () => {
+describe('input bounds', () => {
   const t = useTestApp();
   const docOf = async () => (await t().app.inject({ method: 'GET', url: '/docs' })).json() as Doc;
   // Every body reaches its validation past the role checks: an agent's store session on the

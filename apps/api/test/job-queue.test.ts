@@ -14,8 +14,8 @@ import { sessionFor } from './sessions';
 import { withDatabase } from './template';
 import { useTestApp } from './test-app';
 
-// The job queue (pg-boss) on the same database as the store, PGlite and PostgreSQL alike (issue 14,
-// item 4): each job runs once however many workers ask, a failing one is tried again after a pause,
+// The job queue (pg-boss) on the same database as the store, PGlite and PostgreSQL alike:
+// each job runs once however many workers ask, a failing one is tried again after a pause,
 // and the store's sweeps run from it on the schedules of configuration with the injected clock.
 
 const quiet = { info: () => undefined, error: () => undefined };

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
 
-// Issue 12: one lifecycle service is the only writer of an order's status, its audit rows and its
+// One lifecycle service is the only writer of an order's status, its audit rows and its
 // slot's booked places; the database refuses states the domain does not know and keeps the audit
 // trail append-only.
 

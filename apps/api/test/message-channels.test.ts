@@ -13,8 +13,8 @@ import { bookCod, LINKS, minutesAfter, rowsOf, setWhatsapp, trackingLink } from 
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { useTestApp } from './test-app';
 
-// WhatsApp (Business Cloud API) and email (SMTP) as channels of the customer's messages (issue 14,
-// item 3), each against a local stand-in of its provider: the request each sends, a provider that
+// WhatsApp (Business Cloud API) and email (SMTP) as channels of the customer's messages,
+// each against a local stand-in of its provider: the request each sends, a provider that
 // fails (the message is tried again with back-off, the order and the other channels unaffected),
 // the outcome kept on the row; WhatsApp only with the customer's opt-in; each channel sent once.
 

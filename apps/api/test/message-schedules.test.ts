@@ -11,7 +11,7 @@ import { TEST_NOW } from './fixtures';
 import { bookCod, LINKS, minutesAfter, rowsOf, STORE, trackingLink } from './message-helpers';
 import { useTestApp } from './test-app';
 
-// The messages that come from the clock (issue 14, item 3), computed with an injected time: unanswered
+// The messages that come from the clock, computed with an injected time: unanswered
 // booking questions chased before the slot, a saved occasion's reminder, and the review request after
 // completion (only with the order's review opt-in). The slot of these orders: Fri 4 Dec, 1 PM Delhi
 // (07:30 UTC), so its 24 h chase is due at 1 PM on Thursday and its 6 h chase at 7 AM on Friday; TEST_NOW is Tue 1 Dec, 10 AM Delhi.

@@ -7,7 +7,7 @@ import { placeCod, placePaid } from './cancel-helpers';
 import { sessionFor } from './sessions';
 import { useTestApp } from './test-app';
 
-// Issue 17, item 4: what Prometheus reads from GET /metrics on the metrics port: requests by route
+// What Prometheus reads from GET /metrics on the metrics port: requests by route
 // pattern with their latency, orders placed, payments settled, the pool and the job queue's depth.
 
 /** One sample's value from the exposition text, 0 when the series is absent. */

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestApp } from './test-app';
 
-// Issue 17 (load): a statement the API sends again and again is prepared once per connection, not
+// Load: a statement the API sends again and again is prepared once per connection, not
 // parsed and planned on every call (packages/db/src/named-statements.ts). Only a server has
 // connections; the embedded database parses in process.
 describe.runIf(inject('postgresAdminUrl'))('statements sent again and again', () => {
@@ -36,7 +36,7 @@ describe.runIf(inject('postgresAdminUrl'))('statements sent again and again', ()
   });
 });
 
-// Issue 17 (load): node-postgres asked the server to describe a named statement's rows on every
+// Load: node-postgres asked the server to describe a named statement's rows on every
 // execution and parsed that description again (patches/pg+8.23.1.patch). Now a connection asks
 // once per statement and reuses the description, so the rows and their columns must stay right.
 describe.runIf(inject('postgresAdminUrl'))('a named statement run again on one connection', () => {

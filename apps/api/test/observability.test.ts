@@ -6,7 +6,7 @@ import { loadEnv } from '../src/env';
 import { logOptions } from '../src/modules/observability/log';
 import { useTestApp } from './test-app';
 
-// Issue 17, item 4: one id per request through the logs and back in a header, nothing personal in
+// One id per request through the logs and back in a header, nothing personal in
 // the log, the browser's failures logged (bounded, limited), liveness apart from readiness.
 
 type Line = Record<string, unknown> & { reqId?: string; msg?: string };

@@ -14,7 +14,7 @@ import { sessionFor } from './sessions';
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
 
-// The customer hears from the store (issue 14, item 3): an order's texts are written with the
+// The customer hears from the store: an order's texts are written with the
 // order, in its transaction, and sent later by the queue's delivery job, once, with back-off when
 // the gateway is down, which never fails the order. Seed: experience 14 (Romantic Balloon Decor for Room, Delhi, Rs 1999, cash on
 // delivery, pincode 110070 adds 99) surges 10% on Friday 4 Dec, slot 142 starts at 1 PM; user 2's mobile is 9000000002.

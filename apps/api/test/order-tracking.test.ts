@@ -19,7 +19,7 @@ import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// The tracking page's calls (issue 14, item 1): an order's answers until the cut-off, the review
+// The tracking page's calls: an order's answers until the cut-off, the review
 // opt-in, the feedback once completed, and add-ons priced before they are bought. Seed: experience
 // 14 (Delhi) on Friday 4 Dec, slot 142 at 1:00 PM IST, pincode 110070; it asks the occasion, the
 // colours (at most 2), special instructions and a name; experience 15 asks the occasion as mandatory.

@@ -11,7 +11,7 @@ import { TEST_NOW } from './fixtures';
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 14, item 6: party-store products from Shopify's Storefront API, against a local stand-in
+// Party-store products from Shopify's Storefront API, against a local stand-in
 // of it that checks the token. The store never waits on it longer than the timeout and falls back
 // to the last good answer, or to the local products table.
 

@@ -39,7 +39,7 @@ import { TEST_NOW } from './fixtures';
 import { sessionFor, userWithRole } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// The account area (issue 13): every call is the signed-in customer's own; another's id is a 404.
+// The account area: every call is the signed-in customer's own; another's id is a 404.
 // TEST_NOW is 2026-12-01 in India. Seed: user 2 (Aarav, code AARAV8M2) has Rs 500 in the wallet and
 // the voucher AARAV200; user 3 has Rs 300; user 1 is an agent (code NEHA4K7Q).
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };

@@ -29,7 +29,7 @@ import { sessionFor } from './sessions';
 import { type StubRequest, type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
 
-// Issue 15, item 6: refunds are paid from the job queue through the provider's refund API (the
+// Refunds are paid from the job queue through the provider's refund API (the
 // sandbox, or Razorpay: here a local stand-in) or to the wallet, tracked until the provider
 // confirms by webhook; a webhook twice or out of order changes nothing again.
 

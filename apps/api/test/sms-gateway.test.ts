@@ -8,7 +8,7 @@ import { DEVICE, post } from './accounts-helpers';
 import { type StubServer, sendJson, startStub } from './stub-server';
 import { type TestApp, useTestApp } from './test-app';
 
-// One-time codes through a real SMS gateway (issue 14, item 3: "one-time codes use it too, so
+// One-time codes through a real SMS gateway ("one-time codes use it too, so
 // sign-in works in production"): MSG91's Flow API with the DLT template of the text, tested
 // against a local stand-in of MSG91 that checks the auth key.
 

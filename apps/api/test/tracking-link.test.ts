@@ -5,7 +5,7 @@ import { DEVELOPMENT_LINK_SECRET, trackingKey, trackingUrl } from '../src/module
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// An order's tracking link, as its texts carry it (issue 14, item 1): it opens that order on a
+// An order's tracking link, as its texts carry it: it opens that order on a
 // device where the customer is not signed in, and nothing else.
 
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };

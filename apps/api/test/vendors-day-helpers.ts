@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { TestApp } from './test-app';
 import { currentRequest, dispatchAll, get, responseUrl } from './vendors-helpers';
 
-// Shared by the tests of the accepted vendor's day (issue 15, item 4): steps, photos, file stores.
+// Shared by the tests of the accepted vendor's day: steps, photos, file stores.
 
 export const stepUrl = (step: 'on_the_way' | 'done' | 'photos', token: string) =>
   `/v1/vendor/${step}?token=${encodeURIComponent(token)}`;

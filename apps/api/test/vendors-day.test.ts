@@ -16,7 +16,7 @@ import { useTestApp } from './test-app';
 import { acceptedBooking, dayOf, image, post, stepUrl, upload } from './vendors-day-helpers';
 import { currentRequest, dispatchAll, get, responseUrl, statusOf, viewUrl } from './vendors-helpers';
 
-// Issue 15, item 4: the accepted vendor marks "on the way", adds setup photos and marks "done" from
+// The accepted vendor marks "on the way", adds setup photos and marks "done" from
 // the request's link; the customer sees each step and the photos. Booking: experience 14 on Fri 4
 // Dec 2026 at 1 PM IST (message-helpers' bookCod); its link works until Sat 5 Dec, 6:00 AM IST.
 

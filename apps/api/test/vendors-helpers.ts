@@ -7,7 +7,7 @@ import { dispatchOrders } from '../src/modules/vendors/dispatch.service';
 import { vendorToken } from '../src/modules/vendors/vendor-link';
 import type { TestApp } from './test-app';
 
-// Shared by the vendor tests (issue 15, items 1-3). The orders are message-helpers' bookCod: experience
+// Shared by the vendor tests. The orders are message-helpers' bookCod: experience
 // 14 in Delhi on Fri 4 Dec at 1 PM; the seed ranks Delhi's five vendors for it 5, 1, 2, 3, 4.
 
 export const SETTINGS = VENDOR_ANSWER_DEFAULTS;

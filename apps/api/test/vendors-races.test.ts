@@ -16,7 +16,7 @@ import {
   statusOf,
 } from './vendors-helpers';
 
-// Issue 15, item 3: two vendors never hold one order. Answers given at the same moment, and an answer
+// Two vendors never hold one order. Answers given at the same moment, and an answer
 // racing the timeout sweep, each end with exactly one outcome. PGlite runs one transaction at a time;
 // the api-postgres run of this file shows the real races (the request row is locked first).
 

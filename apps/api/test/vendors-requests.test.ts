@@ -22,7 +22,7 @@ import {
   viewUrl,
 } from './vendors-helpers';
 
-// Issue 15, items 2 and 3: a placed booking whose mandatory questions are answered goes to its first
+// A placed booking whose mandatory questions are answered goes to its first
 // eligible vendor by a signed link; a rejection or a lapsed answer window moves it to the next; with
 // nobody left it is flagged for the operators. Runs on PGlite and PostgreSQL.
 

@@ -9,7 +9,7 @@ import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';
 
-// Your data (issue 13, item 7; India's DPDP Act 2023): a copy of everything kept about the customer,
+// Your data (India's DPDP Act 2023): a copy of everything kept about the customer,
 // and deleting the account (personal fields erased, sessions ended, orders kept anonymised).
 // Seed: user 2 (Aarav, 9000000002) has Rs 500 in the wallet and the voucher AARAV200.
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
@@ -64,15 +64,13 @@ describe('exporting one’s data', () => {
       [orderId, 'Ring the bell twice'],
       [other.orderId, 'Not theirs'],
     ] as const)
-      await db
-        .insert(schema.orderAnswers)
-        .values({
-          orderId: id,
-          questionId: question?.id ?? 0,
-          value,
-          createdAt: TEST_NOW,
-          updatedAt: TEST_NOW,
-        });
+      await db.insert(schema.orderAnswers).values({
+        orderId: id,
+        questionId: question?.id ?? 0,
+        value,
+        createdAt: TEST_NOW,
+        updatedAt: TEST_NOW,
+      });
     await db
       .insert(schema.orderFeedback)
       .values({ orderId, userId: 2, rating: 4, comment: 'Balloons were great', createdAt: TEST_NOW });

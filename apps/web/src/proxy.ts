@@ -17,7 +17,7 @@ const CSP = contentSecurityPolicy();
  * it on every request.
  *
  * Each page request gets an id (the load balancer's X-Request-Id when sane): the page's own calls
- * to the API send it on, so one id finds a page and its API calls in the logs (issue 17).
+ * to the API send it on, so one id finds a page and its API calls in the logs.
  */
 export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID));

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 
-// Issue 12, item 3: the web app reaches the API only through endpoints.ts, typed by the contract.
+// The web app reaches the API only through endpoints.ts, typed by the contract.
 const ROOT = resolve(import.meta.dirname, '../../..');
 const WEB_SRC = join(ROOT, 'apps/web/src');
 

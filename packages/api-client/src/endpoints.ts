@@ -159,7 +159,7 @@ export const endpoints = {
     body: typeof c.orderFeedbackBody;
     query: typeof c.orderDetailQuery;
   }>()('POST', '/v2/experience/feedback'),
-  // Cancelling and moving a booking (issue 15, item 5): the owner, or the tracking link's key.
+  // Cancelling and moving a booking: the owner, or the tracking link's key.
   cancellationTerms: e<{ reply: typeof c.cancellationQuote; query: typeof c.orderDetailQuery }>()(
     'GET',
     '/v2/booking/:id/cancellation',
@@ -244,7 +244,7 @@ export const endpoints = {
     '/v2/user/search',
   ),
   referrer: e<{ reply: typeof c.referrer }>()('GET', '/v2/user/getUserByReferralCode/:code'),
-  // The account area (issue 13)
+  // The account area
   upcomingOrders: e<{ reply: typeof c.accountOrders; query: typeof c.accountPageQuery }>()(
     'GET',
     '/v2/user/upcoming_orders',
@@ -294,7 +294,7 @@ export const endpoints = {
     'POST',
     '/v2/user/device_registration',
   ),
-  // A failure in a visitor's browser, for the API's log (issue 17). Called from the reporter script,
+  // A failure in a visitor's browser, for the API's log. Called from the reporter script,
   // which runs outside the app's bundles: it is given this path, not the client.
   clientErrors: e<{ reply: typeof c.clientErrorReceipt; body: typeof c.clientErrorReport }>()(
     'POST',

@@ -51,7 +51,7 @@ export const otpSent = z.object({
 
 /**
  * A person registers with the register_key of a confirmed code (it proves the mobile); an agent
- * registers a customer without one, and without a password (issue 11, item 9).
+ * registers a customer without one, and without a password.
  */
 export const registerBody = z.object({
   first_name: nameField.min(1, 'first_name is required'),

@@ -53,7 +53,7 @@ describe('int4 and id', () => {
   });
 });
 
-describe('the sign-in bodies (issue 11 item 8)', () => {
+describe('the sign-in bodies', () => {
   const hostile = 'a@'.repeat(125_000);
 
   it.each([

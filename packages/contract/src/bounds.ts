@@ -9,7 +9,7 @@ const NUL = '\u0000';
  * Text a caller sends: at most `max` characters and no NUL (PostgreSQL cannot store it). Both checks
  * abort, so nothing chained after them - a pattern, a trim, a refinement - ever runs on longer text:
  * zod 4 otherwise runs every check even after `.max` fails, and a backtracking pattern on a
- * 250,000-character body field blocked the API for 31 s (issue 11 item 8).
+ * 250,000-character body field blocked the API for 31 s.
  */
 export const text = (max: number, field?: string, options: { required?: string } = {}) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingDraft } from './booking';
 import { id } from './bounds';
 
-// Cancelling and moving a booking from the tracking page (issue 15, item 5). Each call takes the
+// Cancelling and moving a booking from the tracking page. Each call takes the
 // order's owner, or anyone with its tracking link's key (?key=…), like the other tracking calls.
 
 /** A refund as the customer follows it: pending → requested → processed (or failed, then tried again). */

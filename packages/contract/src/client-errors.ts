@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './bounds';
 
-// ── POST /v1/client-errors: a failure in a visitor's browser, for the API's log (issue 17) ──
+// ── POST /v1/client-errors: a failure in a visitor's browser, for the API's log ──
 // Sent by the store's error reporter when no Sentry DSN is set for the browser. Every field is
 // bounded: the API logs it, so it may not grow the log by more than a few kilobytes a report.
 export const clientErrorReport = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './bounds';
 
-// Files the API keeps and serves (issue 15, item 4: the vendor's setup photos; issue 16: the
+// Files the API keeps and serves (the vendor's setup photos;: the
 // experience images operators upload): at `/v1/files/{folder}/{name}`, whatever store holds them
 // (local disk, an S3-compatible bucket).
 

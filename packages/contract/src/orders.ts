@@ -138,7 +138,7 @@ export const orderDetail = z.object({
   vendor: z.object({ name: z.string(), mobile: z.string() }).nullable(),
   /** The states the order went through, oldest first (its audit rows). */
   timeline: z.array(timelineStep),
-  /** The vendor's photos of the setup, as proof, oldest first (issue 15, item 4). */
+  /** The vendor's photos of the setup, as proof, oldest first. */
   setup_photos: z.array(setupPhoto),
   /** Online payments made or tried for it, oldest first. */
   payments: z.array(orderPayment),

@@ -6,7 +6,7 @@ import { featuredCard } from './featured-card';
 import { positiveIntString } from './params';
 import { pagingInt } from './reviews';
 
-// The customer's account area: spec section 7, Profile, Addresses and redeem (issue 13).
+// The customer's account area: spec section 7, Profile, Addresses and redeem.
 // Every call answers for the signed-in customer only; another customer's id is a 404.
 
 const ymd = z.string().describe('YYYY-MM-DD');

@@ -66,7 +66,7 @@ export const vendorData = z.object({
 export type VendorData = z.infer<typeof vendorData>;
 
 /**
- * The accepted vendor's day, from the same link (issue 15, item 4): mark on the way, add setup
+ * The accepted vendor's day, from the same link: mark on the way, add setup
  * photos, mark done; each step once and in order, while the link is open (until some hours after
  * the slot's day).
  */

@@ -1,4 +1,4 @@
--- Issue 16 (the console: people, vendors, inbox):
+-- The console: people, vendors, inbox:
 -- an operator may ask a vendor who answered a booking before again (a request of its own): one
 -- request per vendor and order is no longer unique; one holder at a time still is
 -- (vendor_requests_one_holder). Enquiries and forms get the inbox status an operator sets.

@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * The embedded database's directory on disk: who holds it, and its copies (issue 17, item 5).
+ * The embedded database's directory on disk: who holds it, and its copies.
  *
  * PGlite runs PostgreSQL inside one process with no server to arbitrate: a second process opening
  * the same directory would write over the first one's pages. The holder's process id is kept in a

@@ -4,7 +4,7 @@ import { nameRepeatedStatements } from './named-statements';
 import { isDatabaseUnavailable } from './unavailable';
 
 /**
- * A node-postgres pool that rides out a database restart (issue 17, item 1): while the server is
+ * A node-postgres pool that rides out a database restart: while the server is
  * down or starting up, a request waits for it (trying again with growing pauses, up to the connect
  * budget) instead of failing at once; and a read whose connection was cut mid-way is asked again.
  * Only what cannot have changed anything is repeated: a failed connect or a statement that was

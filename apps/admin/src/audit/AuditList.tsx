@@ -29,7 +29,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 const Column = DataTable.Col<AuditEntry>;
 
-/** The audit (issue 16, item 1): every console action, who did it, before and after; searchable. */
+/** The audit: every console action, who did it, before and after; searchable. */
 export function AuditList() {
   return (
     <List filters={filters} perPage={50} title="Audit" sort={{ field: 'at', order: 'DESC' }} exporter={false}>

@@ -7,7 +7,7 @@ import { forgetSession, keepSession, sessionToken, storedOperator } from './sess
 export type CodeStep = { mobile: string; challenge: string; code?: string; recovery_code?: string };
 
 /**
- * react-admin's auth provider for the console (issue 16): `login` is the code step (the sign-in page
+ * react-admin's auth provider for the console: `login` is the code step (the sign-in page
  * has already sent the password and holds the challenge); a 401 ends the session here, a 403 (an
  * admin-only action for ops) only shows its message.
  */

@@ -124,7 +124,7 @@ function PatternToolbar() {
 
 const Column = DataTable.Col<Pattern>;
 
-/** Weekly patterns (issue 16, item 4): weekdays, times and capacity, from a date for N weeks. */
+/** Weekly patterns: weekdays, times and capacity, from a date for N weeks. */
 export function PatternList() {
   return (
     <List

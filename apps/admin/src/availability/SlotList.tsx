@@ -13,7 +13,7 @@ function SlotToolbar() {
 const Column = DataTable.Col<ConsoleSlot>;
 
 /**
- * Availability (issue 16, item 4): the slots of an experience in a city by date, with capacity,
+ * Availability: the slots of an experience in a city by date, with capacity,
  * booked and left. Admins open a slot, change a capacity (never below what is booked) and close a
  * date; weekly patterns and surges have their own pages.
  */

@@ -110,7 +110,7 @@ function SurgeToolbar() {
 const Column = DataTable.Col<Surge>;
 const signed = (n: number) => (n > 0 ? `+${n}%` : `${n}%`);
 
-/** Date surges (issue 16, item 4): the price calendar the customer sees, by date. */
+/** Date surges: the price calendar the customer sees, by date. */
 export function SurgeList() {
   const admin = useIsAdmin();
   return (

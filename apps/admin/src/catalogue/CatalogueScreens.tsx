@@ -17,7 +17,7 @@ import { rupees } from '../format';
 import { useLookups } from '../lookups';
 import { useCanChangeCatalogue, useCatalogueChoices } from './choices';
 
-// Add-ons, tags, categories and regions (issue 16, item 4): a list each and a form (admins save;
+// Add-ons, tags, categories and regions: a list each and a form (admins save;
 // ops read).
 
 const search = (label: string) => [<TextInput key="q" source="q" label={label} alwaysOn resettable />];

@@ -52,7 +52,7 @@ type Row = {
 };
 const Column = DataTable.Col<Row>;
 
-/** Experiences (issue 16, item 4): search and filters; a row opens its form (admins change, ops read). */
+/** Experiences: search and filters; a row opens its form (admins change, ops read). */
 export function ExperienceList() {
   const canChange = useCanChangeCatalogue();
   return (

@@ -3,7 +3,7 @@ import { adminEndpoints } from '@store/api-client/admin';
 import type { RaRecord } from 'react-admin';
 import { pagedList, type ResourceAdapter } from '../resources/resource';
 
-// The catalogue's resources (issue 16, item 4): each a paged list, a record and its change (admins;
+// The catalogue's resources: each a paged list, a record and its change (admins;
 // react-admin's forms send only the fields changed). Bodies are form values: the API checks them
 // against the contract and names each refused field.
 

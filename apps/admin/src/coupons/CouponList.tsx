@@ -42,7 +42,7 @@ const filters = [
 
 const Column = DataTable.Col<ConsoleCoupon>;
 
-/** Coupons (issue 16, item 4): their terms and how many orders and customers used each. */
+/** Coupons: their terms and how many orders and customers used each. */
 export function CouponList() {
   return (
     <List filters={filters} actions={<CouponToolbar />} title="Coupons" exporter={false} empty={false}>

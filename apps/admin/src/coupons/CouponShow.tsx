@@ -99,7 +99,7 @@ function CouponPage() {
   );
 }
 
-/** A coupon's page (issue 16, item 4): its terms and every order that used it, by whom. */
+/** A coupon's page: its terms and every order that used it, by whom. */
 export function CouponShow() {
   return (
     <Show title="Coupon" actions={false}>

@@ -83,7 +83,7 @@ const filters = [
 
 const Column = DataTable.Col<GiftCode>;
 
-/** Gift codes (issue 16, item 4): their value and who redeemed each, into what. */
+/** Gift codes: their value and who redeemed each, into what. */
 export function GiftCodeList() {
   return (
     <List filters={filters} actions={<GiftCodeToolbar />} title="Gift codes" exporter={false} empty={false}>

@@ -37,7 +37,7 @@ function ConsoleMenu() {
       <Menu.Item to="/audit" primaryText="Audit" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/people" primaryText="People" leftIcon={<PeopleIcon />} />
       <Menu.Item to="/wallet-credits" primaryText="Wallet credits" leftIcon={<AccountBalanceWalletIcon />} />
-      {/* Catalogue (issue 16, item 4) */}
+      {/* Catalogue */}
       <Menu.Item to="/experiences" primaryText="Experiences" leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/customizations" primaryText="Add-ons" leftIcon={<AddCircleOutlineIcon />} />
       <Menu.Item to="/tags" primaryText="Tags" leftIcon={<LocalOfferIcon />} />

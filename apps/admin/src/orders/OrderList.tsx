@@ -36,7 +36,7 @@ function useFilters() {
 const Column = DataTable.Col<ConsoleOrderRow>;
 
 /**
- * Orders (issue 16, item 4): search and filters (status, city, day, experience, customer, vendor,
+ * Orders: search and filters (status, city, day, experience, customer, vendor,
  * and the Today queues), newest first; a row opens the order's page.
  */
 export function OrderList() {

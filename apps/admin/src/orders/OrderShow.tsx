@@ -84,7 +84,7 @@ function OrderPage() {
   );
 }
 
-/** An order's page (issue 16, item 4): its facts, the actions it allows, and everything behind it. */
+/** An order's page: its facts, the actions it allows, and everything behind it. */
 export function OrderShow() {
   return (
     <Show title="Order" actions={false}>

@@ -117,7 +117,7 @@ function useFilters() {
 type Row = ConsolePincode & { id: string };
 const Column = DataTable.Col<Row>;
 
-/** Pincodes and delivery charges per city (issue 16, item 4). */
+/** Pincodes and delivery charges per city. */
 export function PincodeList() {
   const admin = useIsAdmin();
   return (

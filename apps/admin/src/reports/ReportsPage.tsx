@@ -55,7 +55,7 @@ function Lines({ title, lines, testId }: { title: string; lines: ReportLine[]; t
   );
 }
 
-/** Reports (issue 16, item 5): bookings and revenue per day, city and experience over a period. */
+/** Reports: bookings and revenue per day, city and experience over a period. */
 export function ReportsPage() {
   const api = useApi();
   const today = ymdInZone(new Date(), DEFAULT_TIME_ZONE);

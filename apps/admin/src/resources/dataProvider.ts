@@ -42,9 +42,9 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     orders: ordersResource(api),
     audit: auditResource(api),
     people: peopleResource(api),
-    // Catalogue (issue 16, item 4)
+    // Catalogue
     ...catalogueResources(api),
-    // Availability, pincodes and coupons (issue 16, item 4)
+    // Availability, pincodes and coupons
     slots: slotsResource(api),
     'slot-patterns': slotPatternsResource(api),
     surges: surgesResource(api),

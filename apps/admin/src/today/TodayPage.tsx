@@ -6,7 +6,7 @@ import { useApi } from '../api-context';
 import { ordersLink } from '../orders/links';
 
 /**
- * Today (issue 16, item 4): the orders an operator must act on, one card per queue with its count,
+ * Today: the orders an operator must act on, one card per queue with its count,
  * each opening the order list filtered to that queue (the API counts and lists with one rule).
  */
 export function TodayPage() {

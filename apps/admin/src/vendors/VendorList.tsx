@@ -66,7 +66,7 @@ function EditVendorAction({ vendor }: { vendor: ConsoleVendor }) {
 }
 
 /**
- * Vendors (issue 15's data): where they work, what they serve ranked per city, how often they
+ * Vendors: where they work, what they serve ranked per city, how often they
  * accept and how fast they answer; the basics are edited in a dialog.
  */
 export function VendorList() {

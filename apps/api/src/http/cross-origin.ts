@@ -19,7 +19,7 @@ const PREFLIGHT_MAX_AGE_S = 7200;
 export type CrossOriginOptions = {
   /** The store's origins: the only ones allowed on the store's API. */
   webOrigins: string[];
-  /** The operator console's origins: the only ones allowed on its API (issue 16). */
+  /** The operator console's origins: the only ones allowed on its API. */
   consoleOrigins: string[];
   /** The request headers a browser may send (the spec's, and the development clock's when on). */
   allowedHeaders: string[];

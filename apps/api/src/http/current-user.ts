@@ -39,7 +39,7 @@ export async function liveSession(db: Db, request: FastifyRequest, now: Date): P
 
 /**
  * The signed-in user (spec section 8). A console session is no store session: it works on the
- * console's API only (issue 16), so a token taken from the console opens nothing in the store.
+ * console's API only, so a token taken from the console opens nothing in the store.
  */
 export async function requireUser(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
   const user = await liveSession(db, request, now);

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's "this value does not fit" errors (SQLSTATE class 22): a value from the request that
- * the contract should have refused. The contract bounds every string and integer (issue 11 item 18);
+ * the contract should have refused. The contract bounds every string and integer;
  * this is the last safety net, so that a gap there is a 400 and a warning in the log, not a 500.
  */
 const BAD_VALUE_CODES = new Set([

@@ -31,7 +31,7 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-// ── Catalogue pages of issue 3: listings, regions, the v2 home, quotes and the party store ──
+// ── Catalogue pages of: listings, regions, the v2 home, quotes and the party store ──
 
 /** The first page of a tag listing, recommended order (the load-more island asks for the rest). */
 export const getTagListing = (slug: string, city: string) =>
@@ -53,7 +53,7 @@ export const getQuotes = (tag?: string) =>
 export const getQuotePage = (slug: string) =>
   catalogueClient().call(endpoints.quotePage, { params: { slug }, ...quiet });
 
-// ── Site-wide calls of issue 3: the experience page layout and the sitemap ──
+// ── Site-wide calls of: the experience page layout and the sitemap ──
 
 /** Breadcrumbs, section titles and related cards of an experience page (tag_source picks the tag). */
 export const getExperienceLayout = (id: number, city: string, tagSource?: string) =>

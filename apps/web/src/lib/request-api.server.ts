@@ -5,7 +5,7 @@ import { API_URL } from './config.server';
 /**
  * The API as one page request asks it: nothing of the answer is kept by the store's server (it is
  * this request's own: a search, a customer's order), and every call carries the page's request id
- * (src/proxy.ts), so one id finds the page and its API calls in the logs (issue 17). The catalogue's
+ * (src/proxy.ts), so one id finds the page and its API calls in the logs. The catalogue's
  * cached calls are lib/api.server.ts.
  */
 export async function requestApi(who: { city?: string; token?: string } = {}): Promise<ApiClient> {

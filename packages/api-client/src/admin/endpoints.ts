@@ -3,7 +3,7 @@ import type * as a from '@store/contract/admin';
 import { endpoint as e } from '../endpoint';
 
 /**
- * Every call of the operator console's API (issue 16), typed by the contract's schemas as the store's
+ * Every call of the operator console's API, typed by the contract's schemas as the store's
  * calls are (../endpoints.ts). Its own entry point (`@store/api-client/admin`): the storefront never
  * imports it, so none of it reaches the store's bundles.
  */
@@ -79,7 +79,7 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/people/:id/role',
   ),
-  // Catalogue (issue 16, item 4): any operator reads, admins change
+  // Catalogue: any operator reads, admins change
   catalogueExperiences: e<{ reply: typeof a.experienceList; query: typeof a.experienceListQuery }>()(
     'GET',
     '/admin/v1/catalogue/experiences',
@@ -140,7 +140,7 @@ export const adminEndpoints = {
     'PUT',
     '/admin/v1/catalogue/regions/:id',
   ),
-  // Availability, pincodes and coupons (issue 16, item 4)
+  // Availability, pincodes and coupons
   slots: e<{ reply: typeof a.consoleSlotList; query: typeof a.consoleSlotListQuery }>()(
     'GET',
     '/admin/v1/availability/slots',

@@ -4,7 +4,7 @@ import { positiveIntString } from '../params';
 import { rupees } from './money';
 import { pageOf, pageQuery } from './paging';
 
-// The catalogue screens of the operator console (issue 16, item 4): experiences with every section
+// The catalogue screens of the operator console: experiences with every section
 // the store's page shows, add-ons with their city prices, tags, categories and regions. Any
 // operator reads them; only an admin changes them.
 

@@ -1,11 +1,11 @@
-// The operator console's API (issue 16): its own prefix, its own entry point, so the storefront
+// The operator console's API: its own prefix, its own entry point, so the storefront
 // never imports a byte of it (`@store/contract/admin`).
 export const CONSOLE_API_PREFIX = '/admin/v1';
 
 export * from './audit';
-// Availability, pincodes and coupons (issue 16, item 4)
+// Availability, pincodes and coupons
 export * from './availability';
-// Catalogue (issue 16, item 4)
+// Catalogue
 export * from './catalogue';
 export * from './coupons';
 export * from './inbox';

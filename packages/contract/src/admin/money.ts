@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INT4_MAX } from '../bounds';
 
 /**
- * Rupees an operator types (issue 16, bad input): a whole number, never below `min` (0 unless
+ * Rupees an operator types (bad input): a whole number, never below `min` (0 unless
  * said); a fraction or a negative amount is a 400 naming the field.
  */
 export const rupees = (field: string, min = 0, max = INT4_MAX) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** console: the operator console's second factor (issue 16), bound to its password step. */
+/** console: the operator console's second factor, bound to its password step. */
 export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console';
 
 /**

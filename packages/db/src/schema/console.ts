@@ -15,7 +15,7 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * Every action taken in the operator console (issue 16): who, what, on what, the state before and
+ * Every action taken in the operator console: who, what, on what, the state before and
  * after, and when; written in the action's own transaction, so an action and its row stand or fall
  * together. Appended and never changed: a trigger (migration 0026) refuses UPDATE and DELETE. `order_id` lets an order's page show the console's actions
  * on it beside its state changes (order_events).

@@ -52,7 +52,7 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** `adjustment`: an operator's credit or debit from the console, its note the reason (issue 16). */
+/** `adjustment`: an operator's credit or debit from the console, its note the reason. */
 export type WalletKind = 'referral' | 'refund' | 'redemption' | 'checkout' | 'adjustment';
 
 /** The wallet is this ledger: credits positive, debits negative; the balance is the sum, never below 0. */

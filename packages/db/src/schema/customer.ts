@@ -15,7 +15,7 @@ import { cities, experiences } from './catalogue';
 import { coupons } from './coupons';
 import { users } from './users';
 
-// The customer's account area (issue 13): addresses, saved occasions, the wishlist, gift codes and
+// The customer's account area: addresses, saved occasions, the wishlist, gift codes and
 // referral credits. Every row belongs to one user; the API reads them only through that owner.
 
 /** A delivery address: in one city, at a pincode of that city, with the point picked on the map. */

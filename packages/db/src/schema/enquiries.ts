@@ -15,7 +15,7 @@ import {
 import { cities, experiences } from './catalogue';
 import { users } from './users';
 
-/** The console's inbox status an operator sets (issue 16): new until someone takes it up. */
+/** The console's inbox status an operator sets: new until someone takes it up. */
 const inboxStatus = () => text('status').$type<InboxStatus>().notNull().default('new');
 const knownStatus = (column: unknown) =>
   sql`${column} in (${sql.raw(INBOX_STATUSES.map((status) => `'${status}'`).join(', '))})`;

@@ -15,7 +15,7 @@ import { experiences } from './catalogue';
 import { orders, payments } from './orders';
 
 /**
- * An experience's own cancellation numbers (issue 15, item 5); no row, or a null, is the domain's
+ * An experience's own cancellation numbers; no row, or a null, is the domain's
  * default (DEFAULT_CANCELLATION_POLICY). A table of its own keeps the catalogue's row unchanged.
  */
 export const cancellationPolicies = pgTable(
@@ -35,7 +35,7 @@ export const cancellationPolicies = pgTable(
 );
 
 /**
- * Money going back to a customer (issue 15, item 6): to the payment it came from, through the
+ * Money going back to a customer: to the payment it came from, through the
  * provider's refund API, or to the wallet. One row per try at the provider: a refund the provider
  * failed stays as it was and a new row takes over, so each row keeps one idempotency key and one
  * provider refund id for good. At most one row of an order is in flight (pending or requested) at a

@@ -4,7 +4,7 @@ import { orders } from './orders';
 import { vendorRequests } from './vendors';
 
 /**
- * The photos the vendor holding a booking uploads as proof of the setup (issue 15, item 4), shown
+ * The photos the vendor holding a booking uploads as proof of the setup, shown
  * on the customer's tracking page. The file itself is in the file store (local disk or an
  * S3-compatible bucket) under `storage_key`, re-encoded by the API, so its type and size are ours;
  * the row says which order and which request (which vendor) it came from.

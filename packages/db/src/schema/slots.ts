@@ -54,7 +54,7 @@ export const slotCapacities = pgTable(
 );
 
 /**
- * A weekly pattern an operator saved (issue 16, item 4): these weekdays (0 Sunday to 6 Saturday),
+ * A weekly pattern an operator saved: these weekdays (0 Sunday to 6 Saturday),
  * these slot times, this capacity, from `starts_on` for `weeks` weeks. Saving it opens those dates
  * at once; opening is idempotent (a date already open keeps its capacity and bookings).
  */

@@ -15,7 +15,7 @@ import {
 // Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
 
 // An email is a sign-in identifier only once proven (a provider's verified claim); until then it is a
-// contact address several accounts may type, so only proven emails are unique (issue 11, item 9).
+// contact address several accounts may type, so only proven emails are unique.
 export const users = pgTable(
   'users',
   {
@@ -39,7 +39,7 @@ export const users = pgTable(
 
 /**
  * store: the storefront's session. console: the operator console's, opened only with a password
- * and a one-time code (issue 16); each works only on its own API, so a store session alone can
+ * and a one-time code; each works only on its own API, so a store session alone can
  * never call the console.
  */
 export type SessionKind = 'store' | 'console';

@@ -15,7 +15,7 @@ import {
 import { cities, experiences } from './catalogue';
 import { orders } from './orders';
 
-// Vendors (issue 15, item 1) are partners who carry out bookings. They are NOT users with a role:
+// Vendors are partners who carry out bookings. They are NOT users with a role:
 // DESIGN.md section 1 has them answer "through a signed link, without an account", so they never
 // sign in, hold no session and need no password; a vendor's mobile may also belong to a customer
 // account (users.mobile is unique, a vendor's owner may book for themselves). Messages to a vendor
@@ -86,10 +86,10 @@ export const VENDOR_REQUEST_STATUSES = ['sent', 'accepted', 'rejected', 'timed_o
 export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
 
 /**
- * One booking request to one vendor (issue 15, item 2), answered once through its signed link
+ * One booking request to one vendor, answered once through its signed link
  * before `answer_by`. An order has at most one request open or accepted at a time (a partial unique
  * index: two vendors can never both hold it); the dispatch asks each vendor once, an operator may
- * ask one again (issue 16).
+ * ask one again.
  */
 export const vendorRequests = pgTable(
   'vendor_requests',
@@ -109,7 +109,7 @@ export const vendorRequests = pgTable(
   },
   (t) => [
     // One request per vendor and order at a time (the one holder below); an operator may ask a
-    // vendor who answered before again (issue 16), a request of its own.
+    // vendor who answered before again, a request of its own.
     index('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
     uniqueIndex('vendor_requests_one_holder').on(t.orderId).where(sql`${t.status} in ('sent', 'accepted')`),
     index('vendor_requests_open').on(t.answerBy).where(sql`${t.status} = 'sent'`),

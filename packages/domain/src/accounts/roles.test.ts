@@ -8,7 +8,7 @@ describe('roles', () => {
     // Operators hold no staff power on a store session: they act in the console.
     ['ops', false, true],
     ['admin', false, true],
-    // The role before the console (issue 16) is gone: migration 0015 made its holders admins.
+    // The role before the console is gone: migration 0015 made its holders admins.
     ['operator', false, false],
     ['vendor', false, false],
     ['', false, false],

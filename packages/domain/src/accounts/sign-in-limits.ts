@@ -1,4 +1,4 @@
-// Limits against guessing and SMS pumping (issue 11, items 10 and 13). Counted in the database per
+// Limits against guessing and SMS pumping. Counted in the database per
 // fixed window, so every API process shares them. Addresses are generous: mobile carriers put many
 // people behind one address; accounts are tight.
 const MINUTE_MS = 60_000;

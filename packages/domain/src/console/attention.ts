@@ -1,5 +1,5 @@
 /**
- * The console's Today page (issue 16, item 4): the orders an operator must act on, one queue
+ * The console's Today page: the orders an operator must act on, one queue
  * each. The API counts and lists each queue with one condition, so a count and its list agree.
  */
 export const ATTENTION_QUEUE_NAMES = [

@@ -7,7 +7,7 @@ export const MAX_SURGE_DAYS = 62;
 export const MAX_PATTERN_WEEKS = 26;
 
 /**
- * A slot's capacity never goes below the places already booked in it (issue 16, bad input): a 409
+ * A slot's capacity never goes below the places already booked in it (bad input): a 409
  * naming `capacity` and saying how many are booked; nothing is written.
  */
 export function assertCapacityCovers(slot: { capacity: number; booked: number; label: string }): void {

@@ -27,7 +27,7 @@ export const CONSOLE_ACTION_NAMES = [
   'tag.update',
   'category.update',
   'region.update',
-  // Availability, pincodes and coupons (issue 16, item 4)
+  // Availability, pincodes and coupons
   'slot.open',
   'slot.capacity',
   'slot.close_date',
@@ -75,7 +75,7 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'tag.update': 'Changed a tag',
   'category.update': 'Changed a category',
   'region.update': 'Changed a region',
-  // Availability, pincodes and coupons (issue 16, item 4)
+  // Availability, pincodes and coupons
   'slot.open': 'Opened a slot',
   'slot.capacity': "Changed a slot's capacity",
   'slot.close_date': 'Closed a date',

@@ -1,6 +1,6 @@
 import type { WindowLimit } from '../accounts/sign-in-limits';
 
-// The operator console's sign-in (issue 16, item 1): the account's password, then a one-time code
+// The operator console's sign-in: the account's password, then a one-time code
 // texted to its mobile. Its session is shorter-lived than a customer's: it can refund money.
 const MINUTE_MS = 60_000;
 

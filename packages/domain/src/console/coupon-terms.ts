@@ -2,7 +2,7 @@ import type { CouponKind } from '../coupons/coupon-rules';
 import { validationError } from '../errors/domain-error';
 
 /**
- * The terms of a coupon an operator writes (issue 16, bad input), beyond what the contract's
+ * The terms of a coupon an operator writes (bad input), beyond what the contract's
  * shapes check (whole rupees, no cap below zero): it ends after it starts, and a percent coupon
  * takes at most 100 %. A 400 naming the field; nothing is written.
  */

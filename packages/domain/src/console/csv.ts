@@ -1,4 +1,4 @@
-// CSV as the console exports it (issue 16, item 5): RFC 4180 quoting, one line per row ending CRLF.
+// CSV as the console exports it: RFC 4180 quoting, one line per row ending CRLF.
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text with a quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,4 +1,4 @@
-// The console's inbox (issue 16, item 4): what visitors write to the store outside a booking, in one
+// The console's inbox: what visitors write to the store outside a booking, in one
 // list, each with the status an operator sets.
 
 /** Where an inbox item came from: a group enquiry, a requirement form, a contact message, site feedback. */

@@ -2,7 +2,7 @@ import { validationError } from '../errors/domain-error';
 import type { OrderState } from '../orders/order-process';
 import { addDays } from '../time/ymd';
 
-// The console's reports (issue 16, item 5): bookings and revenue per day, city and experience.
+// The console's reports: bookings and revenue per day, city and experience.
 
 /** Orders that count as bookings: booked at some point (paid, or cash on delivery), whatever came after. */
 export const REPORTED_ORDER_STATES = [

@@ -1,7 +1,7 @@
 import { validationError } from '../errors/domain-error';
 
 /**
- * An admin grants or takes back a role (issue 16, item 4). Nobody changes their own: an admin who
+ * An admin grants or takes back a role. Nobody changes their own: an admin who
  * demoted themselves by mistake could lock the console out, and one who could promote themselves
  * would need no admin. A 400 naming the user; nothing is written.
  */

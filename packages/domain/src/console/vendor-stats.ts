@@ -1,5 +1,5 @@
-// A vendor's record on the console's vendors screen (issue 16, item 4): how often they take what
-// they are asked, and how fast they answer, from their booking requests (issue 15).
+// A vendor's record on the console's vendors screen: how often they take what
+// they are asked, and how fast they answer, from their booking requests.
 
 /** Requests that count towards the acceptance rate: each one the vendor accepted, rejected or let lapse. */
 export const DECIDED_REQUEST_STATUSES = ['accepted', 'rejected', 'timed_out'] as const;

@@ -2,7 +2,7 @@ import { isOperator } from '../accounts/roles';
 import { DomainError, validationError } from '../errors/domain-error';
 import { formatInr } from '../format/inr';
 
-/** An operator's manual change of a customer's wallet (issue 16, item 4): money in, or money out. */
+/** An operator's manual change of a customer's wallet: money in, or money out. */
 export const WALLET_ADJUSTMENTS = ['credit', 'debit'] as const;
 export type WalletAdjustment = (typeof WALLET_ADJUSTMENTS)[number];
 

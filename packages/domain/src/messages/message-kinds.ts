@@ -59,7 +59,7 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],
-  // The vendor holding a booking hears that the customer cancelled or moved it (issue 15, item 5).
+  // The vendor holding a booking hears that the customer cancelled or moved it.
   vendor_update: ['sms', 'whatsapp'],
 };
 

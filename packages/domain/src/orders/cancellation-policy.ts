@@ -4,7 +4,7 @@ import { formatDisplayDateTime } from '../time/display';
 import type { OrderState } from './order-process';
 
 /**
- * What a customer gets back when they cancel (issue 15, item 5): everything until a cut-off before
+ * What a customer gets back when they cancel: everything until a cut-off before
  * the slot, a share of it after, nothing once the team is on the way; and no change at all in the
  * last hours, when the vendor is already preparing. Each experience may set its own numbers.
  */

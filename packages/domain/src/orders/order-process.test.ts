@@ -30,7 +30,7 @@ describe('the order transition table', () => {
     ['sent_to_vendor', 'rejected', true],
     ['rejected', 'sent_to_vendor', true],
     ['accepted', 'completed', true],
-    // An operator takes a booking from its vendor and asks another (issue 16).
+    // An operator takes a booking from its vendor and asks another.
     ['accepted', 'sent_to_vendor', true],
     ['on_the_way', 'sent_to_vendor', false],
     ['completed', 'cancelled', false],

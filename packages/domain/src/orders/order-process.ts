@@ -31,7 +31,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   // or nothing left to pay); not confirmed within its window (or booked again) → expired.
   offline_pending: ['pending_payment', 'placed', 'expired', 'cancelled'],
   sent_to_vendor: ['accepted', 'rejected', 'cancelled', 'refund_due'],
-  // sent_to_vendor: an operator takes it from its vendor and asks another (the console, issue 16).
+  // sent_to_vendor: an operator takes it from its vendor and asks another (the console).
   accepted: ['on_the_way', 'completed', 'cancelled', 'refund_due', 'sent_to_vendor'],
   // Back to operations: another vendor, or the customer's money back.
   rejected: ['sent_to_vendor', 'refund_due', 'cancelled'],

@@ -3,7 +3,7 @@ import { formatInr } from '../format/inr';
 import type { Rupees } from '../pricing/money';
 
 /**
- * A refund's own life (issue 15, item 6): pending (to be asked of the provider, or credited to the
+ * A refund's own life: pending (to be asked of the provider, or credited to the
  * wallet), requested (the provider took it), then processed or failed as the provider confirms.
  * processed and failed are final: a webhook delivered twice, or late, changes nothing again.
  */

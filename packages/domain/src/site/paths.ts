@@ -42,7 +42,7 @@ const QUIET_PAGES = [...FORM_PAGES, ...Object.values(LEGAL_PATHS)];
  * area, a vendor's answer to a booking request) or reads
  * what they agree to (the policies, how to reach us): no panel that floats over the page (the city
  * question, the recent-booking notice) is shown there, so nothing covers a field, a coupon, a
- * button or the text the customer must reach (issue 13, item 8).
+ * button or the text the customer must reach.
  */
 export function isQuietPage(pathname: string): boolean {
   return QUIET_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -4,7 +4,7 @@ import { addDays } from '../time/ymd';
 import { zonedDateTimeToInstant } from '../time/zoned';
 
 /**
- * The accepted vendor's day (issue 15, item 4): from the request's link they mark "on the way",
+ * The accepted vendor's day: from the request's link they mark "on the way",
  * add setup photos as proof, then mark "done". Each step once and in order; the order process
  * (order-process.ts) then moves the order, through the API's lifecycle owner.
  */

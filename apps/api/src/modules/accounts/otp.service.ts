@@ -19,7 +19,7 @@ import type { CodeTexts } from '../messaging/code-texts';
 import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };
-/** What may be logged of a text: never its body, which holds the code (issue 11, item 13). */
+/** What may be logged of a text: never its body, which holds the code. */
 export type SmsLog = (message: { mobile: string; reference: string }) => void;
 /** What is logged of a code's text that the gateway never took (the reason, never the body). */
 export type SmsFailureLog = (failure: { mobile: string; error: unknown }) => void;

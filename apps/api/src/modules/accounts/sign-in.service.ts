@@ -56,7 +56,7 @@ export async function confirmLoginOtp(
 
 /**
  * The owner of a mobile proved it with a code. If nobody had proven it before, whoever made the
- * account (an agent, or before issue 11 anyone) never showed they own it: their password and
+ * account (an agent, or in the store's first days anyone) never showed they own it: their password and
  * sessions end, so the owner is not signed in to an account someone else also holds.
  */
 export async function provenMobileSignIn(db: Db, user: UserRow, now: Date): Promise<LoginResult> {

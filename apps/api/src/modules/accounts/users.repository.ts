@@ -13,7 +13,7 @@ export async function findUserBy(db: Db, key: { id: number } | { mobile: string 
   return row;
 }
 
-/** The account whose email is proven: the only one an email may sign in to (issue 11, item 9). */
+/** The account whose email is proven: the only one an email may sign in to. */
 export async function findUserByProvenEmail(db: Db, email: string) {
   const [row] = await db
     .select()
@@ -36,7 +36,7 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
 
 /**
  * Two requests may claim one mobile or proven email at once; the database's unique index decides,
- * and the loser gets a 409 instead of a 500 (issue 11, item 19).
+ * and the loser gets a 409 instead of a 500.
  */
 export async function updateUser(db: Db, id: number, changes: Partial<typeof users.$inferInsert>) {
   // No changes (an empty profile update) just reads the user.

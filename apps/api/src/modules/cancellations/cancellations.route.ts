@@ -16,7 +16,7 @@ import { cancelBooking, cancellationQuoteOf } from './cancellation.service';
 import { rescheduleBooking } from './reschedule.service';
 
 /**
- * The tracking page's cancel and reschedule calls (issue 15, item 5): the order's owner, or anyone
+ * The tracking page's cancel and reschedule calls: the order's owner, or anyone
  * with its tracking link's key; another customer's order is a 404 like any missing one.
  */
 export function cancellationsRoutes(ctx: AppContext): void {

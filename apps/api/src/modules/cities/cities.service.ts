@@ -12,7 +12,7 @@ export async function getCities(db: Db): Promise<CitiesResponse> {
 /**
  * Cities change only with a release (a migration or the seed), never while the API runs, yet nearly
  * every request names one: each process reads the active cities once (per database: tests run
- * several) and answers from them after, a round trip less on every city-scoped call (issue 17).
+ * several) and answers from them after, a round trip less on every city-scoped call.
  * A read that failed (the database down at start) is tried again by the next request.
  */
 const activeCities = new WeakMap<Db, Promise<CityRow[]>>();

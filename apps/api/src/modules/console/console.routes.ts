@@ -30,9 +30,9 @@ const CONSOLE_FEATURES = [
   auditRoutes,
   peopleRoutes,
   lookupsRoutes,
-  // Catalogue (issue 16, item 4)
+  // Catalogue
   catalogueRoutes,
-  // Availability, pincodes and coupons (issue 16, item 4)
+  // Availability, pincodes and coupons
   availabilityRoutes,
   consolePincodesRoutes,
   consoleCouponsRoutes,
@@ -45,7 +45,7 @@ const CONSOLE_FEATURES = [
 ];
 
 /**
- * The operator console's API (issue 16) under its own prefix, in its own Fastify scope: the scope's
+ * The operator console's API under its own prefix, in its own Fastify scope: the scope's
  * one guard checks every route (console-guard.ts) and every route is tagged `console` in /docs.
  * Routes are written as in the store, paths relative to the prefix.
  */

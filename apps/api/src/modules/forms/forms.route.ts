@@ -17,7 +17,7 @@ import { type Sender, saveRequirement, sendContactMessage, sendSiteFeedback } fr
 const tags = ['forms'];
 const limited = 'Rate limited per address: 429 over the limit.';
 
-/** Site feedback, contact messages and the requirement form: stored for the operators (issue 14, item 2). */
+/** Site feedback, contact messages and the requirement form: stored for the operators. */
 export function formsRoutes({ app, db, clock }: AppContext): void {
   async function sender(request: FastifyRequest): Promise<Sender> {
     const now = clock();

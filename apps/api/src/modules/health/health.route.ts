@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 const ready = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 /**
- * Liveness and readiness apart (issue 17): a process whose database is down is alive (restarting it
+ * Liveness and readiness apart: a process whose database is down is alive (restarting it
  * would not help, and every copy would be restarted at once) but not ready (the load balancer
  * should send its requests elsewhere until the database answers). `/health` is the readiness check
  * under its older name.

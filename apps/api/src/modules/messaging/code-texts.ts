@@ -9,7 +9,7 @@ export type CodeTextReport = {
 
 /**
  * Texts that carry a one-time code, sent in the background so that a slow or down SMS gateway never
- * fails or holds the customer's request (issue 17, item 1): the customer is told the code is on
+ * fails or holds the customer's request: the customer is told the code is on
  * its way, as with any text, and may ask for another. A code is stored only as a salted hash, so
  * its text is kept in memory, never in a table or a job, and tried again after each delay while
  * the code can still be used; a process that stops loses it, and the customer asks again.

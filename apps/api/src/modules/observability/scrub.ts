@@ -1,6 +1,6 @@
 /**
  * Personal data out of what leaves the request: logs, error reports and the browser's reports
- * (issue 17, OWASP ASVS V16: no personal data or secrets in logs). Phone numbers, emails, tokens
+ * (OWASP ASVS V16: no personal data or secrets in logs). Phone numbers, emails, tokens
  * and secrets are recognised by their shape in text and by their key in objects; addresses and
  * names have no shape, so only their keys give them away (`address`, `line1`, `recipient`, …).
  */

@@ -260,7 +260,7 @@ export async function expireHolds(tx: Db, now: Date, slot?: SlotKey): Promise<nu
 }
 
 /**
- * An operator sets the capacities of an experience's slots on one date in a city (issue 16: change a
+ * An operator sets the capacities of an experience's slots on one date in a city (change a
  * capacity, close a date). Unpaid orders whose hold is over give their places back first, so only
  * real bookings count; `capacityOf` then says each slot's new capacity from what is booked (and
  * refuses, throwing, one below it). Returns each slot before and after; none when the date has no

@@ -23,7 +23,7 @@ import { toggleWishlist, wishlistOf } from './wishlist.service';
 
 const tags = ['profile'];
 
-/** The signed-in customer's bookings, vouchers, wallet, wishlist, gift codes and referrals (issue 13). */
+/** The signed-in customer's bookings, vouchers, wallet, wishlist, gift codes and referrals. */
 export function profileRoutes({ app, db, clock }: AppContext): void {
   const preValidation = authorize(db, clock, SIGNED_IN);
 

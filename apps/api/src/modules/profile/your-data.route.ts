@@ -7,7 +7,7 @@ import { deleteAccount, exportData } from './your-data.service';
 
 const tags = ['profile'];
 
-/** A copy of the customer's data, and erasure of their account (issue 13, item 7). */
+/** A copy of the customer's data, and erasure of their account. */
 export function yourDataRoutes({ app, db, clock, files }: AppContext): void {
   const preValidation = authorize(db, clock, SIGNED_IN);
 

@@ -11,7 +11,7 @@ const LIFETIME_MS: Record<SessionKind, number> = {
 
 /**
  * A new session at every sign-in: 256 random bits to the client, only their hash stored. A console
- * session (issue 16) is opened only after the second factor and works on the console's API only.
+ * session is opened only after the second factor and works on the console's API only.
  */
 export async function startSession(
   db: Db,

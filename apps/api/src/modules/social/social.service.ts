@@ -10,7 +10,7 @@ import type { SocialProfile } from './social-profile';
 /**
  * Signs in the user linked to this provider account; else the account whose email is proven and
  * equal to the provider's verified one; else creates one (without a mobile: checkout will ask for
- * it). An unproven email never links: whoever typed it may not own it (issue 11, item 9).
+ * it). An unproven email never links: whoever typed it may not own it.
  */
 export async function socialSignIn(db: Db, who: SocialProfile, now: Date): Promise<LoginResult> {
   return db.transaction(async (tx) => {

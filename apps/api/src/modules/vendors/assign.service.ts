@@ -55,7 +55,7 @@ function refusal(
 }
 
 /**
- * An operator gives a booking to the vendor of their choice (issue 16, item 4), in the caller's
+ * An operator gives a booking to the vendor of their choice, in the caller's
  * transaction under the order's lock: the vendor asked for it or holding it hears it is withdrawn,
  * the chosen one is asked through the same path as the dispatch (a request with its window, the
  * order's move through the lifecycle, the text with its link), and a flag of no vendor left is

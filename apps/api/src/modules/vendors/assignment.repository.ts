@@ -2,7 +2,7 @@ import { type Db, schema, type VendorRequestStatus } from '@store/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderToAsk } from './vendors.repository';
 
-// The operators' side of vendor requests (the console, issue 16): choosing a vendor for a booking,
+// The operators' side of vendor requests (the console): choosing a vendor for a booking,
 // taking it from the one asked or holding it, and asking again.
 const { cities, orders, slots, vendorCities, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
   schema;

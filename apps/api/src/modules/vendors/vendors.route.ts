@@ -56,7 +56,7 @@ export function vendorsRoutes(ctx: AppContext): void {
     },
   );
 
-  // The accepted vendor's day (issue 15, item 4), from the same link: POSTs, since each changes
+  // The accepted vendor's day, from the same link: POSTs, since each changes
   // the order (a link preview or prefetch must never mark a booking done).
   const steps = [
     ['on_the_way', 'The accepted vendor marks the booking on the way (once, after accepting)'],

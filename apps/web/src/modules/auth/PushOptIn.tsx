@@ -13,7 +13,7 @@ const SAID: Record<PushAnswer, string> = {
 };
 
 /**
- * Asks for notifications where the reason is plain (issue 14, item 3): after a booking, "Get
+ * Asks for notifications where the reason is plain: after a booking, "Get
  * updates about this booking", never on page load. Shown only where the browser can still ask.
  */
 export function PushOptIn() {

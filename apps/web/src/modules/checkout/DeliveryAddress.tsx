@@ -19,7 +19,7 @@ export const CHOOSE_ADDRESS = 'Please choose where we should come: pick or add a
 export const DELIVERY_ADDRESS_ID = 'delivery-address';
 
 /**
- * Where a service done at the customer's place happens (issue 13, item 2): one of their saved
+ * Where a service done at the customer's place happens: one of their saved
  * addresses at the booking's pincode, or a new one added here through the address flow with that
  * pincode filled in. The server checks the choice again and keeps a copy with the order.
  */

@@ -1,5 +1,5 @@
 /**
- * Failures in the visitor's browser, reported (issue 17, item 4). What every page carries is this
+ * Failures in the visitor's browser, reported. What every page carries is this
  * inline script and nothing else: a few hundred bytes of HTML that keep the first failures and, at
  * the first one only, load the reporter (reporter.js), which knows this store's settings. Nothing
  * is added to Next's client bundles, and a page that never fails loads nothing more. A server

@@ -37,7 +37,7 @@ const asDraft = (line: AddOnLine) => ({
 });
 
 /**
- * Add-ons after booking (issue 14, item 1): the ones bought, and while the booking is open, the
+ * Add-ons after booking: the ones bought, and while the booking is open, the
  * experience's add-ons to choose from, priced by the server as they are chosen
  * (/v5/add_task_customization) and bought through the same payment as the booking.
  */

@@ -31,7 +31,7 @@ const problem = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.';
 
 /**
- * Cancelling or moving the booking (issue 15, item 5): what cancelling now gives back and why, as
+ * Cancelling or moving the booking: what cancelling now gives back and why, as
  * the server's policy says it; the refunds and where they stand; another date or time while the
  * booking may still move.
  */

@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import styles from './SetupPhotos.module.css';
 
 /**
- * The vendor's setup photos (issue 15, item 4), served by the API: thumbnails that open the full
+ * The vendor's setup photos, served by the API: thumbnails that open the full
  * photo, loaded lazily with their size known (no layout shift). A plain <img>: the API already
  * re-encoded and sized them, so the store's image optimiser would only add a hop. On the
  * customer's tracking page and on the vendor's own page.

@@ -12,7 +12,7 @@ export type AnswerBody = BodyOf<typeof endpoints.submitOrderQuestions>['question
 
 /**
  * What the page's sections would ask for after it opens, read by the server with the order, so the
- * page opens with them rendered instead of asking and drawing again once it runs (issue 14's speed).
+ * page opens with them rendered instead of asking and drawing again once it runs.
  * A section given nothing here asks itself, as it does after a change reloads the order.
  */
 export type TrackingSections = {

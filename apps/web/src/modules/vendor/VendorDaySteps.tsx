@@ -17,7 +17,7 @@ const DONE_TEXT: Record<Exclude<Busy, ''>, string> = {
 };
 
 /**
- * The accepted vendor's day, on the same page as the request (issue 15, item 4): "On the way",
+ * The accepted vendor's day, on the same page as the request: "On the way",
  * then the setup photos, then "Done", each once and in order; the customer sees each step on
  * their tracking page. What can be done next comes from the API (vendor_day).
  */

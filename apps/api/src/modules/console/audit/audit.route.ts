@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { listAudit } from './audit.service';
 
-/** The console's audit, searchable by who, what, order, subject, text and days (issue 16, item 1). */
+/** The console's audit, searchable by who, what, order, subject, text and days. */
 export function auditRoutes({ app, db }: AppContext): void {
   app.get(
     '/audit',

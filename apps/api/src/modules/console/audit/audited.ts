@@ -16,7 +16,7 @@ export type AuditNote = {
 export type Actor = { userId: number; now: Date };
 
 /**
- * Runs a console action in one transaction with its audit row (issue 16: every console action is
+ * Runs a console action in one transaction with its audit row (every console action is
  * audited): the action returns its result and what the audit keeps; a refusal anywhere writes
  * neither. Every console service that changes something goes through here.
  */

@@ -34,7 +34,7 @@ import {
 } from './availability.service';
 
 /**
- * Availability (issue 16, item 4): slots with capacity, weekly patterns and date surges. Any
+ * Availability: slots with capacity, weekly patterns and date surges. Any
  * operator reads; only admins change. A change clears the store's availability cache, so the
  * booking calendar shows it on the next call.
  */

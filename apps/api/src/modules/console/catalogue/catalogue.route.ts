@@ -54,7 +54,7 @@ import {
 } from './taxonomy.service';
 
 /**
- * The catalogue (issue 16, item 4): any operator reads it, only admins change it. After every change
+ * The catalogue: any operator reads it, only admins change it. After every change
  * the store follows within seconds: the API's catalogue cache is emptied and the store asked to
  * revalidate its catalogue pages (store-refresh.ts).
  */

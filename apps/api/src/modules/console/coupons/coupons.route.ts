@@ -21,7 +21,7 @@ import {
   listGiftCodes,
 } from './coupons.service';
 
-/** Coupons and gift codes with their use (issue 16, item 4): any operator reads, admins change. */
+/** Coupons and gift codes with their use: any operator reads, admins change. */
 export function consoleCouponsRoutes({ app, db, clock }: AppContext): void {
   const actor = (request: Parameters<typeof operatorOf>[0]) => ({
     userId: operatorOf(request).userId,

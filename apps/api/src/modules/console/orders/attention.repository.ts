@@ -15,7 +15,7 @@ const openFlag = sql`exists (select 1 from ${vendorEscalations} f
   where f.order_id = ${orders.id} and f.resolved_at is null)`;
 
 /**
- * The condition of each Today queue (issue 16, item 4), over `orders` with its slot and city
+ * The condition of each Today queue, over `orders` with its slot and city
  * joined. The Today counts and the order list's `attention` filter both use these, so a count and
  * the list behind its link always agree.
  */

@@ -27,7 +27,7 @@ import {
 } from './order-actions.service';
 
 /**
- * The console's actions on an order (issue 16, item 4): POST /orders/{id}/<action>. Each is audited
+ * The console's actions on an order: POST /orders/{id}/<action>. Each is audited
  * by its service and answers the order as it now is, so the page shows the outcome at once.
  */
 export function orderActionsRoutes({ app, db, clock, vendorAnswerWindow, linkSecret }: AppContext): void {

@@ -32,7 +32,7 @@ import type { Operator } from '../console-guard';
 import { findOrderRow } from './console-orders.repository';
 import { cashCollected } from './order-detail.repository';
 
-// The console's actions on an order (issue 16, item 4), each in one transaction with its audit
+// The console's actions on an order, each in one transaction with its audit
 // row (audited.ts), each through the module that owns the change: the lifecycle for states, the
 // cancellation service for cancelling, the refunds module for money, the vendors module for
 // requests. Nothing here writes an order, a refund or a request itself.

@@ -11,7 +11,7 @@ import { ok } from '../../../http/envelope';
 import { ADMIN_ONLY, operatorOf } from '../console-guard';
 import { listPincodes, putPincode, removePincode } from './pincodes.service';
 
-/** Pincodes and delivery charges per city (issue 16, item 4): any operator reads, admins change or remove. */
+/** Pincodes and delivery charges per city: any operator reads, admins change or remove. */
 export function consolePincodesRoutes({ app, db, clock }: AppContext): void {
   app.get(
     '/pincodes',

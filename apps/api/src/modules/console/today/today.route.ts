@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { countAttention } from '../orders/attention.repository';
 
-/** The Today page: how many orders wait in each queue an operator works (issue 16, item 4). */
+/** The Today page: how many orders wait in each queue an operator works. */
 export function todayRoutes({ app, db, clock }: AppContext): void {
   app.get(
     '/today',

@@ -5,7 +5,7 @@ import { ok } from '../../../http/envelope';
 import { operatorOf } from '../console-guard';
 import { changeVendor, listVendors, vendorDetail } from './console-vendors.service';
 
-/** Vendors (issue 15's data): where they work, what they serve, their record; the basics to change. */
+/** Vendors: where they work, what they serve, their record; the basics to change. */
 export function consoleVendorsRoutes({ app, db, clock }: AppContext): void {
   app.get(
     '/vendors',

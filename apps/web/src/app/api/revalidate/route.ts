@@ -5,7 +5,7 @@ import { CATALOGUE_TAG, REVALIDATE_SECRET } from '@/lib/config.server';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * POST /api/revalidate (issue 16): the API asks, with the shared secret, after an operator changed the
+ * POST /api/revalidate: the API asks, with the shared secret, after an operator changed the
  * catalogue. Every cached catalogue answer expires at once (`expire: 0`: the next visit renders
  * afresh, never the stale page): experience pages, listings, home pages and the sitemap.
  */

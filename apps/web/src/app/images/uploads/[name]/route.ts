@@ -8,7 +8,7 @@ const TIMEOUT_MS = 10_000;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * GET /images/uploads/{name} (issue 16): an experience image an operator uploaded, answered from the
+ * GET /images/uploads/{name}: an experience image an operator uploaded, answered from the
  * API's file store (local disk or an S3-compatible bucket). Under the store's own /images path, so
  * next/image optimises it like any other local image (next.config.ts's localPatterns) and pages
  * load it from the store's origin: their CSP stays as it is. The optimiser keeps each size it
