@@ -128,7 +128,11 @@ test('an ops credit above the cap waits on the wallet-credits screen until anoth
   await startInConsole(page.context(), await consoleSession(page.request, OPS));
   await page.goto(`${ADMIN_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
+  // The search is applied once the list shows only this person (a click before it lands on a list
+  // that is about to change).
+  await expect(page.getByTestId('people-list').getByRole('row')).toHaveCount(2);
   await page.getByTestId('people-list').getByText(mobile).click();
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
   await page.getByTestId('wallet-adjust').click();
   const form = page.getByTestId('wallet-adjust-form');
   await form.getByTestId('wallet-amount').fill('6000');
@@ -157,7 +161,11 @@ test('an ops credit above the cap waits on the wallet-credits screen until anoth
 
   await page.goto(`${ADMIN_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
+  // The search is applied once the list shows only this person (a click before it lands on a list
+  // that is about to change).
+  await expect(page.getByTestId('people-list').getByRole('row')).toHaveCount(2);
   await page.getByTestId('people-list').getByText(mobile).click();
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹6,000');
 });
 
