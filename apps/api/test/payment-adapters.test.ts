@@ -324,6 +324,25 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
     expect(res.statusCode).toBe(200);
     return { token, order: successEnvelope(placedOrder).parse(res.json()).data };
   }
+  /** The browser's report of a payment, as the checkout page sends it. */
+  const browserReport = (
+    token: string,
+    orderId: number,
+    providerOrderId: string,
+    paymentId: string,
+    signature: string,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/v2/booking/payment_confirm',
+      headers: { 'x-csrf-token': token },
+      payload: {
+        order_id: orderId,
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      },
+    });
   const statusOf = async (orderId: number) =>
     (await t().database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]?.status;
 
@@ -348,17 +367,7 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
     });
 
     const confirm = (signature: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/v2/booking/payment_confirm',
-        headers: { 'x-csrf-token': token },
-        payload: {
-          order_id: order.order_id,
-          razorpay_order_id: providerOrderId,
-          razorpay_payment_id: 'pay_Live000000001',
-          razorpay_signature: signature,
-        },
-      });
+      browserReport(token, order.order_id, providerOrderId, 'pay_Live000000001', signature);
     const sandboxSigned = await confirm(
       paymentSignature(providerOrderId, 'pay_Live000000001', SANDBOX_PAYMENTS.keySecret),
     );
@@ -397,17 +406,8 @@ describe('the store with PAYMENT_PROVIDER=razorpay', () => {
     const { token, order } = await unpaidOrder(4);
     const providerOrderId = order.payment?.provider_order_id ?? '';
     razorpay.attempts(providerOrderId, [['pay_Short0000001', 'captured', price * 100 - 100]]);
-    const reply = await app.inject({
-      method: 'POST',
-      url: '/v2/booking/payment_confirm',
-      headers: { 'x-csrf-token': token },
-      payload: {
-        order_id: order.order_id,
-        razorpay_order_id: providerOrderId,
-        razorpay_payment_id: 'pay_Short0000001',
-        razorpay_signature: paymentSignature(providerOrderId, 'pay_Short0000001', RAZORPAY.keySecret),
-      },
-    });
+    const signature = paymentSignature(providerOrderId, 'pay_Short0000001', RAZORPAY.keySecret);
+    const reply = await browserReport(token, order.order_id, providerOrderId, 'pay_Short0000001', signature);
     expect(reply.statusCode).toBe(400);
     expect(await statusOf(order.order_id)).toBe('pending_payment');
   });

@@ -15,12 +15,22 @@ import { paymentSignature, webhookSignature } from '../src/modules/payments/razo
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
-import { useTestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 import { capturedWebhook } from './webhooks';
 
 const DRAFT = { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070', quantity: 1 };
 const PRICE = surgedPrice(1999, 10) + 99;
 const STORE = 'http://localhost:3000';
+
+/** The sandbox's books: it captured this payment (its webhook not delivered, or lost). */
+const capturedAtProvider = (t: TestApp, providerOrderId: string, paymentId: string) =>
+  t.database.db.insert(schema.sandboxCaptures).values({
+    paymentId,
+    providerOrderId,
+    amountPaise: PRICE * 100,
+    currency: 'INR',
+    capturedAt: TEST_NOW,
+  });
 
 describe('payment signatures (known vectors, computed with openssl)', () => {
   it.each([
@@ -216,15 +226,6 @@ describe('paying online', () => {
   });
 
   /** The sandbox's books: it captured this payment, its webhook not delivered (yet). */
-  const capturedAtProvider = (providerOrderId: string, paymentId: string, amountPaise = PRICE * 100) =>
-    t().database.db.insert(schema.sandboxCaptures).values({
-      paymentId,
-      providerOrderId,
-      amountPaise,
-      currency: 'INR',
-      capturedAt: TEST_NOW,
-    });
-
   it("settles nothing on a browser's word alone: a rightly signed report waits for the provider's capture", async () => {
     const { token, order, providerOrderId } = await unpaidOrder(2);
     const early = await browserConfirm(token, order.order_id, providerOrderId, 'pay_not_captured');
@@ -234,7 +235,7 @@ describe('paying online', () => {
     });
     expect((await orderRow(order.order_id))?.status).toBe('pending_payment');
     // The provider captured a payment of that order: its id and amount are what settles.
-    await capturedAtProvider(providerOrderId, 'pay_captured_7');
+    await capturedAtProvider(t(), providerOrderId, 'pay_captured_7');
     const later = await browserConfirm(token, order.order_id, providerOrderId, 'pay_not_captured');
     expect(successEnvelope(orderStatus).parse(later.json()).data.status).toBe('placed');
     const [payment] = await t()
@@ -246,7 +247,7 @@ describe('paying online', () => {
 
   it('settles once when the browser comes first and the webhook arrives three times', async () => {
     const { token, order, providerOrderId } = await unpaidOrder(3);
-    await capturedAtProvider(providerOrderId, 'pay_browser1');
+    await capturedAtProvider(t(), providerOrderId, 'pay_browser1');
     expect((await browserConfirm(token, order.order_id, providerOrderId, 'pay_browser1')).statusCode).toBe(
       200,
     );
@@ -316,15 +317,7 @@ describe('paying online', () => {
 
   it('settles an order whose browser never came back and whose webhook was lost', async () => {
     const { order, providerOrderId } = await unpaidOrder(7);
-    await t()
-      .database.db.insert(schema.sandboxCaptures)
-      .values({
-        paymentId: 'pay_lost',
-        providerOrderId,
-        amountPaise: PRICE * 100,
-        currency: 'INR',
-        capturedAt: TEST_NOW,
-      });
+    await capturedAtProvider(t(), providerOrderId, 'pay_lost');
     const provider = paymentProvider(t().database.db, SANDBOX_PAYMENTS);
     const early = await reconcilePayments(t().database.db, provider, new Date(TEST_NOW.getTime() + 60_000));
     expect(early.settled).toBe(0);
@@ -354,15 +347,7 @@ describe('payment confirmation under concurrent reports', () => {
     const order = successEnvelope(placedOrder).parse(res.json()).data;
     const providerOrderId = order.payment?.provider_order_id ?? '';
     // Captured at the provider, which the browser's report is checked against.
-    await t()
-      .database.db.insert(schema.sandboxCaptures)
-      .values({
-        paymentId: 'pay_race',
-        providerOrderId,
-        amountPaise: PRICE * 100,
-        currency: 'INR',
-        capturedAt: TEST_NOW,
-      });
+    await capturedAtProvider(t(), providerOrderId, 'pay_race');
     const hook = () =>
       capturedWebhook(t(), {
         providerOrderId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './bounds';
 
 /**
- * The request headers of spec section 7, checked on every request like a body is:
+ * The request headers of the HTTP contract (docs/http-contract.md), checked on every request like a body is:
  * bounded and without NUL. CITY may be a city id or its short name. Keys are lower case, as
  * Node gives them; the messages name the header as the spec spells it.
  */

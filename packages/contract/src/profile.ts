@@ -6,7 +6,7 @@ import { featuredCard } from './featured-card';
 import { positiveIntString } from './params';
 import { pagingInt } from './reviews';
 
-// The customer's account area: spec section 7, Profile, Addresses and redeem.
+// The customer's account area: its profile, addresses and gift-code redemption (docs/http-contract.md).
 // Every call answers for the signed-in customer only; another customer's id is a 404.
 
 const ymd = z.string().describe('YYYY-MM-DD');

@@ -12,7 +12,7 @@ export type RateRule = {
 };
 
 /**
- * Fixed windows kept in the database, so every replica shares them (DESIGN.md section 4). Every
+ * Fixed windows kept in the database, so every replica shares them. Every
  * rule counts the hit, all in one round trip; the first rule over its limit answers 429 and the
  * caller writes nothing.
  */

@@ -2,7 +2,7 @@ import { dayOfWeek } from '../time/ymd';
 
 /**
  * Which vendor a booking request goes to next, and how long that vendor has to answer
- * (DESIGN.md section 4: a rejection or a timeout moves the request on).
+ * (a rejection or a timeout moves the request on).
  */
 
 /** A vendor who serves the order's experience in its city, at its rank there (1 is asked first). */
