@@ -503,7 +503,9 @@ test('a customer downloads their data, then deletes the account and is logged ou
   page,
   request,
 }, testInfo) => {
-  const session = await signedIn(page, request, 'Zoya');
+  const mobile = freshMobile();
+  const session = await signInByCode(request, mobile, 'Zoya');
+  await startSignedIn(page.context(), session);
   await saveAddress(request, session);
   await page.goto('/profile#profile');
   const yours = page.getByTestId('your-data');
@@ -522,6 +524,19 @@ test('a customer downloads their data, then deletes the account and is logged ou
   await dialog.getByTestId('delete-account-confirm').click();
   await expect(dialog.getByTestId('delete-confirm-error')).toHaveText('Type DELETE in capitals to confirm');
   await dialog.getByTestId('delete-confirm').fill('DELETE');
+  // The session alone is not enough: a code goes to the account's own mobile.
+  const signInCode = await newestCode(request, mobile);
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(dialog.getByTestId('delete-code-sent')).toContainText(
+    `We have texted a code to your mobile ending ${mobile.slice(-4)}.`,
+  );
+  await expect.poll(() => newestCode(request, mobile)).not.toBe(signInCode);
+  const code = await newestCode(request, mobile);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await dialog.getByTestId('delete-otp').fill(wrong);
+  await dialog.getByTestId('delete-account-confirm').click();
+  await expect(dialog.getByTestId('delete-otp-error')).toHaveText('The OTP is not correct.');
+  await dialog.getByTestId('delete-otp').fill(code);
   await screenshot(page, testInfo, 'delete-account');
   await dialog.getByTestId('delete-account-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Your account has been deleted.');

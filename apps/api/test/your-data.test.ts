@@ -1,9 +1,9 @@
-import { dataExport, errorEnvelope, loginResult, successEnvelope } from '@store/contract';
+import { dataExport, errorEnvelope, loginResult, otpSent, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { post, signInByOtp } from './accounts-helpers';
+import { lastCode, post, signInByOtp } from './accounts-helpers';
 import { placePaid } from './cancel-helpers';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
@@ -30,6 +30,14 @@ const ADDRESS = {
 const call = (t: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload && { payload }), headers: token ? { 'x-csrf-token': token } : {} });
 const errorOf = (res: { json(): unknown }) => errorEnvelope.parse(res.json());
+
+/** Asks for the deletion code, as the delete dialog does, and reads it from the mobile's texts. */
+async function deletionCode(t: TestApp, token: string, mobile: string): Promise<string> {
+  const sent = await call(t, 'POST', '/v2/user/delete_account/send_otp', token);
+  expect(sent.statusCode).toBe(200);
+  expect(successEnvelope(otpSent).parse(sent.json()).data.mobile).toBe(mobile);
+  return lastCode(t, mobile);
+}
 
 async function withHistory(t: TestApp, token: string) {
   const address = (await call(t, 'POST', '/v5/save-customer-address', token, ADDRESS)).json().data
@@ -122,7 +130,9 @@ describe('deleting one’s account', () => {
     const token = await sessionFor(t(), 6);
     const { orderId } = await withHistory(t(), token);
 
-    const early = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE' });
+    const mobile = (await userRow(6))?.mobile ?? '';
+    const code = await deletionCode(t(), token, mobile);
+    const early = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE', otp: code });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).data.confirm).toMatch(
       /^Your booking (#\d+, )*#\d+ is still to come\. You can delete your account once it is done, or after cancelling it\.$/,
@@ -135,12 +145,16 @@ describe('deleting one’s account', () => {
       .database.db.update(schema.orders)
       .set({ status: 'completed' })
       .where(eq(schema.orders.customerId, 6));
-    const typo = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'delete' });
+    const typo = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'delete', otp: code });
     expect(typo.statusCode).toBe(400);
     expect(errorOf(typo).data).toEqual({ confirm: 'confirm must be the word DELETE' });
 
     const before = await userRow(6);
-    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE' });
+    // The refusal for the booking did not spend the code.
+    const deleted = await call(t(), 'POST', '/v2/user/delete_account', token, {
+      confirm: 'DELETE',
+      otp: code,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Your account has been deleted.');
 
@@ -230,6 +244,7 @@ describe('deleting one’s account', () => {
 
     const deleted = await call(t(), 'POST', '/v2/user/delete_account', token ?? undefined, {
       confirm: 'DELETE',
+      otp: await deletionCode(t(), token ?? '', mobile),
     });
     expect(deleted.statusCode).toBe(200);
 
@@ -258,7 +273,7 @@ describe('deleting one’s account', () => {
     ).toEqual([]);
   });
 
-  it('asks for the password of an account that has one, and erases nothing on a wrong one', async () => {
+  it('needs a fresh code texted to the account’s mobile, and erases nothing without it', async () => {
     const mobile = '9876700551';
     const { register_key } = await signInByOtp(t(), mobile);
     const registered = await post(t(), '/v2/user/register', {
@@ -271,28 +286,53 @@ describe('deleting one’s account', () => {
     const id = successEnvelope(loginResult).parse(registered.json()).data.profile?.id ?? 0;
     await call(t(), 'POST', '/v5/save-customer-address', token, ADDRESS);
 
-    for (const current_password of [undefined, 'not it']) {
-      const res = await call(t(), 'POST', '/v2/user/delete_account', token, {
-        confirm: 'DELETE',
-        ...(current_password && { current_password }),
-      });
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).data).toEqual({ current_password: 'The current password is not correct.' });
-    }
+    // No code, or the sign-in code the session began with: a session alone erases nobody.
+    const missing = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).data).toEqual({ otp: 'otp is required' });
+    const signInCode = await lastCode(t(), mobile);
+    const stale = await call(t(), 'POST', '/v2/user/delete_account', token, {
+      confirm: 'DELETE',
+      otp: signInCode,
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(errorOf(stale).data).toEqual({ otp: 'The OTP has expired. Please ask for a new one.' });
+
+    const code = await deletionCode(t(), token, mobile);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guessed = await call(t(), 'POST', '/v2/user/delete_account', token, {
+      confirm: 'DELETE',
+      otp: wrong,
+    });
+    expect(guessed.statusCode).toBe(400);
+    expect(errorOf(guessed).data).toEqual({ otp: 'The OTP is not correct.' });
     expect(await rowsOf(schema.customerAddresses, id)).toBe(1);
     expect((await userRow(id))?.mobile).toBe(mobile);
 
-    const res = await call(t(), 'POST', '/v2/user/delete_account', token, {
-      confirm: 'DELETE',
-      current_password: 'our first home',
-    });
+    const res = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE', otp: code });
     expect(res.statusCode).toBe(200);
     expect((await userRow(id))?.mobile).toBeNull();
+    expect(await rowsOf(schema.customerAddresses, id)).toBe(0);
+  });
+
+  it('asks an account without a mobile to add one first', async () => {
+    const token = await sessionFor(t(), 7);
+    await t().database.db.update(schema.users).set({ mobile: null }).where(eq(schema.users.id, 7));
+    for (const url of ['/v2/user/delete_account/send_otp', '/v2/user/delete_account']) {
+      const res = await call(t(), 'POST', url, token, { confirm: 'DELETE', otp: '123456' });
+      expect(res.statusCode).toBe(412);
+      expect(errorOf(res).data).toEqual({
+        mobile: 'Please add and verify your mobile first: deleting an account needs a code texted to it.',
+      });
+    }
+    expect((await userRow(7))?.deletedAt).toBeNull();
   });
 
   it('is for a signed-in customer only', async () => {
     expect(
-      (await call(t(), 'POST', '/v2/user/delete_account', undefined, { confirm: 'DELETE' })).statusCode,
+      (await call(t(), 'POST', '/v2/user/delete_account', undefined, { confirm: 'DELETE', otp: '123456' }))
+        .statusCode,
     ).toBe(401);
+    expect((await call(t(), 'POST', '/v2/user/delete_account/send_otp')).statusCode).toBe(401);
   });
 });

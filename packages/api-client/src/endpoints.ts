@@ -284,6 +284,7 @@ export const endpoints = {
   ),
   deleteAddress: e<{ reply: typeof c.emptyResult }>()('DELETE', '/v5/delete-customer-address/:id'),
   exportData: e<{ reply: typeof c.dataExport }>()('GET', '/v2/user/export'),
+  deletionCode: e<{ reply: typeof c.otpSent }>()('POST', '/v2/user/delete_account/send_otp'),
   deleteAccount: e<{ reply: typeof c.emptyResult; body: typeof c.deleteAccountBody }>()(
     'POST',
     '/v2/user/delete_account',

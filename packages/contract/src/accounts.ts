@@ -7,7 +7,9 @@ export const mobileField = text(20, 'mobile')
   .trim()
   .regex(MOBILE_PATTERN, 'mobile must be a 10-digit Indian mobile number');
 export const emailField = text(EMAIL_MAX_LENGTH, 'email').trim().regex(EMAIL_PATTERN, 'email is not valid');
-const otpField = text(20, 'otp').trim().regex(OTP_PATTERN, `otp must be ${OTP_LENGTH} digits`);
+export const otpField = text(20, 'otp', { required: 'otp is required' })
+  .trim()
+  .regex(OTP_PATTERN, `otp must be ${OTP_LENGTH} digits`);
 export const passwordField = text(200, 'password').min(8, 'password must have at least 8 characters');
 const deviceId = text(100, 'device_id').trim().min(8, 'device_id is required');
 const nameField = text(100, 'name').trim();

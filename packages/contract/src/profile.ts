@@ -1,6 +1,6 @@
 import { OCCASIONS, RELATIONS, WISHLIST_FETCH_SIZE } from '@store/domain';
 import { z } from 'zod';
-import { mobileField } from './accounts';
+import { mobileField, otpField } from './accounts';
 import { id, text } from './bounds';
 import { featuredCard } from './featured-card';
 import { positiveIntString } from './params';
@@ -234,8 +234,12 @@ export const dataExport = z.object({
 });
 export type DataExport = z.infer<typeof dataExport>;
 
-/** POST /v2/user/delete_account: the word DELETE, and the password when the account has one. */
+/**
+ * POST /v2/user/delete_account: the word DELETE and the code just texted to the account's mobile
+ * (POST /v2/user/delete_account/send_otp): a session alone, left open on a shared computer or
+ * stolen, cannot erase a person.
+ */
 export const deleteAccountBody = z.object({
   confirm: z.literal('DELETE', { error: 'confirm must be the word DELETE' }),
-  current_password: text(200, 'current_password').optional(),
+  otp: otpField,
 });

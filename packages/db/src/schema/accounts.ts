@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } f
 import { users } from './users';
 
 /** console: the operator console's second factor, bound to its password step. */
-export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console';
+export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console' | 'delete';
 
 /**
  * One-time codes: only a salted hash is kept. A code is bound to its attempt (the mobile, the

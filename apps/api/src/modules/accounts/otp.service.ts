@@ -14,6 +14,7 @@ import {
   tooManyCodesMessage,
   validationError,
 } from '@store/domain';
+import type { AppContext } from '../../app-context';
 import { enforceRateLimits } from '../../http/rate-limit';
 import type { CodeTexts } from '../messaging/code-texts';
 import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
@@ -30,6 +31,20 @@ export const codeTextFailed =
     app.log.warn({ mobile, err: error }, 'sign-in code text not taken by the SMS gateway after every try');
 /** How a code's text leaves, and what is logged of it. */
 export type SmsDelivery = { texts: CodeTexts; log: SmsLog; failed: SmsFailureLog };
+
+/** The app's way of texting codes: only the provider's reference is logged, never the text's code. */
+export function codeDelivery({
+  app,
+  sms,
+  codeTexts,
+}: Pick<AppContext, 'app' | 'sms' | 'codeTexts'>): SmsDelivery {
+  const log: SmsLog = (sent) =>
+    app.log.info(
+      sent,
+      sms.provider === 'outbox' ? 'sms stored in the outbox' : `sms handed to ${sms.provider}`,
+    );
+  return { texts: codeTexts, log, failed: codeTextFailed(app) };
+}
 /** Who asks: the client's address, for the per-address limit. */
 export type Requester = { ip: string; now: Date };
 

@@ -16,20 +16,15 @@ import type { AppContext } from '../../app-context';
 import { optionalUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { referrerOf, resetPassword, sendMobileCode } from './account.service';
-import { codeTextFailed, type SmsLog } from './otp.service';
+import { codeDelivery } from './otp.service';
 import { register } from './register.service';
 import { confirmLoginOtp, passwordLogin, requestLoginOtp } from './sign-in.service';
 
 const tags = ['accounts'];
 
-export function signInRoutes({ app, db, clock, sms: sender, codeTexts }: AppContext): void {
-  // Only the provider's reference: the text holds the code, which never reaches a log.
-  const log: SmsLog = (sent) =>
-    app.log.info(
-      sent,
-      sender.provider === 'outbox' ? 'sms stored in the outbox' : `sms handed to ${sender.provider}`,
-    );
-  const sms = { texts: codeTexts, log, failed: codeTextFailed(app) };
+export function signInRoutes(ctx: AppContext): void {
+  const { app, db, clock } = ctx;
+  const sms = codeDelivery(ctx);
 
   app.post(
     '/v2/user/login-otp',

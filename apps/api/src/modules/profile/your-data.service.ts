@@ -1,10 +1,9 @@
 import type { DataExport, deleteAccountBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, isBookingConfirmed } from '@store/domain';
+import { DomainError, isBookingConfirmed, OTP_MESSAGES, OTP_TTL_MS } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { assertCurrentPassword } from '../accounts/account.service';
-import type { Requester } from '../accounts/otp.service';
+import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from '../accounts/otp.service';
 import { findUserBy } from '../accounts/users.repository';
 import { type FileStore, filePath } from '../files/file-store';
 import { anonymiseOrdersOf } from '../orders/lifecycle.service';
@@ -89,10 +88,37 @@ export async function exportData(db: Db, userId: number, now: Date): Promise<Dat
   };
 }
 
+/** The code that proves the account's mobile for a deletion: bound to the account, spent once. */
+const deletionCode = (userId: number, mobile: string) => ({
+  mobile,
+  purpose: 'delete' as const,
+  deviceId: `user:${userId}`,
+});
+
+/** The account's own mobile, where its deletion code goes; an account without one adds one first. */
+async function mobileOf(db: Db, who: CurrentUser) {
+  const user = await findUserBy(db, { id: who.userId });
+  if (!user) throw new DomainError('UNAUTHORIZED');
+  if (!user.mobile)
+    throw new DomainError('MOBILE_MISSING', DELETION_NEEDS_MOBILE, { mobile: DELETION_NEEDS_MOBILE });
+  return { user, mobile: user.mobile };
+}
+
+const DELETION_NEEDS_MOBILE =
+  'Please add and verify your mobile first: deleting an account needs a code texted to it.';
+
+/** POST /v2/user/delete_account/send_otp: a fresh code to the account's mobile, under the usual code limits. */
+export async function sendDeletionCode(db: Db, who: CurrentUser, requester: Requester, sms: SmsDelivery) {
+  const { user, mobile } = await mobileOf(db, who);
+  await sendOtp(db, deletionCode(user.id, mobile), requester, sms);
+  return { mobile, expires_in: OTP_TTL_MS / 1000, success_message: OTP_MESSAGES.sent };
+}
+
 /**
  * POST /v2/user/delete_account: the customer's personal data is erased and every session ends; orders
  * stay for accounting, anonymised. A confirmed booking still to come must be served (or cancelled)
- * first: the vendor needs its address and number until then.
+ * first: the vendor needs its address and number until then. The code texted to the account's
+ * mobile is checked last, so a refusal for a booking does not spend it.
  */
 export async function deleteAccount(
   db: Db,
@@ -101,17 +127,14 @@ export async function deleteAccount(
   body: z.output<typeof deleteAccountBody>,
   requester: Requester,
 ): Promise<void> {
-  const user = await findUserBy(db, { id: who.userId });
-  if (!user) throw new DomainError('UNAUTHORIZED');
-  if (user.passwordHash) {
-    await assertCurrentPassword(db, user, 'current_password', body.current_password, requester);
-  }
+  const { user, mobile } = await mobileOf(db, who);
   const upcoming = await bookings(db, user.id, 'upcoming', { page: 1, size: PAGE }, requester.now);
   const owed = upcoming.orders.filter((o) => isBookingConfirmed(o.status)).map((o) => `#${o.id}`);
   if (owed.length > 0) {
     const message = `Your booking ${owed.join(', ')} is still to come. You can delete your account once it is done, or after cancelling it.`;
     throw new DomainError('CONFLICT', message, { confirm: message });
   }
+  await confirmOtp(db, deletionCode(user.id, mobile), body.otp, requester.now);
   const { photoKeys } = await db.transaction(async (tx) => {
     const erased = await eraseCustomer(tx, user, requester.now);
     await anonymiseOrdersOf(tx, user.id, requester.now);

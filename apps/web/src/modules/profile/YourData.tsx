@@ -5,8 +5,9 @@ import { ACCOUNT_DELETED } from '@store/domain';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { clearSession } from '@/modules/auth/auth-store';
+import { otpProblem, problems } from '@/modules/auth/modal/checks';
 import { Dialog } from '@/modules/auth/modal/Dialog';
-import { Field, FormError, PasswordField, Submit } from '@/modules/auth/modal/fields';
+import { CodeInput, Field, FormError, Submit } from '@/modules/auth/modal/fields';
 import { useAction } from '@/modules/auth/modal/use-action';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -73,19 +74,38 @@ export function YourData() {
   );
 }
 
+/**
+ * Deleting asks for the word DELETE and a code texted to the account's mobile, sent when the
+ * customer asks for it here: an open session on a shared computer cannot erase its owner.
+ */
 function DeleteAccount({ onClose }: { onClose(): void }) {
   const api = useApi();
   const toast = useToast();
   const router = useRouter();
   const [confirm, setConfirm] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['confirm', 'current_password']);
+  const [otp, setOtp] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, run, reject, forget, fields, formError } = useAction(['confirm', 'otp', 'mobile']);
+
+  function sendCode() {
+    void run(async () => {
+      const sent = await api.call(endpoints.deletionCode, { hideAlert: true });
+      setSentTo(sent.mobile);
+      setOtp('');
+      forget('otp');
+    });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (confirm.trim() !== 'DELETE') return reject({ confirm: 'Type DELETE in capitals to confirm' });
+    const bad = problems({
+      confirm: confirm.trim() !== 'DELETE' && 'Type DELETE in capitals to confirm',
+      otp: sentTo !== null && otpProblem(otp),
+    });
+    if (bad) return reject(bad);
+    if (!sentTo) return sendCode();
     void run(async () => {
-      const body = { confirm: 'DELETE' as const, ...(password ? { current_password: password } : {}) };
+      const body = { confirm: 'DELETE' as const, otp };
       const reply = await api.callWithMessage(endpoints.deleteAccount, { body, hideAlert: true });
       clearSession();
       toast(reply.message || ACCOUNT_DELETED, 'success');
@@ -113,20 +133,28 @@ function DeleteAccount({ onClose }: { onClose(): void }) {
           error={fields.confirm}
           testId="delete-confirm"
         />
-        <PasswordField
-          label="Your password (if you have set one)"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            forget('current_password');
-          }}
-          error={fields.current_password}
-          testId="delete-password"
-        />
-        <FormError text={formError} />
+        {sentTo && (
+          <>
+            <p className={styles.muted} data-testid="delete-code-sent">
+              We have texted a code to your mobile ending {sentTo.slice(-4)}.{' '}
+              <button type="button" className={styles.linkButton} onClick={sendCode} disabled={busy}>
+                Send a new code
+              </button>
+            </p>
+            <CodeInput
+              value={otp}
+              onChange={(code) => {
+                setOtp(code);
+                forget('otp');
+              }}
+              error={fields.otp}
+              testId="delete-otp"
+            />
+          </>
+        )}
+        <FormError text={formError ?? fields.mobile ?? null} />
         <Submit busy={busy} testId="delete-account-confirm">
-          Delete my account
+          {sentTo ? 'Delete my account' : 'Text me a code to confirm'}
         </Submit>
       </form>
     </Dialog>
