@@ -357,7 +357,9 @@ test('a saved occasion is reminded a week before, by a text that leads to its li
       reminder = texts.find((t) => t.body.startsWith('Coming up'))?.body ?? '';
       return reminder;
     })
-    .toMatch(/^Coming up: Kabir’s Anniversary on \w{3} 14 Feb\. Make it special, book a surprise here: /);
+    .toMatch(
+      /^Coming up: your spouse’s Anniversary \(“Kabir”\) on \w{3} 14 Feb\. Make it special, book a surprise here: /,
+    );
 
   const link = new URL(/https?:\/\/\S+$/.exec(reminder)?.[0] ?? '');
   expect(link.pathname).toBe(LISTING);
@@ -497,6 +499,39 @@ test('the profile tabs are deep links; a guest is asked to log in', async ({ pag
   await page.getByTestId('change-password-save').click();
   await expect(page.getByTestId('change-password-old-error')).not.toBeEmpty();
   await screenshot(page, testInfo, 'profile-details');
+});
+
+test('a customer proves the email they typed by opening the link mailed to it', async ({ page, request }) => {
+  await signedIn(page, request, 'Ira');
+  const email = `ira.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
+  await page.goto('/profile#profile');
+  await page.getByTestId('profile-email').fill(email);
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('toast')).toHaveText('Profile updated successfully.');
+  await expect(page.getByTestId('email-unverified')).toContainText(`${email} is not verified yet`);
+  await page.getByTestId('email-verify-send').click();
+  await expect(page.getByTestId('toast')).toHaveText(
+    'We have emailed you a link. Open it within a day to verify your email.',
+  );
+
+  // The mail arrives in the development outbox within seconds, as the person reads it in their inbox.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`${API_URL}/dev/message-outbox?channel=email&to=${email}`);
+      const mails = (await reply.json()).data as { kind: string; body: string }[];
+      link = /https?:\/\/\S+/.exec(mails.find((m) => m.kind === 'email_proof')?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain('/verify-email?token=');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByTestId('verify-email-done')).toHaveText(
+    `${email} is verified. Your booking emails will reach it.`,
+  );
+  await page.goto('/profile#profile');
+  await expect(page.getByTestId('email-verified')).toHaveText(
+    `${email} is verified: booking emails go there.`,
+  );
 });
 
 test('a customer downloads their data, then deletes the account and is logged out', async ({

@@ -121,7 +121,7 @@ describe('occasion reminders', () => {
     await deliver(t(), TEST_NOW);
     const link = `${STORE}/experiences/delhi-ncr/anniversary-surprises`;
     expect((await textsTo(t(), '9000000002')).at(-1)?.body).toBe(
-      `Coming up: Meera’s Anniversary on Tue 8 Dec. Make it special, book a surprise here: ${link}`,
+      `Coming up: your spouse’s Anniversary (“Meera”) on Tue 8 Dec. Make it special, book a surprise here: ${link}`,
     );
     expect((await reminders())[0]).toMatchObject({
       status: 'sent',

@@ -284,6 +284,11 @@ export const endpoints = {
   ),
   deleteAddress: e<{ reply: typeof c.emptyResult }>()('DELETE', '/v5/delete-customer-address/:id'),
   exportData: e<{ reply: typeof c.dataExport }>()('GET', '/v2/user/export'),
+  emailProofLink: e<{ reply: typeof c.emailProofResult }>()('POST', '/v2/user/email/send_link'),
+  verifyEmail: e<{ reply: typeof c.emailProofResult; body: typeof c.emailProofBody }>()(
+    'POST',
+    '/v2/user/email/verify',
+  ),
   deletionCode: e<{ reply: typeof c.otpSent }>()('POST', '/v2/user/delete_account/send_otp'),
   deleteAccount: e<{ reply: typeof c.emptyResult; body: typeof c.deleteAccountBody }>()(
     'POST',

@@ -29,6 +29,8 @@ export const profile = z.object({
   mobile: z.string().nullable(),
   mobile_verified: z.boolean(),
   email: z.string().nullable(),
+  /** Whether the email was proved by a link mailed to it: only a proved address gets mail. */
+  email_verified: z.boolean(),
   referral_code: z.string(),
   role: z.string(),
   /** The session token to send as X-CSRF-TOKEN (spec section 3, Profile). */
@@ -170,3 +172,11 @@ export const pushReport = z.object({
   removed: z.number().int(),
   failed: z.number().int(),
 });
+
+// ── Proving an email address ──
+/** POST /v2/user/email/verify: the token of the link mailed to the address. */
+export const emailProofBody = z.object({
+  token: text(80, 'token', { required: 'token is required' }).trim().min(1, 'token is required'),
+});
+/** The account's address and whether it is proved (send_link and verify alike). */
+export const emailProofResult = z.object({ email: z.string(), email_verified: z.boolean() });

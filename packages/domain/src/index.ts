@@ -18,6 +18,7 @@ export * from './format/rating';
 export * from './listing/paging';
 export * from './listing/sort';
 export * from './messages/cancel-notice';
+export * from './messages/email-proof';
 export * from './messages/message-kinds';
 export * from './messages/occasion-reminders';
 export * from './messages/order-messages';

@@ -24,12 +24,18 @@ export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
  * packages/db/src/schema/vendors.ts). One list, so a provider template is configured the same way
  * for each (MSG91_TEMPLATES=vendor_request=…).
  */
-export type CustomerMessageKind = OrderMessageKind | 'occasion_reminder' | 'vendor_request' | 'vendor_update';
+export type CustomerMessageKind =
+  | OrderMessageKind
+  | 'occasion_reminder'
+  | 'vendor_request'
+  | 'vendor_update'
+  | 'email_proof';
 export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   ...ORDER_MESSAGE_KINDS,
   'occasion_reminder',
   'vendor_request',
   'vendor_update',
+  'email_proof',
 ];
 
 const ALL = MESSAGE_CHANNELS;
@@ -61,6 +67,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   vendor_request: ['sms', 'whatsapp'],
   // The vendor holding a booking hears that the customer cancelled or moved it.
   vendor_update: ['sms', 'whatsapp'],
+  // The link that proves an email address goes to that address alone.
+  email_proof: ['email'],
 };
 
 /**

@@ -47,7 +47,14 @@ describe('occasionMessage', () => {
     expect(occasionMessage(facts).text).toBe(
       'Coming up: your mother’s Birthday on Thu 10 Dec. Make it special, book a surprise here: https://experience-store.in/experiences/delhi-ncr/birthday-surprises',
     );
-    expect(occasionMessage({ ...facts, name: 'Asha' }).subject).toBe('Asha’s Birthday is on Thu 10 Dec');
+    // What the customer typed is quoted in the body only, and loses anything that reads as a link.
+    const named = occasionMessage({ ...facts, name: 'Asha, claim a prize at win.example/x' });
+    expect(named.subject).toBe('Your mother’s Birthday is on Thu 10 Dec');
+    expect(named.text).toMatch(
+      /^Coming up: your mother’s Birthday \(“Asha, claim a prize at”\) on Thu 10 Dec\./,
+    );
+    expect(named.text).not.toContain('win.example');
+    expect(named.params.whose).toBe('your mother’s Birthday');
     expect(occasionMessage({ ...facts, relation: 'Myself' }).params.whose).toBe('your Birthday');
   });
 

@@ -1,5 +1,6 @@
 import { dayNameOfYmd, monthName } from '../time/names';
 import { addDays, formatYmd, parseYmd } from '../time/ymd';
+import { quotedCustomerWords } from './customer-words';
 
 /** Days before a saved occasion its reminder goes, unless configured otherwise. */
 export const OCCASION_REMINDER_DAYS = 7;
@@ -70,14 +71,19 @@ export const occasionTag = (occasion: string): string => OCCASION_TAGS[occasion]
 
 export type OccasionFacts = { occasion: string; relation: string; name: string; date: string; link: string };
 
-/** "Asha's Birthday", "your mother's Anniversary", "your Birthday" (a date saved for oneself). */
+/**
+ * "your mother’s Birthday", "your Birthday" (a date saved for oneself): the store's words only. The
+ * name the customer typed is not among them: it never reaches a subject or a template's variable.
+ */
 function whose(f: OccasionFacts): string {
   if (f.relation === 'Myself') return `your ${f.occasion}`;
-  const who = f.name.trim() || `your ${f.relation.toLowerCase()}`;
-  return `${who}’s ${f.occasion}`;
+  return `your ${f.relation.toLowerCase()}’s ${f.occasion}`;
 }
 
-/** The reminder's text, subject and template variables. */
+/**
+ * The reminder's text, subject and template variables. The body names whose it is in quotes as
+ * plain text, without anything that reads as a link (quotedCustomerWords).
+ */
 export function occasionMessage(f: OccasionFacts): {
   text: string;
   subject: string;
@@ -86,7 +92,8 @@ export function occasionMessage(f: OccasionFacts): {
   const { day, month } = parseYmd(f.date);
   const when = `${dayNameOfYmd(f.date)} ${day} ${monthName(month - 1)}`;
   const about = whose(f);
-  const text = `Coming up: ${about} on ${when}. Make it special, book a surprise here: ${f.link}`;
+  const name = f.relation === 'Myself' ? null : quotedCustomerWords(f.name);
+  const text = `Coming up: ${about}${name ? ` (${name})` : ''} on ${when}. Make it special, book a surprise here: ${f.link}`;
   const subject = `${about.charAt(0).toUpperCase()}${about.slice(1)} is on ${when}`;
   return { text, subject, params: { whose: about, when, link: f.link } };
 }

@@ -1,5 +1,7 @@
 import {
   changePasswordBody,
+  emailProofBody,
+  emailProofResult,
   emptyResult,
   profile,
   profileUpdateBody,
@@ -23,10 +25,11 @@ import {
   updateProfile,
   verifyMobile,
 } from './account.service';
+import { sendEmailProof, verifyEmailProof } from './email-proof.service';
 
 const tags = ['accounts'];
 
-export function accountRoutes({ app, db, clock, sms }: AppContext): void {
+export function accountRoutes({ app, db, clock, sms, linkSecret }: AppContext): void {
   const signedIn = authorize(db, clock, SIGNED_IN);
   const token = (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? '';
   const notice = {
@@ -51,6 +54,39 @@ export function accountRoutes({ app, db, clock, sms }: AppContext): void {
         await verifyMobile(db, notice, authorizedUser(request), token(request), mobile, otp, clock()),
         'Mobile verified successfully.',
       );
+    },
+  );
+
+  app.post(
+    '/v2/user/email/send_link',
+    {
+      schema: {
+        tags,
+        summary: "Mails a link to the account's email that proves it; until then the store mails it nothing",
+        response: { 200: successEnvelope(emailProofResult) },
+      },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const { message, ...proof } = await sendEmailProof(db, authorizedUser(request), linkSecret, clock());
+      return ok(proof, message);
+    },
+  );
+
+  app.post(
+    '/v2/user/email/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          "Proves the account's email with the mailed link's token (no sign-in: the link is the proof)",
+        body: emailProofBody,
+        response: { 200: successEnvelope(emailProofResult) },
+      },
+    },
+    async (request) => {
+      const { message, ...proof } = await verifyEmailProof(db, request.body.token, linkSecret, clock());
+      return ok(proof, message);
     },
   );
 

@@ -9,6 +9,7 @@ export function toProfile(user: UserRow, token: string): Profile {
     mobile: user.mobile,
     mobile_verified: user.mobileVerified,
     email: user.email,
+    email_verified: user.emailVerified,
     referral_code: user.referralCode,
     role: user.role,
     token,

@@ -1,6 +1,8 @@
 import type { Db } from '@store/db';
 import {
   cancelNoticeOf,
+  EMAIL_PROOF_PATH,
+  emailProofMessage,
   isCustomerMessageKind,
   isVendorUpdate,
   messageRetryAt,
@@ -87,12 +89,32 @@ function didNotAnswer(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The link proving an address, to the address it was asked for: if the account's email changed
+ * since, that link could never prove it, and the new address gets its own link.
+ */
+function composeEmailProof(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
+  const { email = '', token = '' } = due.data ?? {};
+  if (!token || !due.email || email.toLowerCase() !== due.email.toLowerCase())
+    throw new NotSendable('the account has another email address now');
+  const url = new URL(EMAIL_PROOF_PATH, deps.storeUrl);
+  url.searchParams.set('token', token);
+  const link = url.toString();
+  const { text, subject } = emailProofMessage(link);
+  const to = { userId: due.userId, mobile: null, email: due.email };
+  return { kind: 'email_proof', to, text, subject, params: { link }, link };
+}
+
 /** The message's text for its kind, or NotSendable when its rules say it may not go now. */
 function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
   if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
   if (due.kind === 'vendor_update') return composeVendorUpdate(due);
   if (due.userId === null) throw new NotSendable('the message has no customer');
+  if (due.kind === 'email_proof') return composeEmailProof(due, deps);
+  // Mail goes only to an address its owner proved: a typed address may be a typo or someone else's.
+  if (due.channel === 'email' && !due.emailVerified)
+    throw new NotSendable('the customer has not verified their email address');
   if (due.channel === 'whatsapp' && !due.whatsappOptIn)
     throw new NotSendable('the customer has not opted in to WhatsApp updates');
   const to = { userId: due.userId, mobile: due.mobile, email: due.email };

@@ -25,6 +25,7 @@ export async function dueMessages(db: Db, now: Date, limit: number) {
       data: messages.data,
       mobile: users.mobile,
       email: users.email,
+      emailVerified: users.emailVerified,
       whatsappOptIn: whatsappOptIns.checked,
       reviewOptIn: orders.googleReviewOptIn,
       experience: experiences.name,

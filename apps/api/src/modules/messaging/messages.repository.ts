@@ -6,13 +6,14 @@ const { devices, messages, users, whatsappOptIns } = schema;
 
 /**
  * The channels a customer can be reached on now: a mobile (SMS), a mobile and the WhatsApp opt-in,
- * an email, a browser registered for push. A deleted account has none.
+ * an email its owner proved, a browser registered for push. A deleted account has none.
  */
 export async function reachableChannels(tx: Db, userId: number): Promise<Set<MessageChannel>> {
   const [user] = await tx
     .select({
       mobile: users.mobile,
       email: users.email,
+      emailVerified: users.emailVerified,
       whatsapp: whatsappOptIns.checked,
       browsers: sql<number>`(select count(*)::int from ${devices} where ${devices.userId} = ${users.id})`,
     })
@@ -23,7 +24,8 @@ export async function reachableChannels(tx: Db, userId: number): Promise<Set<Mes
   if (!user) return reachable;
   if (user.mobile) reachable.add('sms');
   if (user.mobile && user.whatsapp) reachable.add('whatsapp');
-  if (user.email) reachable.add('email');
+  // Only a proved address: mail to a typo or to someone else's address would hand them the booking.
+  if (user.email && user.emailVerified) reachable.add('email');
   if (user.browsers > 0) reachable.add('push');
   return reachable;
 }

@@ -120,3 +120,28 @@ export async function queueVendorRequest(
   if (queued > 0) messagesDue();
   return queued;
 }
+
+/**
+ * Queues the email that proves an address: to that address only, carrying its link's token (the
+ * delivery builds the link on the store's origin). One per token, so asking again mails again.
+ */
+export async function queueEmailProof(
+  db: Db,
+  proof: { userId: number; email: string; token: string },
+  now: Date,
+): Promise<void> {
+  const added = await queueMessage(
+    db,
+    {
+      key: `email-proof:${proof.token}`,
+      kind: 'email_proof',
+      channels: MESSAGE_CHANNELS_OF.email_proof,
+      userId: proof.userId,
+      orderId: null,
+      data: { email: proof.email, token: proof.token },
+      sendAt: now,
+    },
+    now,
+  );
+  if (added > 0) messagesDue();
+}

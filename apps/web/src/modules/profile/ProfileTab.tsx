@@ -86,6 +86,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           error={fields.email}
           testId="profile-email"
         />
+        <EmailProof profile={profile} />
         <p className={styles.muted}>Mobile: {profile.mobile ?? 'not added yet'}</p>
         <FormError text={formError} />
         <Submit busy={busy} testId="profile-save">
@@ -93,6 +94,50 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </Submit>
       </form>
     </section>
+  );
+}
+
+/**
+ * Whether the saved email is proved. Booking emails go only to a proved address, so an unproved
+ * one says so and offers the link that proves it.
+ */
+function EmailProof({ profile }: { profile: Profile }) {
+  const api = useApi();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (!profile.email) return null;
+  if (profile.email_verified)
+    return (
+      <p className={styles.muted} data-testid="email-verified">
+        {profile.email} is verified: booking emails go there.
+      </p>
+    );
+
+  async function sendLink() {
+    setBusy(true);
+    try {
+      const reply = await api.callWithMessage(endpoints.emailProofLink);
+      toast(reply.message, 'success');
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <p className={styles.muted} data-testid="email-unverified">
+      {profile.email} is not verified yet, so we send it nothing.{' '}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={sendLink}
+        disabled={busy}
+        data-testid="email-verify-send"
+      >
+        Email me a link to verify it
+      </button>
+    </p>
   );
 }
 
