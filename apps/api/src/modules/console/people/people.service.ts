@@ -46,7 +46,8 @@ export async function changeRole(
     const user = await lockUser(tx, userId);
     if (!user) throw new DomainError('NOT_FOUND', `User ${userId} was not found`);
     await setRole(tx, userId, role);
-    const name = `${user.firstName} ${user.lastName}`.trim() || `User #${userId}`;
+    // By number: the append-only audit outlives a person's erasure, so it never holds their name.
+    const name = `User #${userId}`;
     const word = role === 'user' ? 'now a customer' : `now ${role}`;
     return {
       result: toPerson({ ...user, role }),

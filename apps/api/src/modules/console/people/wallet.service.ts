@@ -69,8 +69,11 @@ const toCredit = (row: WalletCreditRow): WalletCredit => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const nameOf = (user: { firstName: string; lastName: string }, userId: number) =>
-  `${user.firstName} ${user.lastName}`.trim() || `User #${userId}`;
+/**
+ * How the audit names a customer: by number. The audit is append-only and outlives an erasure, so
+ * it must not hold a person's name; the console shows who the number is while the account lives.
+ */
+const nameOf = (userId: number) => `customer #${userId}`;
 
 /** Writes the ledger row of a credit or debit under the wallet's lock; the balance before and after. */
 async function moveMoney(
@@ -113,7 +116,7 @@ export async function adjustWallet(
   const pending = await audited(db, { userId: operator.userId, now }, async (tx) => {
     const user = await personOrMissing(tx, userId);
     assertWalletCreditAllowed({ kind: body.kind, operatorId: operator.userId, userId, userRole: user.role });
-    const name = nameOf(user, userId);
+    const name = nameOf(userId);
     if (body.kind === 'credit') {
       // Under a lock per operator, so two credits at once cannot both pass the daily cap.
       await lockWallet(tx, -operator.userId);
@@ -184,8 +187,8 @@ export async function decideCredit(
     assertSecondPair({ deciderId: operator.userId, requesterId: credit.requestedBy });
     if (credit.status !== 'pending')
       throw new DomainError('CONFLICT', `This credit was already ${credit.status}.`);
-    const user = await personOrMissing(tx, credit.userId);
-    const name = nameOf(user, credit.userId);
+    await personOrMissing(tx, credit.userId);
+    const name = nameOf(credit.userId);
     let balances: { before: number; after: number } | null = null;
     if (decision === 'approved')
       balances = await moveMoney(
