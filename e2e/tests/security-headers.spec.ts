@@ -119,3 +119,38 @@ test('a script from a host outside the policy is refused, and the refusal is rep
   test.skip(!reports, 'the run collects no CSP reports');
   await expect.poll(async () => (await (await request.get(reports ?? '')).json()).probes).toBeGreaterThan(0);
 });
+
+test('a personal page runs no inline script but Next’s own, stamped with a nonce new on every response', async ({
+  page,
+  request,
+}) => {
+  const policies: string[] = [];
+  for (let i = 0; i < 2; i++)
+    policies.push((await request.get('/profile')).headers()['content-security-policy'] ?? '');
+  const nonces = policies.map(
+    (p) => /'nonce-([^']+)'/.exec(directives(p).get('script-src')?.join(' ') ?? '')?.[1],
+  );
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]);
+  for (const policy of policies)
+    expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'");
+  // The catalogue keeps its prerendered pages: no nonce there.
+  expect((await request.get('/quotes')).headers()['content-security-policy']).toContain("'unsafe-inline'");
+
+  const messages = cspMessages(page);
+  // The parameter marks this page's refusal as the run's probe (scripts/lib/csp-reports.mjs).
+  await page.goto('/profile?csp-probe=inline#profile');
+  // Next's inline scripts ran with the nonce: the page came to life and asks a guest to log in.
+  await expect(page.getByTestId('profile-signed-out')).toBeVisible();
+  expect(messages).toEqual([]);
+  // What injected markup would do: an inline script without the nonce does not run.
+  const ran = await page.evaluate(async () => {
+    const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve));
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.append(script);
+    await refused;
+    return (window as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+});

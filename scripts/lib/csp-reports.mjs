@@ -7,6 +7,8 @@ import { freePort } from './proc.mjs';
  * missing from the policy fails the run even where no journey looks at the console.
  */
 export const CSP_PROBE_ORIGIN = 'https://csp-probe.invalid';
+/** The query parameter of a page where a journey injects an inline script on purpose. */
+export const CSP_PROBE_PARAM = 'csp-probe=inline';
 
 export async function startCspReportCollector() {
   const reports = [];
@@ -25,7 +27,11 @@ export async function startCspReportCollector() {
     req.on('end', () => {
       try {
         const report = JSON.parse(body)['csp-report'];
-        if (String(report?.['blocked-uri'] ?? '').startsWith(CSP_PROBE_ORIGIN)) probes += 1;
+        // An inline script has no address to tell it by: its probe runs on a page whose address says so.
+        const probe =
+          String(report?.['blocked-uri'] ?? '').startsWith(CSP_PROBE_ORIGIN) ||
+          String(report?.['document-uri'] ?? '').includes(CSP_PROBE_PARAM);
+        if (probe) probes += 1;
         else if (report) reports.push(report);
       } catch {
         reports.push({ unreadable: body.slice(0, 500) });

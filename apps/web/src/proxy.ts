@@ -4,13 +4,30 @@ import { requestIdFor } from './lib/request-id';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { homePathFor, VERSION_COOKIE, versionOrDefault } from './lib/version-cookie';
 
-// Built once per process: the policy depends only on this store's settings.
+// Built once per process: the catalogue's policy depends only on this store's settings.
 const CSP = contentSecurityPolicy();
+
+/**
+ * Pages with the visitor's own data or a link's secret: their policy carries a nonce new on every
+ * response, so no inline script but Next's runs there. Each renders per request (`dynamic`), since
+ * Next stamps the nonce only on a page it renders; a prerendered page would have none.
+ */
+const PERSONAL_PAGES = [
+  '/profile',
+  '/checkout',
+  '/track_order',
+  '/vendor',
+  '/redeem',
+  '/verify-email',
+  '/sm_authenticate',
+];
+const isPersonal = (path: string) => PERSONAL_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * Every page gets this store's Content-Security-Policy here, at request time: headers in
  * next.config.ts are fixed when the store is built, and one build serves stores with different
- * providers. Pages stay prerendered; the proxy only adds a header.
+ * providers. Catalogue pages stay prerendered; the proxy only adds a header. Personal pages get a
+ * policy with a fresh nonce (PERSONAL_PAGES).
  *
  * `/` depends on the visitor's city and version cookies. Rewriting it to `/home/{city}` (v1) or
  * `/home-v2/{city}` keeps each home page a cached, revalidated page per city instead of rendering
@@ -23,11 +40,15 @@ export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID));
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID, requestId);
+  const nonce = isPersonal(request.nextUrl.pathname) ? btoa(crypto.randomUUID()) : undefined;
+  const csp = nonce ? contentSecurityPolicy({ nonce }) : CSP;
+  // Next reads the nonce from the request's policy and stamps it on the scripts it writes.
+  if (nonce) headers.set('Content-Security-Policy', csp);
   const response =
     request.nextUrl.pathname === '/'
       ? NextResponse.rewrite(new URL(homePage(request), request.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', CSP);
+  response.headers.set('Content-Security-Policy', csp);
   response.headers.set(REQUEST_ID, requestId);
   return response;
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { BOOTSTRAP } from '@/modules/observability/bootstrap';
 import {
   API_PUBLIC_URL,
   CSP_REPORT_URI,
@@ -16,24 +18,36 @@ type Directives = Record<string, string[]>;
 
 const origin = (url: string) => new URL(url).origin;
 
+/** The error-reporting bootstrap, allowed by its hash where inline scripts need a nonce. */
+const BOOTSTRAP_HASH = `'sha256-${createHash('sha256').update(BOOTSTRAP).digest('base64')}'`;
+
 /**
  * The store's Content-Security-Policy: its own origin, the API, and only the outside providers this
  * store is configured with (their scripts load only when used, and only from these hosts).
  *
- * Scripts allow 'unsafe-inline' instead of a nonce: Next.js writes each page's data as inline
- * scripts, and a nonce would have to be new on every response, which renders every page on every
- * request (no prerendered or cached pages, Lighthouse budget 95). Injected markup is what
- * 'unsafe-inline' leaves open; React escapes what it renders, and nothing else can load a script
- * from a host outside this list, frame the store, or post a form elsewhere.
+ * With a `nonce` (the personal pages: profile, checkout, tracking, vendor links and the like, which
+ * hold addresses, links' secrets and payments), no inline script runs but Next's own, stamped with
+ * this response's nonce, and the error-reporting bootstrap, by its hash: injected markup cannot run
+ * a script there. Those pages render per request anyway (their content is the visitor's).
+ *
+ * The catalogue's pages allow 'unsafe-inline' instead: Next writes each page's data as inline
+ * scripts, and a nonce must be new on every response, which would render every catalogue page on
+ * every request: no prerendered pages, nothing a CDN may cache, the Lighthouse budget gone. They
+ * hold nothing of the visitor's, React escapes what they render, and nothing can load a script from
+ * a host outside this list, frame the store, or post a form elsewhere.
  *
  * Read per request (the proxy), not at build time: one build serves stores with different settings.
  */
-export function contentSecurityPolicy(development = process.env.NODE_ENV !== 'production'): string {
+export function contentSecurityPolicy(
+  options: { nonce?: string | undefined; development?: boolean } = {},
+): string {
+  const development = options.development ?? process.env.NODE_ENV !== 'production';
+  const inline = options.nonce ? [`'nonce-${options.nonce}'`, BOOTSTRAP_HASH] : ["'unsafe-inline'"];
   const api = origin(API_PUBLIC_URL);
   const d: Directives = {
     'default-src': ["'self'"],
     // 'unsafe-eval' only for `next dev` (React's development build evaluates code).
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inline, ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // The address map's tiles (the map itself is our own script, loaded only on its step), and
     // the vendors' setup photos, which the API serves.

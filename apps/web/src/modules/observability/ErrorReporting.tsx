@@ -1,3 +1,5 @@
+import { BOOTSTRAP } from './bootstrap';
+
 /**
  * Failures in the visitor's browser, reported. What every page carries is this
  * inline script and nothing else: a few hundred bytes of HTML that keep the first failures and, at
@@ -5,8 +7,6 @@
  * is added to Next's client bundles, and a page that never fails loads nothing more. A server
  * component: no JavaScript of React's either.
  */
-const BOOTSTRAP = `(function(){var q=[],l=0;function h(e){if(q.length<10)q.push(e);if(l)return;l=1;var s=document.createElement("script");s.src="/error-reporting/reporter.js";s.async=true;document.head.appendChild(s)}window.__storeErrors={queue:q,handler:h};addEventListener("error",h);addEventListener("unhandledrejection",h)})()`;
-
 export function ErrorReporting() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor data in it
   return <script id="error-reporting" dangerouslySetInnerHTML={{ __html: BOOTSTRAP }} />;

@@ -4,6 +4,10 @@ import { preconnectToApi } from '@/lib/preconnect-api';
 import { TrackOrder } from '@/modules/tracking/TrackOrder';
 import { serveTrackedOrder } from '@/modules/tracking/tracking.server';
 
+// A personal page: its policy's nonce is new on every response (src/proxy.ts), and Next stamps it
+// only on a page it renders per request.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'Track your order',
   robots: { index: false, follow: false },
