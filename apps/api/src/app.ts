@@ -15,6 +15,7 @@ import { allowCrossOrigin } from './http/cross-origin';
 import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
 import { registerErrorHandling } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
+import { privateByDefault } from './http/private-by-default';
 import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   measureRequests(app);
   documentErrorResponses(app);
   checkStoreHeaders(app);
+  privateByDefault(app);
 
   secureEveryAnswer(app);
 

@@ -8,7 +8,7 @@ import {
 import { AGENT_ROLES } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
-import { sendCachedJson } from '../../http/cached-json';
+import { AVAILABILITY_FRESHNESS, sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
@@ -33,8 +33,12 @@ export function slotsRoutes({ app, db, clock, availabilityCache }: AppContext): 
       const now = clock();
       // The minute is part of the key: the min_hours cut-off moves with the clock.
       const key = `slots:${request.params.id}:${city.id}:${Math.floor(now.getTime() / 60_000)}`;
-      return sendCachedJson(reply, availabilityCache, key, async () =>
-        ok(await experienceSlots(db, request.params.id, city, now)),
+      return sendCachedJson(
+        reply,
+        availabilityCache,
+        key,
+        async () => ok(await experienceSlots(db, request.params.id, city, now)),
+        AVAILABILITY_FRESHNESS,
       );
     },
   );
