@@ -105,7 +105,8 @@ function EmailProof({ profile }: { profile: Profile }) {
   const api = useApi();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (!profile.email) return null;
+  // A profile stored by an earlier version of the store does not say; it will after the next sign-in.
+  if (!profile.email || typeof profile.email_verified !== 'boolean') return null;
   if (profile.email_verified)
     return (
       <p className={styles.muted} data-testid="email-verified">
