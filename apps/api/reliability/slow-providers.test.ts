@@ -219,12 +219,12 @@ describe('a WhatsApp or email provider that hangs, then is down', () => {
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     app = await buildApp({ database: fresh.database });
     await app.ready();
-    // The first customer asks for WhatsApp updates and has an email: every channel carries their messages.
+    // The first customer asks for WhatsApp updates and has a proved email: every channel carries their messages.
     const [token = ''] = tokens;
     const userId = await customerOf(fresh.database.db, token);
     await fresh.database.db
       .update(schema.users)
-      .set({ email: 'faults@example.com' })
+      .set({ email: 'faults@example.com', emailVerified: true })
       .where(eq(schema.users.id, userId));
     const optIn = await app.inject({
       method: 'POST',
