@@ -501,7 +501,10 @@ test('the profile tabs are deep links; a guest is asked to log in', async ({ pag
   await screenshot(page, testInfo, 'profile-details');
 });
 
-test('a customer proves the email they typed by opening the link mailed to it', async ({ page, request }) => {
+test('a customer proves the email they typed by opening the link mailed to it', async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, 'Ira');
   const email = `ira.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.com`;
   await page.goto('/profile#profile');
@@ -509,6 +512,7 @@ test('a customer proves the email they typed by opening the link mailed to it', 
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('toast')).toHaveText('Profile updated successfully.');
   await expect(page.getByTestId('email-unverified')).toContainText(`${email} is not verified yet`);
+  await screenshot(page, testInfo, 'profile-email-unverified');
   await page.getByTestId('email-verify-send').click();
   await expect(page.getByTestId('toast')).toHaveText(
     'We have emailed you a link. Open it within a day to verify your email.',
@@ -528,6 +532,7 @@ test('a customer proves the email they typed by opening the link mailed to it', 
   await expect(page.getByTestId('verify-email-done')).toHaveText(
     `${email} is verified. Your booking emails will reach it.`,
   );
+  await screenshot(page, testInfo, 'verify-email');
   await page.goto('/profile#profile');
   await expect(page.getByTestId('email-verified')).toHaveText(
     `${email} is verified: booking emails go there.`,
