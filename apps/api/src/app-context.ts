@@ -32,6 +32,11 @@ export type App = FastifyInstance<
 export type AppContext = {
   app: App;
   db: Db;
+  /**
+   * The catalogue's reads (answers that may be seconds old and are cached anyway): a streaming
+   * replica while it keeps up, else `db`. Nothing a customer wrote is read here.
+   */
+  catalogueDb: Db;
   engine: Engine;
   clock: Clock;
   catalogueCache: TtlCache;

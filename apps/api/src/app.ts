@@ -82,7 +82,7 @@ import { vendorsRoutes } from './modules/vendors/vendors.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
 export type AppOptions = {
-  database: Pick<Database, 'db' | 'engine'>;
+  database: Pick<Database, 'db' | 'engine'> & Partial<Pick<Database, 'catalogueDb'>>;
   clock?: Clock;
   /** A pino logger; none means silent (tests). */
   logger?: FastifyBaseLogger;
@@ -240,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const context: AppContext = {
     app,
     db: options.database.db,
+    catalogueDb: options.database.catalogueDb ?? options.database.db,
     engine: options.database.engine,
     clock: options.devEndpoints
       ? requestClock(app, options.clock ?? systemClock)

@@ -42,6 +42,12 @@ const envSchema = z
     API_HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     DATABASE_URL: z.url().optional(),
+    /** A streaming replica for the catalogue's reads; they fall back to DATABASE_URL when it lags or is down. */
+    DATABASE_REPLICA_URL: z.url().optional(),
+    /** The server itself, for migrations, when DATABASE_URL is PgBouncer's in transaction mode. */
+    DATABASE_MIGRATION_URL: z.url().optional(),
+    /** PgBouncer's pooling mode when DATABASE_URL is PgBouncer's (README "Running as a fleet"). */
+    DB_POOLER: z.enum(['session', 'transaction']).optional(),
     /**
      * A demo or test on a PostgreSQL server: said out loud, because a server is otherwise a real
      * store's, whose data must never meet the demo's accounts and development settings.
@@ -310,6 +316,13 @@ const envSchema = z
     message:
       'is a PostgreSQL server: set NODE_ENV=production for the real store, or DEMO=true for a demo or test on it',
     path: ['DATABASE_URL'],
+  })
+  .superRefine((e, ctx) => {
+    // The embedded database has no replica, pooler or separate migration address.
+    if (e.DATABASE_URL !== undefined) return;
+    for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_MIGRATION_URL', 'DB_POOLER'] as const)
+      if (e[name] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL (a PostgreSQL server)' });
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV !== 'production') return;

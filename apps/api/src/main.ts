@@ -43,6 +43,9 @@ const reports = errorReports(
 
 const database = await openDatabase({
   url: env.DATABASE_URL,
+  replicaUrl: env.DATABASE_REPLICA_URL,
+  migrationUrl: env.DATABASE_MIGRATION_URL,
+  pooler: env.DB_POOLER,
   dataDir: env.PGLITE_DIR,
   poolSize: env.DB_POOL_SIZE,
   timeouts: {

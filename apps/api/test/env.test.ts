@@ -108,6 +108,21 @@ describe('the API environment', () => {
     },
   );
 
+  it('reads a replica, a pooler and a migration address only beside a PostgreSQL server', () => {
+    const fleet = loadEnv({
+      ...PRODUCTION,
+      DATABASE_REPLICA_URL: 'postgres://store@replica.internal:5432/store',
+      DATABASE_MIGRATION_URL: 'postgres://store@db.internal:5432/store',
+      DB_POOLER: 'transaction',
+    });
+    expect(fleet).toMatchObject({ DB_POOLER: 'transaction' });
+    expect(() => loadEnv({ DB_POOLER: 'transaction' })).toThrow(/DB_POOLER: needs DATABASE_URL/);
+    expect(() => loadEnv({ DATABASE_REPLICA_URL: 'postgres://r/store' })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadEnv({ ...PRODUCTION, DB_POOLER: 'statement' })).toThrow(/DB_POOLER/);
+  });
+
   it('reads the job schedules as cron expressions, every minute by default', () => {
     expect(loadEnv({})).toMatchObject({
       JOB_SCHEDULE_RELEASE_HOLDS: '* * * * *',

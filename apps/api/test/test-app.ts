@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, openDatabase } from '@store/db';
+import { type Database, type DatabaseOptions, openDatabase } from '@store/db';
 import type { PlacementSettings } from '@store/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -60,13 +60,15 @@ export async function buildTestApp(
     storeRevalidation?: StoreRevalidation;
     /** Unpaid holds per customer and placements per person and network; the store's defaults when absent. */
     placement?: PlacementSettings;
+    /** More database settings (a pooler's mode, a replica, the pool's size). */
+    database?: Pick<DatabaseOptions, 'pooler' | 'replicaUrl' | 'poolSize'>;
   } = {},
 ): Promise<TestApp> {
   const statements: string[] = [];
   const filesDir = join(PGLITE_TEMPLATES, '..', 'files-tests', randomBytes(6).toString('hex'));
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const copy = await copyTemplate();
-  const database = await openDatabase({ ...copy.target, logger });
+  const database = await openDatabase({ ...copy.target, logger, ...options.database });
   const app = await buildApp({
     database,
     clock: options.clock ?? (() => TEST_NOW),

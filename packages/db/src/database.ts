@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { claimDataDir, dumpDataDirTo } from './pglite-files';
+import { ReplicaReads } from './replica-reads';
 import { RetryingPool, retryCutTransactions } from './retrying-pool';
 import * as schema from './schema';
 
@@ -21,6 +22,11 @@ export type Engine = 'pglite' | 'postgres';
 
 export type Database = {
   db: Db;
+  /**
+   * For the catalogue's reads, which may be seconds old: a streaming replica while it keeps up,
+   * the primary otherwise (replica-reads.ts). `db` itself without a replica, and on PGlite.
+   */
+  catalogueDb: Db;
   engine: Engine;
   /**
    * Raw SQL for a library that brings its own (the job queue): parameters as $1..$n, or several
@@ -66,6 +72,19 @@ export type DatabaseOptions = {
   onPoolError?: (error: Error) => void;
   /** PostgreSQL only; see POSTGRES_TIMEOUT_DEFAULTS. */
   timeouts?: Partial<PostgresTimeouts>;
+  /**
+   * PgBouncer (or another pooler) between the API and the server, and its pooling mode. Either
+   * mode takes no start-up settings (the pooler refuses them: its `connect_query` sets them, see
+   * the README), and `transaction` also no named statements (a transaction gets any server connection).
+   */
+  pooler?: 'session' | 'transaction' | undefined;
+  /**
+   * The server itself, for migrations, when `url` is a pooler's in transaction mode: migrating holds
+   * a session's advisory lock, which such a pooler cannot keep. `url` when absent.
+   */
+  migrationUrl?: string | undefined;
+  /** A streaming replica of the server for the catalogue's reads (`catalogueDb`). */
+  replicaUrl?: string | undefined;
 };
 
 export type PostgresTimeouts = {
@@ -137,6 +156,7 @@ function openPglite(client: PGlite, options: DatabaseOptions, release = () => {}
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
+    catalogueDb: db,
     engine: 'pglite',
     // PGlite's query() takes one statement; exec() takes several (without parameters).
     executeSql: async (text, values) => {
@@ -160,27 +180,30 @@ function openPglite(client: PGlite, options: DatabaseOptions, release = () => {}
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const timeouts = { ...POSTGRES_TIMEOUT_DEFAULTS, ...options.timeouts };
-  // A restart of the server delays requests by its length instead of failing them (retrying-pool.ts).
-  const pool = new RetryingPool({
-    retryBudgetMs: timeouts.connectMs,
-    connectionString: url,
-    max: options.poolSize ?? DEFAULT_POOL_SIZE,
-    connectionTimeoutMillis: timeouts.connectMs,
-    // Sent as start-up parameters, so they hold on every pooled connection from its first query.
-    statement_timeout: timeouts.statementMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    options: PLANNER_SETTINGS,
-  });
-  // Without a listener an idle client's error (a server restart) is thrown and kills the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const pool = postgresPool(url, options, timeouts);
   const db = drizzlePg({ client: pool, schema, logger: options.logger ?? false }) as unknown as Db;
   retryCutTransactions(db, timeouts.connectMs);
+  const replica = options.replicaUrl
+    ? new ReplicaReads(
+        // Never waited for: a replica that does not answer at once is passed over for the primary.
+        postgresPool(options.replicaUrl, options, { ...timeouts, connectMs: REPLICA_CONNECT_MS }, 0),
+        pool,
+        (error) => options.onPoolError?.(error),
+      )
+    : undefined;
+  const catalogueDb = replica
+    ? (drizzlePg({ client: replica.asPool(), schema, logger: options.logger ?? false }) as unknown as Db)
+    : db;
   return {
     db,
+    catalogueDb,
     engine: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () => migrateOnce(url, timeouts.connectMs),
-    close: () => pool.end(),
+    migrate: () => migrateOnce(options.migrationUrl ?? url, timeouts.connectMs),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
     poolStats: () => ({
       max: pool.options.max,
       open: pool.totalCount,
@@ -188,6 +211,35 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       waiting: pool.waitingCount,
     }),
   };
+}
+
+/** How long a catalogue read waits for a connection to the replica before it goes to the primary. */
+const REPLICA_CONNECT_MS = 1_000;
+
+function postgresPool(
+  url: string,
+  options: DatabaseOptions,
+  timeouts: PostgresTimeouts,
+  retryBudgetMs = timeouts.connectMs,
+): RetryingPool {
+  // A restart of the server delays requests by its length instead of failing them (retrying-pool.ts).
+  const pool = new RetryingPool({
+    retryBudgetMs,
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: timeouts.connectMs,
+    namedStatements: options.pooler !== 'transaction',
+    // Sent as start-up parameters, so they hold on every pooled connection from its first query.
+    // PgBouncer refuses them: behind it its connect_query sets them on each server connection.
+    ...(options.pooler === undefined && {
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      options: PLANNER_SETTINGS,
+    }),
+  });
+  // Without a listener an idle client's error (a server restart) is thrown and kills the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  return pool;
 }
 
 /**

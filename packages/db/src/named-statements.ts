@@ -37,12 +37,24 @@ function nameFor(text: string): string | undefined {
 
 type Config = { text?: unknown; name?: unknown; values?: unknown };
 
-/** Wraps a connection's `query` to give repeated parameterised statements their names. */
-export function nameRepeatedStatements(client: pg.PoolClient): void {
+/**
+ * Wraps a connection's `query` to give repeated parameterised statements their names; with
+ * `named: false` it takes every name away instead, Drizzle's `.prepare(name)` too. A pooler in
+ * transaction mode (PgBouncer 1.18) hands each transaction whichever server connection is free, where
+ * a statement named on another one does not exist.
+ */
+export function nameRepeatedStatements(client: pg.PoolClient, { named = true } = {}): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise or callback) are kept as they are
   client.query = ((first: unknown, ...rest: unknown[]): any => {
     const config = first as Config | null;
+    if (!named) {
+      if (config && typeof config === 'object' && config.name) {
+        const { name: _unnamed, ...unnamed } = config;
+        return query(unnamed, ...rest);
+      }
+      return query(first, ...rest);
+    }
     // Only a config object (Drizzle's form) with parameters: a plain text may hold several
     // statements (BEGIN, migrations), which a named statement cannot.
     const parameterised = rest.length > 0 && Array.isArray(rest[0]) && (rest[0] as unknown[]).length > 0;

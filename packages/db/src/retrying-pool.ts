@@ -15,13 +15,13 @@ import { isDatabaseUnavailable } from './unavailable';
 export class RetryingPool extends pg.Pool {
   readonly #budgetMs: number;
 
-  constructor(config: pg.PoolConfig & { retryBudgetMs: number }) {
-    const { retryBudgetMs, ...options } = config;
+  constructor(config: pg.PoolConfig & { retryBudgetMs: number; namedStatements?: boolean }) {
+    const { retryBudgetMs, namedStatements = true, ...options } = config;
     super(options);
     this.#budgetMs = retryBudgetMs;
     this.on('connect', (client) => {
       this.#neverUnheard(client);
-      nameRepeatedStatements(client);
+      nameRepeatedStatements(client, { named: namedStatements });
     });
   }
 

@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getExperienceDetail } from './experience.service';
 
-export function experienceRoutes({ app, db, catalogueCache }: AppContext): void {
+export function experienceRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v5/experience/id/:id',
     {

@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getHomePage, getHomePageV2 } from './home.service';
 
-export function homeRoutes({ app, db, catalogueCache }: AppContext): void {
+export function homeRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v2/getHomePage',
     {

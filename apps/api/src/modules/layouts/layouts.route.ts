@@ -11,7 +11,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getExperienceLayout, getRegionLayout } from './layouts.service';
 
-export function layoutsRoutes({ app, db, catalogueCache }: AppContext): void {
+export function layoutsRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v5/getExperiencesPageLayout/:id',
     {

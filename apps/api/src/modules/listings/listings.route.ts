@@ -20,7 +20,7 @@ import { getTagListing, getTagStrip, type TagKey } from './listings.service';
 const LISTING_SUMMARY =
   'A page of featured cards of a tag for the CITY header (start is the offset, page is echoed; limit at most 48)';
 
-export function listingsRoutes({ app, db, catalogueCache }: AppContext): void {
+export function listingsRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   // The loader is an anonymous argument, not a named property of a returned object: tsx (esbuild's
   // keepNames) gives every named function made per request a defineProperty of its name, about 2 µs
   // of a 48 µs cached answer.

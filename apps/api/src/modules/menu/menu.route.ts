@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getMenu } from './menu.service';
 
-export function menuRoutes({ app, db, catalogueCache }: AppContext): void {
+export function menuRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v3/getMenuJson',
     {

@@ -16,7 +16,7 @@ import { cityFromHeaderOrQuery } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getHomepageReviews, getRatingImages, getRatings, getReviews } from './reviews.service';
 
-export function reviewsRoutes({ app, db, catalogueCache }: AppContext): void {
+export function reviewsRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v3/experience/:id/all_rating_images',
     {

@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { searchCityExperiences } from './search.service';
 
-export function searchRoutes({ app, db, catalogueCache }: AppContext): void {
+export function searchRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v5/search/experiences',
     {

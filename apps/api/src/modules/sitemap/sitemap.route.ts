@@ -4,7 +4,7 @@ import { sendCachedJson } from '../../http/cached-json';
 import { ok } from '../../http/envelope';
 import { getSitemap } from './sitemap.service';
 
-export function sitemapRoutes({ app, db, clock, catalogueCache }: AppContext): void {
+export function sitemapRoutes({ app, catalogueDb: db, clock, catalogueCache }: AppContext): void {
   app.get(
     '/v2/getSiteMap',
     {

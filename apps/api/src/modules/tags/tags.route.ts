@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { getTagByName } from './tags.service';
 
-export function tagsRoutes({ app, db, catalogueCache }: AppContext): void {
+export function tagsRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   app.get(
     '/v4/tag/name/:name',
     {
