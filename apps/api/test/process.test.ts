@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
@@ -68,9 +68,9 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
     expect(stderr).toContain('API_PORT');
   }, 30_000);
 
-  it('starts in production by default with `npm run start:prod`, which refuses sandbox and development settings by name', async () => {
+  it('starts in production by default with `npm run start:api`, which refuses sandbox and development settings by name', async () => {
     const { NODE_ENV: _, ...inherited } = process.env; // vitest sets NODE_ENV=test
-    prod = spawn(process.execPath, ['scripts/start-prod.mjs', 'api'], {
+    prod = spawn(process.execPath, ['scripts/serve.mjs', 'api'], {
       cwd: ROOT,
       env: {
         ...inherited,
@@ -96,4 +96,20 @@ describe.runIf(inject('pgliteTemplate'))('the API process', () => {
       expect(output).toMatch(new RegExp(`${name}: [^;]+\\(NODE_ENV=production\\)`));
     expect(output).not.toContain('API ready');
   }, 60_000);
+
+  it('never builds a tier at start: a store process without a build says to run `npm run build`', async () => {
+    const store = spawn(process.execPath, ['scripts/serve.mjs', 'store'], {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_DIST_DIR: '.next-never-built', API_URL: 'http://127.0.0.1:9' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    store.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((r) => store.on('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(stderr).toContain('the store is not built: run `npm run build` first');
+    expect(existsSync(join(ROOT, 'apps/web/.next-never-built'))).toBe(false);
+  }, 30_000);
 });
