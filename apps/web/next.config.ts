@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 /**
@@ -16,9 +17,19 @@ const SECURITY_HEADERS = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), usb=()' },
 ];
 
+/**
+ * A fleet's store processes share Next's cache in Redis (cache-handler.mjs): a page one renders, all
+ * serve, and a revalidation reaching one drops it for all. Without REDIS_URL (one process: the demo,
+ * the tests' stores) the cache stays in this process's memory.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 const config: NextConfig = {
   // Lets parallel builds (one per developer task) keep out of each other's way.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  ...sharedCache,
   transpilePackages: ['@store/api-client', '@store/contract', '@store/domain'],
   poweredByHeader: false,
   // The proxy (src/proxy.ts) rewrites `/` to the visitor's home page. Normalized, the URL it is given

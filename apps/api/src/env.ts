@@ -116,6 +116,8 @@ const envSchema = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** Shared with the store (its REVALIDATE_SECRET): console changes ask it to drop its cached catalogue pages. */
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The CDN or caching proxy in front of the store: an HTTP PURGE here drops its pages after a console change. */
+    CDN_PURGE_URL: z.url().optional(),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */
@@ -316,6 +318,10 @@ const envSchema = z
     message:
       'is a PostgreSQL server: set NODE_ENV=production for the real store, or DEMO=true for a demo or test on it',
     path: ['DATABASE_URL'],
+  })
+  .refine((e) => e.CDN_PURGE_URL === undefined || e.REVALIDATE_SECRET !== undefined, {
+    message: 'needs REVALIDATE_SECRET: the purge is sent with it, after the store revalidated',
+    path: ['CDN_PURGE_URL'],
   })
   .superRefine((e, ctx) => {
     // The embedded database has no replica, pooler or separate migration address.

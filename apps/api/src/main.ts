@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, openDatabase } from '@store/db';
+import { isDatabaseUnavailable, openDatabase, REPLICA_CHECK_MS } from '@store/db';
 import { addDemoOperators, isDemoDatabase, isSeeded, seed } from '@store/db/seed';
 import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
@@ -122,7 +122,13 @@ const app = await buildApp({
   },
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
   storeRevalidation: env.REVALIDATE_SECRET
-    ? { urls: revalidationUrls(env.WEB_ORIGIN), secret: env.REVALIDATE_SECRET }
+    ? {
+        urls: revalidationUrls(env.WEB_ORIGIN),
+        secret: env.REVALIDATE_SECRET,
+        cdnPurgeUrl: env.CDN_PURGE_URL,
+        // Once every API process's catalogue cache, and the replica, can no longer hold the old answer.
+        againAfterMs: env.CATALOGUE_CACHE_TTL_MS + (env.DATABASE_REPLICA_URL ? REPLICA_CHECK_MS : 0),
+      }
     : undefined,
   availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,
   devEndpoints: env.DEV_ENDPOINTS,
