@@ -62,3 +62,55 @@ export function restartPostgres(binDir, dataDir, mode = 'fast') {
     ),
   );
 }
+
+/**
+ * A streaming replica of a server startPostgres made: a base backup taken with pg_basebackup (which
+ * writes the standby's settings, -R), started as a hot standby on a port of its own. `stop` ends it;
+ * `start` starts it again on the same data and port (the fleet suite stops it to see reads move).
+ */
+export async function startReplica(binDir, primary) {
+  const dir = mkdtempSync('/tmp/store-pg-replica-');
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
+  const as = (cmd, args) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
+  const data = join(dir, 'data');
+  as('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on -c max_connections=300 -c fsync=off`;
+  const start = () => as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const halt = () => as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dataDir: data,
+    start,
+    halt,
+    stop() {
+      try {
+        halt();
+      } catch {
+        // already stopped
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

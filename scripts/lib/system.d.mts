@@ -2,3 +2,5 @@
 export const CHROMIUM: string;
 export function postgresBinDir(): string | null;
 export function chromiumPath(): string | null;
+export type FleetEngines = { haproxy: string; varnishd: string; pgbouncer: string; redisServer: string };
+export function fleetEngines(): FleetEngines | null;

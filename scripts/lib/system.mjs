@@ -48,3 +48,24 @@ export function chromiumHeadlessShellPath() {
     ? CHROMIUM_HEADLESS_SHELL
     : null;
 }
+
+/**
+ * The fleet's engines from Debian's packages (the fleet suite and its bench start them on
+ * loopback): the balancer, the caching proxy standing in for a CDN, the connection pooler and the
+ * store processes' shared cache. Installed when missing; null when one cannot be.
+ */
+const FLEET_ENGINES = {
+  haproxy: ['haproxy', '/usr/sbin/haproxy'],
+  varnishd: ['varnish', '/usr/sbin/varnishd'],
+  pgbouncer: ['pgbouncer', '/usr/sbin/pgbouncer'],
+  redisServer: ['redis-server', '/usr/bin/redis-server'],
+};
+
+export function fleetEngines() {
+  const engines = {};
+  for (const [name, [pkg, path]] of Object.entries(FLEET_ENGINES)) {
+    if (!existsSync(path) && !(aptInstall(pkg) && existsSync(path))) return null;
+    engines[name] = path;
+  }
+  return engines;
+}

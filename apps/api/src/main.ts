@@ -56,7 +56,7 @@ const database = await openDatabase({
   onPoolError: (error) => log.error({ err: error }, 'database pool error; the pool reconnects on next use'),
 });
 await database.migrate();
-watchPool(() => database.poolStats());
+watchPool(() => database.poolStats(), database.replicaInUse);
 copyOnRequest(database, env.PGLITE_DIR, log);
 // The console's demo operators are for demos, never production: their passwords are the test run's
 // (DEMO_OPERATOR_PASSWORDS) or made now and printed once.

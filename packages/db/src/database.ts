@@ -37,6 +37,8 @@ export type Database = {
   close(): Promise<void>;
   /** The server's connection pool now (the metrics endpoint shows it); none on PGlite, which has one. */
   poolStats(): PoolStats | undefined;
+  /** With a replica: whether the catalogue's reads go to it now (the metrics endpoint shows it). */
+  replicaInUse?: () => boolean;
   /** PGlite only: a consistent copy of the open database into this file (a gzipped tarball). */
   dumpTo?(file: string): Promise<void>;
   /** PGlite only: an image of the open database that `image` opens in memory (an uncompressed tarball). */
@@ -204,6 +206,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await replica?.close();
       await pool.end();
     },
+    ...(replica && { replicaInUse: () => replica.inUse }),
     poolStats: () => ({
       max: pool.options.max,
       open: pool.totalCount,

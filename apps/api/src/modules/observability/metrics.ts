@@ -47,7 +47,11 @@ const paymentsSettled = new Counter({
 });
 
 /** Read when Prometheus asks, from what main.ts hands over; nothing until then (tests, PGlite). */
-const sources: { pool?: () => PoolStats | undefined; queue?: () => Promise<Record<string, number>> } = {};
+const sources: {
+  pool?: () => PoolStats | undefined;
+  queue?: () => Promise<Record<string, number>>;
+  replica?: () => boolean;
+} = {};
 
 new Gauge({
   name: 'db_pool_connections',
@@ -85,8 +89,19 @@ new Gauge({
   },
 });
 
-export function watchPool(stats: () => PoolStats | undefined): void {
+new Gauge({
+  name: 'db_replica_in_use',
+  help: "1 while the catalogue's reads go to the replica, 0 while it lags or is down and they go to the primary",
+  registers: [registry],
+  collect() {
+    const inUse = sources.replica?.();
+    if (inUse !== undefined) this.set(inUse ? 1 : 0);
+  },
+});
+
+export function watchPool(stats: () => PoolStats | undefined, replicaInUse?: () => boolean): void {
   sources.pool = stats;
+  if (replicaInUse) sources.replica = replicaInUse;
 }
 
 export function watchJobQueue(waiting: () => Promise<Record<string, number>>): void {
