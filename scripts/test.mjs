@@ -18,7 +18,7 @@ import {
   startApi,
   startWeb,
 } from './lib/store.mjs';
-import { chromiumHeadlessShellPath, chromiumPath, postgresBinDir } from './lib/system.mjs';
+import { chromiumHeadlessShellPath, chromiumPath, fleetEngines, postgresBinDir } from './lib/system.mjs';
 
 const CI = process.env.CI === 'true';
 const RESULTS = join(ROOT, '.tmp/results');
@@ -101,6 +101,17 @@ async function apiOnPostgres() {
 function reliability() {
   if (!postgresBinDir()) return unavailable('reliability', 'a PostgreSQL server');
   return vitest('reliability', 'reliability', { DATABASE_URL: '' });
+}
+
+/**
+ * The fleet: HAProxy, Varnish, PgBouncer, Redis and a PostgreSQL primary with its streaming replica
+ * on loopback, two API and two store processes behind them, restarted and broken under load. After
+ * the journeys, whose store build it reuses (its balancer takes the API address the build carries).
+ */
+function fleet() {
+  if (!postgresBinDir() || !fleetEngines())
+    return unavailable('fleet', 'PostgreSQL, HAProxy, Varnish, PgBouncer or Redis');
+  return vitest('fleet', 'fleet', { DATABASE_URL: '' }, { prefix: 'fleet' });
 }
 
 function e2eArgs() {
@@ -313,6 +324,7 @@ const suites = {
   },
   reliability,
   e2e,
+  fleet,
 };
 
 /**
@@ -323,7 +335,13 @@ const suites = {
  * suites keep the machine to themselves; the journeys' services, built and started in the API
  * stage, wait idle through the fault suite.
  */
-const STAGES = [['lint', 'typecheck', 'unit'], ['api-pglite', 'api-postgres'], ['reliability'], ['e2e']];
+const STAGES = [
+  ['lint', 'typecheck', 'unit'],
+  ['api-pglite', 'api-postgres'],
+  ['reliability'],
+  ['e2e'],
+  ['fleet'],
+];
 
 const chosen = process.argv.slice(2).filter((name) => name in suites);
 const wanted = (name) => chosen.length === 0 || chosen.includes(name);

@@ -18,6 +18,25 @@ const SECURITY_HEADERS = [
 ];
 
 /**
+ * How long a CDN may keep a catalogue page: as Next says it for a page it rendered itself (its
+ * `revalidate`, 60 s, and stale while it fetches anew). Said here too because a store process that
+ * serves a page another one rendered, from the shared cache, knows nothing of its lifetime and would
+ * send none: a CDN would then keep it for its own default, or not at all. Next keeps a Cache-Control
+ * set here (send-payload: "we don't override it").
+ */
+const CATALOGUE_PAGE_CACHE = 'public, s-maxage=60, stale-while-revalidate=31535940';
+const CATALOGUE_PAGES = [
+  '/',
+  '/home/:city',
+  '/home-v2/:city',
+  '/experiences/:city/:tag',
+  '/experience/:id/:city/:shortLink',
+  '/quotes',
+  '/quotes/:slug',
+  '/quotes/tag/:tag',
+];
+
+/**
  * A fleet's store processes share Next's cache in Redis (cache-handler.mjs): a page one renders, all
  * serve, and a revalidation reaching one drops it for all. Without REDIS_URL (one process: the demo,
  * the tests' stores) the cache stays in this process's memory.
@@ -53,7 +72,13 @@ const config: NextConfig = {
   // Bundles Sentry's browser SDK on the server, for browsers that failed (modules/observability): a
   // native tool, required as it is installed rather than bundled.
   serverExternalPackages: ['esbuild'],
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    ...CATALOGUE_PAGES.map((source) => ({
+      source,
+      headers: [{ key: 'Cache-Control', value: CATALOGUE_PAGE_CACHE }],
+    })),
+  ],
   images: {
     // Images are local files under /images, except the party store's when the API takes its
     // products from Shopify (SHOPIFY_STORE_DOMAIN): those are on Shopify's CDN. Both are resized

@@ -166,7 +166,9 @@ export async function startHaproxy(haproxy, { apiPort, storePort, apis, stores }
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
-      '  timeout http-keep-alive 5s',
+      // Longer than clients keep an idle connection (Node's fetch 4 s): a client reusing one the
+      // balancer has just closed gets "other side closed" instead of an answer.
+      '  timeout http-keep-alive 10s',
       '  option redispatch 1',
       '  retries 3',
       '  retry-on conn-failure empty-response',
@@ -296,6 +298,9 @@ sub vcl_deliver {
     'default_grace=0',
     '-p',
     'thread_pools=1',
+    // As the balancer's keep-alive: longer than clients keep an idle connection.
+    '-p',
+    'timeout_idle=10',
   ]);
   await cache.ready(port);
   return {

@@ -75,6 +75,14 @@ describe('the fleet', () => {
     const again = await page(`${fleet.cdnUrl}${path}`);
     expect(again.status).toBe(200);
     expect(again.cache).toBe('HIT');
+    // Each store process says how long the page may be kept, also one that serves it from the
+    // shared cache without having rendered it, and names the page's version (ETag).
+    for (const store of fleet.stores) {
+      const res = await fetch(`http://127.0.0.1:${store.port}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), store.name).toMatch(/s-maxage=60, stale-while-revalidate/);
+      expect(res.headers.get('etag'), store.name).toMatch(/^"[\w-]+"$/);
+    }
     for (let i = 0; i < 2; i += 1) {
       const personal = await page(`${fleet.cdnUrl}/profile`);
       expect(personal.cache).toBe('MISS');
@@ -156,30 +164,45 @@ describe('the fleet', () => {
 
   it('takes a store process killed outright out by its health check before a customer sees an error', async () => {
     const path = await experiencePage(2);
-    const outcomes: Outcome[] = [];
+    const url = `${fleet.balancer.storeUrl}${path}`;
+    expect((await page(url)).status).toBe(200); // rendered once: in the shared cache for both processes
+    const outcomes: (Outcome & { startedAt: number })[] = [];
     let stop = false;
-    // Straight at the balancer, past the CDN: every request reaches a store process.
-    const load = (async () => {
+    // Four customers straight at the balancer, past the CDN: every request reaches a store process.
+    const customer = async () => {
       while (!stop) {
+        const startedAt = Date.now();
         try {
-          const res = await page(`${fleet.balancer.storeUrl}${path}`);
-          outcomes.push({ what: 'page', status: res.status, body: '' });
+          const res = await page(url);
+          outcomes.push({ what: 'page', status: res.status, body: '', startedAt });
         } catch (error) {
-          outcomes.push(noAnswer('request', error));
+          outcomes.push({ ...noAnswer('page', error), startedAt });
         }
       }
-    })();
+    };
+    const load = Promise.all([customer(), customer(), customer(), customer()]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const victim = fleet.stores[0];
     if (!victim) throw new Error('no store process');
-    await victim.kill();
-    await fleet.balancer.waitUntil(`store/${victim.name}`, (state) => state.status.startsWith('DOWN'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    stop = true;
-    await load;
-    expect(outcomes.length).toBeGreaterThan(10);
-    expect(outcomes.filter(failed)).toEqual([]);
-    await fleet.restart(victim);
+    const killedAt = Date.now();
+    try {
+      await victim.kill();
+      await fleet.balancer.waitUntil(`store/${victim.name}`, (state) => state.status.startsWith('DOWN'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      stop = true;
+      await load;
+      await fleet.restart(victim);
+    }
+    const after = outcomes.filter((o) => o.startedAt >= killedAt);
+    expect(after.length).toBeGreaterThan(10);
+    // Asked after the kill, every request was answered: the balancer sent those the dead process
+    // refused to the other one until its check took it out.
+    expect(after.filter(failed)).toEqual([]);
+    // Before it, only an answer the process was sending when it died can be cut (no balancer can
+    // finish it); never an error status.
+    for (const cut of outcomes.filter((o) => o.startedAt < killedAt && failed(o)))
+      expect(cut.body).toMatch(/terminated|other side closed|socket/i);
   }, 120_000);
 
   it('shows a price changed in the console on every store process and through the CDN within seconds', async () => {

@@ -1,0 +1,81 @@
+// The fleet's figures (README "Running as a fleet"): the catalogue call through HAProxy with one and
+// with two API processes behind it (throughput at full speed, and its p99), and how many of 1,000
+// catalogue page views reach a store process with Varnish in front. The fleet is the fleet suite's
+// (apps/api/fleet/fleet.ts): every engine on this one machine, so two API processes share its two
+// cores with the database, the balancer and the load itself; the ratio says what a second process
+// costs or gains here, not what a second machine would.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { startFleet } from '../apps/api/fleet/fleet.ts';
+import { ROOT } from '../scripts/lib/store.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGE_VIEWS = 1_000;
+const PATH = '/v5/experience/id/1';
+
+function load(url) {
+  const out = execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/autocannon/autocannon.js'),
+      '-j',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(DURATION_S),
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const r = JSON.parse(out.toString());
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** HTTP requests the balancer has sent to the store processes so far. */
+async function storeRequests(balancer) {
+  const csv = (await balancer.admin('show stat')).split('\n');
+  const header = (csv[0] ?? '').replace(/^# /, '').split(',');
+  const row = csv.find((line) => line.startsWith('store,BACKEND,'))?.split(',') ?? [];
+  return Number(row[header.indexOf('req_tot')]);
+}
+
+const fleet = await startFleet();
+try {
+  const url = `${fleet.balancer.apiUrl}${PATH}`;
+  await fetch(url);
+  await fleet.balancer.admin('set server api/api2 state maint');
+  const one = load(url);
+  await fleet.balancer.admin('set server api/api2 state ready');
+  await fleet.balancer.waitUntil('api/api2', (state) => state.status === 'UP');
+  const two = load(url);
+
+  // Page views spread over the catalogue's pages, a few at a time, as visitors arrive.
+  const pages = [];
+  for (let id = 1; id <= 10; id += 1) {
+    const answer = await (await fetch(`${fleet.balancer.apiUrl}/v5/experience/id/${id}`)).json();
+    pages.push(answer.data.page_url);
+  }
+  const before = await storeRequests(fleet.balancer);
+  let hits = 0;
+  for (let view = 0; view < PAGE_VIEWS; view += 10) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => fetch(`${fleet.cdnUrl}${pages[(view + i * 7) % pages.length]}`)),
+    );
+    for (const answer of answers) {
+      if (answer.headers.get('x-cache') === 'HIT') hits += 1;
+      await answer.arrayBuffer();
+    }
+  }
+  const origin = (await storeRequests(fleet.balancer)) - before;
+  console.log('\n[bench fleet] the catalogue call through HAProxy (cached, 50 connections):');
+  console.table([
+    { api_processes: 1, ...one },
+    { api_processes: 2, ...two, ratio: Number((two.rps / one.rps).toFixed(2)) },
+  ]);
+  console.log(
+    `[bench fleet] ${PAGE_VIEWS} catalogue page views through Varnish: ${origin} reached a store process, ${hits} were hits (${((100 * (PAGE_VIEWS - origin)) / PAGE_VIEWS).toFixed(1)}% answered by the proxy)`,
+  );
+} finally {
+  await fleet.stop();
+}
