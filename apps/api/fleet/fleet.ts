@@ -58,7 +58,7 @@ const API_ENGINES_MISSING = 'the fleet suite needs PostgreSQL, HAProxy, Varnish,
 
 /**
  * The whole fleet on loopback: a PostgreSQL primary seeded as of today and its streaming replica,
- * PgBouncer in transaction mode, Redis, two API processes and two store processes behind HAProxy,
+ * PgBouncer in transaction mode, Redis, three API processes and two store processes behind HAProxy,
  * and Varnish in front of the store. The API processes reach the primary only through PgBouncer.
  */
 export async function startFleet(): Promise<Fleet> {
@@ -89,9 +89,10 @@ export async function startFleet(): Promise<Fleet> {
     // The store's build carries the API's address; the shared build of the test run is made for
     // this port, so the balancer takes it when it is free.
     const [apiPort, storePort] = [await freePort(SHARED_API_PORT), await freePort()];
-    const apiPorts = [await freePort(), await freePort()];
+    // Three API processes: a job or a sweep that ran on more than one of them would show.
+    const apiPorts = [await freePort(), await freePort(), await freePort()];
     const storePorts = [await freePort(), await freePort()];
-    const metricsPorts = [await freePort(), await freePort()];
+    const metricsPorts = [await freePort(), await freePort(), await freePort()];
     const balancer = await startHaproxy(engines.haproxy, {
       apiPort,
       storePort,
@@ -145,7 +146,7 @@ export async function startFleet(): Promise<Fleet> {
       envOf.set(process.name, env);
       return process;
     };
-    const apis = [await launch('api', 0), await launch('api', 1)];
+    const apis = [await launch('api', 0), await launch('api', 1), await launch('api', 2)];
     stops.push(() => Promise.all(apis.map((a) => a.stop())));
     await balancer.waitFor('api', 'UP');
     // A no-op when the test run's shared build is current (made against this API address).
