@@ -1,8 +1,8 @@
-// The fleet's figures (README "Running as a fleet"): the catalogue call through HAProxy with one and
-// with two API processes behind it (throughput at full speed, and its p99), and how many of 1,000
+// The fleet's figures (README "Running as a fleet"): the catalogue call through HAProxy with one, two
+// and three API processes behind it (throughput at full speed, and its p99), and how many of 1,000
 // catalogue page views reach a store process with Varnish in front. The fleet is the fleet suite's
 // (apps/api/fleet/fleet.ts): every engine on this one machine, so two API processes share its two
-// cores with the database, the balancer and the load itself; the ratio says what a second process
+// cores with the database, the balancer and the load itself; the ratio says what another process
 // costs or gains here, not what a second machine would.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -44,11 +44,15 @@ const fleet = await startFleet();
 try {
   const url = `${fleet.balancer.apiUrl}${PATH}`;
   await fetch(url);
-  await fleet.balancer.admin('set server api/api2 state maint');
-  const one = load(url);
-  await fleet.balancer.admin('set server api/api2 state ready');
-  await fleet.balancer.waitUntil('api/api2', (state) => state.status === 'UP');
-  const two = load(url);
+  // The fleet has three API processes: the others are put in maintenance for the smaller runs.
+  const only = async (count) => {
+    for (const [i, name] of ['api/api1', 'api/api2', 'api/api3'].entries()) {
+      await fleet.balancer.admin(`set server ${name} state ${i < count ? 'ready' : 'maint'}`);
+      if (i < count) await fleet.balancer.waitUntil(name, (state) => state.status === 'UP');
+    }
+    return load(url);
+  };
+  const [one, two, three] = [await only(1), await only(2), await only(3)];
 
   // Page views spread over the catalogue's pages, a few at a time, as visitors arrive.
   const pages = [];
@@ -72,6 +76,7 @@ try {
   console.table([
     { api_processes: 1, ...one },
     { api_processes: 2, ...two, ratio: Number((two.rps / one.rps).toFixed(2)) },
+    { api_processes: 3, ...three, ratio: Number((three.rps / one.rps).toFixed(2)) },
   ]);
   console.log(
     `[bench fleet] ${PAGE_VIEWS} catalogue page views through Varnish: ${origin} reached a store process, ${hits} were hits (${((100 * (PAGE_VIEWS - origin)) / PAGE_VIEWS).toFixed(1)}% answered by the proxy)`,
