@@ -4,10 +4,8 @@
 // (apps/api/fleet/fleet.ts): every engine on this one machine, so two API processes share its two
 // cores with the database, the balancer and the load itself; the ratio says what another process
 // costs or gains here, not what a second machine would.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { startFleet } from '../apps/api/fleet/fleet.ts';
-import { ROOT } from '../scripts/lib/store.mjs';
+import { loadAtFullSpeed } from './autocannon.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,29 +13,8 @@ const PAGE_VIEWS = 1_000;
 const PATH = '/v5/experience/id/1';
 
 function load(url) {
-  const out = execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(DURATION_S),
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const r = JSON.parse(out.toString());
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
-
-/** HTTP requests the balancer has sent to the store processes so far. */
-async function storeRequests(balancer) {
-  const csv = (await balancer.admin('show stat')).split('\n');
-  const header = (csv[0] ?? '').replace(/^# /, '').split(',');
-  const row = csv.find((line) => line.startsWith('store,BACKEND,'))?.split(',') ?? [];
-  return Number(row[header.indexOf('req_tot')]);
+  const result = loadAtFullSpeed(url, { connections: CONNECTIONS, durationS: DURATION_S });
+  return { ...result, rps: Math.round(result.rps) };
 }
 
 const fleet = await startFleet();
@@ -60,7 +37,7 @@ try {
     const answer = await (await fetch(`${fleet.balancer.apiUrl}/v5/experience/id/${id}`)).json();
     pages.push(answer.data.page_url);
   }
-  const before = await storeRequests(fleet.balancer);
+  const before = await fleet.balancer.requestsTo('store');
   let hits = 0;
   for (let view = 0; view < PAGE_VIEWS; view += 10) {
     const answers = await Promise.all(
@@ -71,7 +48,7 @@ try {
       await answer.arrayBuffer();
     }
   }
-  const origin = (await storeRequests(fleet.balancer)) - before;
+  const origin = (await fleet.balancer.requestsTo('store')) - before;
   console.log('\n[bench fleet] the catalogue call through HAProxy (cached, 50 connections):');
   console.table([
     { api_processes: 1, ...one },

@@ -8,6 +8,7 @@ import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { freePort } from '../scripts/lib/proc.mjs';
 import { ROOT, startApi } from '../scripts/lib/store.mjs';
 import { postgresBinDir } from '../scripts/lib/system.mjs';
+import { loadAtFullSpeed } from './autocannon.mjs';
 import { startBareServer } from './bare-baseline.mjs';
 import { cpuReading } from './cpu-time.mjs';
 import { median } from './median.mjs';
@@ -41,23 +42,7 @@ const PATHS = (
   '/v5/experience/id/1,/v2/getHomePage,/v5/tag/slug/candlelight-dinner/experiences_page?onlyActive=true&page=1&start=0&limit=12'
 ).split(',');
 
-function load(url) {
-  const out = execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/autocannon/autocannon.js'),
-      '-j',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(DURATION_S),
-      url,
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const r = JSON.parse(out.toString());
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
+const load = (url) => loadAtFullSpeed(url, { connections: CONNECTIONS, durationS: DURATION_S });
 
 /** RATE requests a second, arriving on their own schedule (see open-loop.mjs). */
 function loadAtRate(url) {

@@ -5,6 +5,7 @@ export type Balancer = {
   storeUrl: string;
   admin(command: string): Promise<string>;
   servers(): Promise<Record<string, ServerState>>;
+  requestsTo(backend: 'api' | 'store'): Promise<number>;
   waitUntil(server: string, test: (state: ServerState) => boolean, timeoutMs?: number): Promise<void>;
   waitFor(backend: 'api' | 'store', status: string): Promise<void>;
   output(): string;

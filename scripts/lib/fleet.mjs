@@ -207,19 +207,19 @@ export async function startHaproxy(haproxy, { apiPort, storePort, apis, stores }
       connection.on('error', reject);
       connection.end(`${command}\n`);
     });
+  /** HAProxy's statistics, a row per frontend, backend and server: { pxname, svname, status, … }. */
+  const stats = async () => {
+    const [first = '', ...lines] = (await admin('show stat')).split('\n');
+    const header = first.replace(/^# /, '').split(',');
+    return lines
+      .filter(Boolean)
+      .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i], cell])));
+  };
   const servers = async () => {
-    const csv = (await admin('show stat')).split('\n');
-    const header = (csv[0] ?? '').replace(/^# /, '').split(',');
-    const column = (name) => header.indexOf(name);
     const states = {};
-    for (const line of csv.slice(1)) {
-      const cells = line.split(',');
-      const [backend, server] = [cells[column('pxname')], cells[column('svname')]];
-      if (!backend || !server || server === 'FRONTEND' || server === 'BACKEND') continue;
-      states[`${backend}/${server}`] = {
-        status: cells[column('status')],
-        current: Number(cells[column('scur')]),
-      };
+    for (const row of await stats()) {
+      if (!row.pxname || !row.svname || row.svname === 'FRONTEND' || row.svname === 'BACKEND') continue;
+      states[`${row.pxname}/${row.svname}`] = { status: row.status, current: Number(row.scur) };
     }
     return states;
   };
@@ -238,6 +238,11 @@ export async function startHaproxy(haproxy, { apiPort, storePort, apis, stores }
     admin,
     /** Each server's state as the balancer sees it: { 'api/api1': { status: 'UP', current: 0 }, … }. */
     servers,
+    /** HTTP requests the balancer has sent to a backend's servers so far. */
+    async requestsTo(backend) {
+      const row = (await stats()).find((r) => r.pxname === backend && r.svname === 'BACKEND');
+      return Number(row?.req_tot);
+    },
     waitUntil,
     /** Until every server of a backend has this status. */
     async waitFor(backend, status) {

@@ -5,19 +5,28 @@ import { join } from 'node:path';
 import { freePort } from './proc.mjs';
 
 /**
- * A throwaway PostgreSQL server on loopback for one test or bench run. As root the server runs
- * as the `postgres` user, since PostgreSQL refuses to run as root. `settings` are more server
- * settings (`name=value`), `logFile` keeps the server's log where the caller reads it.
+ * A directory of its own for one server, and how to run PostgreSQL's programs on it: as root, as
+ * the `postgres` user, since PostgreSQL refuses to run as root.
  */
-export async function startPostgres(binDir, { settings = [], logFile } = {}) {
-  const dir = mkdtempSync('/tmp/store-pg-');
-  const port = await freePort();
+function serverDir(binDir, prefix) {
+  const dir = mkdtempSync(prefix);
   const asRoot = userInfo().uid === 0;
   if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
   const as = (cmd, args) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
+  return { dir, as };
+}
+
+/**
+ * A throwaway PostgreSQL server on loopback for one test or bench run. As root the server runs
+ * as the `postgres` user, since PostgreSQL refuses to run as root. `settings` are more server
+ * settings (`name=value`), `logFile` keeps the server's log where the caller reads it.
+ */
+export async function startPostgres(binDir, { settings = [], logFile } = {}) {
+  const { dir, as } = serverDir(binDir, '/tmp/store-pg-');
+  const port = await freePort();
   const data = join(dir, 'data');
   as('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C']);
   const options = [
@@ -69,14 +78,8 @@ export function restartPostgres(binDir, dataDir, mode = 'fast') {
  * `start` starts it again on the same data and port (the fleet suite stops it to see reads move).
  */
 export async function startReplica(binDir, primary) {
-  const dir = mkdtempSync('/tmp/store-pg-replica-');
+  const { dir, as } = serverDir(binDir, '/tmp/store-pg-replica-');
   const port = await freePort();
-  const asRoot = userInfo().uid === 0;
-  if (asRoot) chownSync(dir, uid('postgres'), gid('postgres'));
-  const as = (cmd, args) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(binDir, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(join(binDir, cmd), args, { stdio: 'pipe' });
   const data = join(dir, 'data');
   as('pg_basebackup', [
     '-h',

@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenInvariants } from '../reliability/invariants';
-import { addCustomers, type Draft, drafts, get, post, priceOf } from '../reliability/store-calls';
+import { addCustomers, book, type Draft, drafts, get, post, priceOf } from '../reliability/store-calls';
 import { hashToken } from '../src/modules/sessions/token';
 import { type Fleet, startFleet } from './fleet';
 
@@ -17,6 +17,7 @@ import { type Fleet, startFleet } from './fleet';
 // the pooler and the shared cache taken away, a catalogue change followed through to the CDN.
 
 const TIMEOUT_MS = 15_000;
+const COD = '/v5/booking/book_cod_order' as const;
 /** The seed's admin operator (user 9). */
 const ADMIN = 9;
 /**
@@ -116,18 +117,17 @@ describe('the fleet', () => {
           });
         } else {
           const draft = bookable[(n * 7) % bookable.length] as Draft;
-          const amount = await priceOf(fleet.balancer.apiUrl, draft, TIMEOUT_MS);
-          if (typeof amount !== 'number') return void outcomes.push({ what: 'quote', ...amount });
-          if (kind === 2) return void outcomes.push({ what: 'quote', status: 200, body: '' });
+          if (kind === 2) {
+            const amount = await priceOf(fleet.balancer.apiUrl, draft, TIMEOUT_MS);
+            return void outcomes.push(
+              typeof amount === 'number'
+                ? { what: 'quote', status: 200, body: '' }
+                : { what: 'quote', ...amount },
+            );
+          }
           const token = tokens[n % tokens.length];
-          const order = await post(
-            fleet.balancer.apiUrl,
-            '/v5/booking/book_cod_order',
-            { ...draft, amount },
-            token,
-            TIMEOUT_MS,
-          );
-          outcomes.push({ what: 'order', ...order });
+          const order = await book(fleet.balancer.apiUrl, draft, { token, path: COD }, TIMEOUT_MS);
+          outcomes.push(order);
           if (order.status === 200)
             placed.push((JSON.parse(order.body) as { data: { order_id: number } }).data.order_id);
         }
@@ -303,15 +303,8 @@ describe('the fleet', () => {
     for (let i = 0; i < 8; i += 1) {
       const token = tokens[i] as string;
       const draft = bookable[(i * 31 + 5) % bookable.length] as Draft;
-      const amount = await priceOf(fleet.balancer.apiUrl, draft, TIMEOUT_MS);
-      if (typeof amount !== 'number') throw new Error(`no price: ${amount.body}`);
-      const order = await post(
-        fleet.balancer.apiUrl,
-        '/v5/booking/book_cod_order',
-        { ...draft, amount },
-        token,
-        TIMEOUT_MS,
-      );
+      const order = await book(fleet.balancer.apiUrl, draft, { token, path: COD }, TIMEOUT_MS);
+      if (order.what === 'quote') throw new Error(`no price: ${order.body}`);
       if (order.status !== 200) continue; // a full slot: the next customer books another
       const id = (JSON.parse(order.body) as { data: { order_id: number } }).data.order_id;
       const upcoming = await fetch(`${fleet.balancer.apiUrl}/v2/user/upcoming_orders`, {

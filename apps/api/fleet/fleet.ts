@@ -167,10 +167,8 @@ export async function startFleet(): Promise<Fleet> {
       redis: { stop: () => redis.stop() },
       revalidateSecret,
       async restart(process) {
-        const [tier, backend] = process.name.startsWith('api')
-          ? (['api', 'api'] as const)
-          : (['store', 'store'] as const);
-        const server = `${backend}/${process.name}`;
+        const tier = process.name.startsWith('api') ? 'api' : 'store';
+        const server = `${tier}/${process.name}`;
         // Drained first: the balancer sends it nothing new, and what it serves ends before it stops.
         await balancer.admin(`set server ${server} state drain`);
         await balancer.waitUntil(server, (state) => state.current === 0);
