@@ -21,10 +21,11 @@ const COD = '/v5/booking/book_cod_order' as const;
 /** The seed's admin operator (user 9). */
 const ADMIN = 9;
 /**
- * A console change is on every store process and through the CDN within this time (README): the
- * API's catalogue cache lifetime on the other processes (5 s), the replica's allowed lag (1 s), a render.
+ * A console change is on every store process and through the CDN within this time (README): every
+ * other API process's next look at the catalogue's version (0.5 s), the store's second revalidation
+ * (1 s after the change) and a render.
  */
-const CHANGE_SHOWS_WITHIN_MS = 10_000;
+const CHANGE_SHOWS_WITHIN_MS = 2_000;
 
 let fleet: Fleet;
 let tokens: string[];
@@ -231,7 +232,7 @@ describe('the fleet', () => {
       expect(cut.body).toMatch(/terminated|other side closed|socket/i);
   }, 120_000);
 
-  it('shows a price changed in the console on every store process and through the CDN within seconds', async () => {
+  it('shows a price changed in the console on every store process and through the CDN within 2 s', async () => {
     const id = 3;
     const path = await experiencePage(id);
     // Every copy warm first: the CDN's, and each store process's (the shared cache's).
@@ -259,7 +260,7 @@ describe('the fleet', () => {
           const res = await page(`${origin}${path}`);
           if (res.status === 200 && res.html.includes(shown)) return Date.now() - changedAt;
           if (Date.now() - changedAt > CHANGE_SHOWS_WITHIN_MS + 5_000) return Number.POSITIVE_INFINITY;
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }),
     );
@@ -292,7 +293,9 @@ describe('the fleet', () => {
         await client.end();
       }
     };
-    expect(await onReplica()).toEqual([1, 1, 1]);
+    // Right after a catalogue change (the test before) reads stay on the primary until the replica has
+    // replayed it: a check or two.
+    await expect.poll(onReplica, { timeout: 5_000, interval: 100 }).toEqual([1, 1, 1]);
     // Experiences no test asked for yet: not in any API process's catalogue cache.
     for (let id = 21; id <= 40; id += 1)
       await get(fleet.balancer.apiUrl, `/v5/experience/id/${id}`, TIMEOUT_MS);

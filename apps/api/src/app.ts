@@ -25,6 +25,7 @@ import { signInRoutes } from './modules/accounts/sign-in.route';
 import { quoteRoutes } from './modules/booking/quote.route';
 import { bookingQuestionsRoutes } from './modules/booking-questions/booking-questions.route';
 import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
+import { watchCatalogueVersion } from './modules/catalogue/catalogue-version-watch';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
 import { citiesRoutes } from './modules/cities/cities.route';
 import { readCitiesAhead } from './modules/cities/cities.service';
@@ -82,7 +83,7 @@ import { vendorsRoutes } from './modules/vendors/vendors.route';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
 
 export type AppOptions = {
-  database: Pick<Database, 'db' | 'engine'> & Partial<Pick<Database, 'catalogueDb'>>;
+  database: Pick<Database, 'db' | 'engine'> & Partial<Pick<Database, 'catalogueDb' | 'replicaFreshFromNow'>>;
   clock?: Clock;
   /** A pino logger; none means silent (tests). */
   logger?: FastifyBaseLogger;
@@ -95,6 +96,11 @@ export type AppOptions = {
   /** Unpaid holds per customer and placements per person and network; PLACEMENT_DEFAULTS when absent. */
   placement?: PlacementSettings;
   catalogueCacheTtlMs?: number;
+  /**
+   * How often this process looks whether another changed the catalogue (and so drops its cached
+   * answers); 0 or absent: never, for a single process, which empties its own cache on its changes.
+   */
+  catalogueVersionCheckMs?: number;
   /** Where and with which secret the store is asked to revalidate after a catalogue change; absent: never. */
   storeRevalidation?: StoreRevalidation;
   /** How long a slot calendar may be served from memory; 0 (the default) turns it off. */
@@ -264,6 +270,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     files: options.files ?? localFileStore('./data/files'),
     errorReports: reports,
   };
+  if (options.catalogueVersionCheckMs) {
+    const { catalogueCache } = context;
+    const stop = watchCatalogueVersion(
+      context.db,
+      options.catalogueVersionCheckMs,
+      () => {
+        catalogueCache.clear();
+        options.database.replicaFreshFromNow?.();
+      },
+      app.log,
+    );
+    app.addHook('onClose', async () => stop());
+  }
   for (const feature of features) feature(context);
   return app;
 }

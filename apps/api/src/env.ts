@@ -119,6 +119,8 @@ const envSchema = z
     /** The CDN or caching proxy in front of the store: an HTTP PURGE here drops its pages after a console change. */
     CDN_PURGE_URL: z.url().optional(),
     CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    /** How often each API process looks whether another changed the catalogue; 0: never. */
+    CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     AVAILABILITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /** Web Push: both keys or neither (then a pair is made on first start and kept in the database). */
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),

@@ -121,13 +121,19 @@ const app = await buildApp({
     perAddress: env.ORDER_LIMIT_PER_ADDRESS,
   },
   catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+  catalogueVersionCheckMs: env.CATALOGUE_VERSION_CHECK_MS,
   storeRevalidation: env.REVALIDATE_SECRET
     ? {
         urls: revalidationUrls(env.WEB_ORIGIN),
         secret: env.REVALIDATE_SECRET,
         cdnPurgeUrl: env.CDN_PURGE_URL,
-        // Once every API process's catalogue cache, and the replica, can no longer hold the old answer.
-        againAfterMs: env.CATALOGUE_CACHE_TTL_MS + (env.DATABASE_REPLICA_URL ? REPLICA_CHECK_MS : 0),
+        // Once every API process has looked at the catalogue's version (and so dropped its cached
+        // answers and left the replica until it has the change); without those looks, once every
+        // cache and the replica's allowed lag have run out.
+        againAfterMs:
+          env.CATALOGUE_VERSION_CHECK_MS > 0
+            ? 2 * env.CATALOGUE_VERSION_CHECK_MS
+            : env.CATALOGUE_CACHE_TTL_MS + (env.DATABASE_REPLICA_URL ? REPLICA_CHECK_MS : 0),
       }
     : undefined,
   availabilityCacheTtlMs: env.AVAILABILITY_CACHE_TTL_MS,

@@ -39,6 +39,8 @@ export type Database = {
   poolStats(): PoolStats | undefined;
   /** With a replica: whether the catalogue's reads go to it now (the metrics endpoint shows it). */
   replicaInUse?: () => boolean;
+  /** With a replica: after a catalogue change, its reads stay on the primary until the replica has it. */
+  replicaFreshFromNow?: () => void;
   /** PGlite only: a consistent copy of the open database into this file (a gzipped tarball). */
   dumpTo?(file: string): Promise<void>;
   /** PGlite only: an image of the open database that `image` opens in memory (an uncompressed tarball). */
@@ -206,7 +208,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await replica?.close();
       await pool.end();
     },
-    ...(replica && { replicaInUse: () => replica.inUse }),
+    ...(replica && { replicaInUse: () => replica.inUse, replicaFreshFromNow: () => replica.freshFromNow() }),
     poolStats: () => ({
       max: pool.options.max,
       open: pool.totalCount,

@@ -25,6 +25,8 @@ export class ReplicaReads {
   #keepsUp = false;
   #checking = false;
   #primaryPosition: string | undefined;
+  /** Moved on by `freshFromNow`, so a look begun before it cannot put the replica back in use. */
+  #epoch = 0;
 
   constructor(replica: Queryable, primary: Queryable, onError: (error: Error) => void) {
     this.#replica = replica;
@@ -44,16 +46,19 @@ export class ReplicaReads {
   async check(): Promise<void> {
     if (this.#checking) return;
     this.#checking = true;
+    const epoch = this.#epoch;
     try {
       const before = this.#primaryPosition;
       const now = await this.#primary.query<{ position: string }>(
         'select pg_current_wal_lsn()::text as position',
       );
+      if (epoch !== this.#epoch) return;
       if (before !== undefined) {
         const replica = await this.#replica.query<{ caught_up: boolean | null }>(
           'select pg_is_in_recovery() and pg_wal_lsn_diff(pg_last_wal_replay_lsn(), $1::pg_lsn) >= 0 as caught_up',
           [before],
         );
+        if (epoch !== this.#epoch) return;
         this.#keepsUp = replica.rows[0]?.caught_up === true;
       }
       this.#primaryPosition = now.rows[0]?.position;
@@ -63,6 +68,17 @@ export class ReplicaReads {
     } finally {
       this.#checking = false;
     }
+  }
+
+  /**
+   * After a catalogue change: reads go to the primary until the replica has replayed what the primary
+   * has written by now (the next look notes that position, the one after checks it), so a cache
+   * emptied for the change is not filled again with the replica's older answer.
+   */
+  freshFromNow(): void {
+    this.#epoch += 1;
+    this.#keepsUp = false;
+    this.#primaryPosition = undefined;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle calls query(config, values) and reads its rows

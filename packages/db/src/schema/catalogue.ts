@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -153,3 +155,13 @@ export const quotes = pgTable('quotes', {
   author: text('author').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** One row: moved on by every catalogue change, read by each API process to drop its cached answers. */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);

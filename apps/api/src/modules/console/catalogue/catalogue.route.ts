@@ -67,7 +67,7 @@ export function catalogueRoutes({
   files,
 }: AppContext): void {
   const changed = async <T>(result: T, message: string) => {
-    await refreshStore(catalogueCache, storeRevalidation, app.log);
+    await refreshStore(db, catalogueCache, storeRevalidation, app.log);
     return ok(result, message);
   };
 

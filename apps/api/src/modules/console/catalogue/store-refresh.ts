@@ -1,5 +1,7 @@
+import type { Db } from '@store/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TtlCache } from '../../../http/ttl-cache';
+import { bumpCatalogueVersion } from '../../catalogue/catalogue-version.repository';
 
 /**
  * Where the store's on-demand revalidation answers (apps/web `POST /api/revalidate`) and its shared
@@ -21,23 +23,26 @@ export const revalidationUrls = (webOrigins: string[]): string[] =>
 const REVALIDATE_TIMEOUT_MS = 5_000;
 
 /**
- * After a catalogue change: the API's catalogue cache is emptied at once, then each store origin is
+ * After a catalogue change: the API's catalogue cache is emptied at once and the catalogue's version
+ * moved on (so every other API process drops its own within its next look), then each store origin is
  * asked to drop its cached catalogue pages (Next's revalidateTag), so the next visit renders them
  * afresh: the experience page, listings, the home page and the sitemap; and the CDN is told to
  * drop what it keeps. A store or CDN that does not answer is logged, never a failure of the change
  * (already committed); without a secret nothing is asked.
  *
- * On a fleet the store's new render may reach another API process, whose catalogue cache still
- * holds the old answer for up to its lifetime, or a replica a second behind. So both are asked once
- * more `againAfterMs` later (that lifetime and the replica's allowed lag), by a timer of this
- * process: a change is on every store process and through the CDN within that time (README).
+ * On a fleet the store's new render may reach another API process that has not yet looked at the
+ * version, and so still answers from its cache. So both are asked once more `againAfterMs` later
+ * (past every process's next look), by a timer of this process: a change is on every store process
+ * and through the CDN within that time (README).
  */
 export async function refreshStore(
+  db: Db,
   cache: TtlCache,
   revalidation: StoreRevalidation | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
   cache.clear();
+  await bumpCatalogueVersion(db);
   if (!revalidation) return;
   await askStoreAndCdn(revalidation, log);
   if (revalidation.againAfterMs)
