@@ -97,6 +97,10 @@ const config: NextConfig = {
     // (Next's default is half the free disk). Only real images at the widths above are kept: an
     // address for another width, or for an image that does not exist, is refused and not stored.
     maximumDiskCacheSize: 512 * 1024 * 1024,
+    // A picture never changes under its name: an upload gets a new name, and the seed's pictures
+    // (the demo's) never change. So browsers and the CDN keep each size a year (Next's default is
+    // 4 hours, after which every phone asks again for every card's picture).
+    minimumCacheTTL: 31_536_000,
   },
 };
 

@@ -124,7 +124,9 @@ test("made-up addresses leave nothing on the server's disk", async ({ request })
   expect(filesNamed(WEB_BUILD, [madeUp, String(unknownId)])).toEqual([]);
 });
 
-test('a resized image is made once, then served from the image cache', async ({ request }) => {
+test('a resized image is made once, then served from the image cache, and kept a year by browsers and the CDN', async ({
+  request,
+}) => {
   // Resizing and encoding an experience's picture takes the web server a tenth of a second or more:
   // done on every request, each page's pictures arrived late (the largest paint with them).
   const picture = '/_next/image?url=%2Fimages%2Fexperiences%2F1-2.jpg&w=640&q=75';
@@ -136,6 +138,8 @@ test('a resized image is made once, then served from the image cache', async ({ 
   const second = await request.get(picture, { headers });
   expect(second.headers()['x-nextjs-cache']).toBe('HIT');
   expect(await second.body()).toEqual(await first.body());
+  // A browser and a CDN keep it a year: a picture never changes under its name.
+  expect(second.headers()['cache-control']).toBe('public, max-age=31536000, must-revalidate');
   // Only the store's own quality is made: no address can add entries to the cache at will.
   expect((await request.get(picture.replace('q=75', 'q=74'), { headers })).status()).toBe(400);
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { accountOrders, errorEnvelope, successEnvelope } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { schema } from '@store/db';
@@ -62,6 +63,23 @@ async function page(
   };
 }
 
+/**
+ * A revalidation as a browser or a CDN sends it: GET with If-None-Match and nothing else (Node's fetch
+ * would add `Cache-Control: no-cache`, which asks for the page itself whatever its version).
+ */
+function ifNoneMatch(url: string, etag: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'if-none-match': etag }, timeout: TIMEOUT_MS }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+    });
+    request.on('error', reject);
+  });
+}
+
 /** An experience's store page address (its page_url), as the API gives it. */
 async function experiencePage(id: number): Promise<string> {
   const answer = await get(fleet.balancer.apiUrl, `/v5/experience/id/${id}`, TIMEOUT_MS);
@@ -83,7 +101,17 @@ describe('the fleet', () => {
       const res = await fetch(`http://127.0.0.1:${store.port}${path}`);
       await res.arrayBuffer();
       expect(res.headers.get('cache-control'), store.name).toMatch(/s-maxage=60, stale-while-revalidate/);
-      expect(res.headers.get('etag'), store.name).toMatch(/^"[\w-]+"$/);
+      const etag = res.headers.get('etag') ?? '';
+      expect(etag, store.name).toMatch(/^"[\w-]+"$/);
+      // A browser or CDN that has this version is told so, without the page.
+      expect(await ifNoneMatch(`http://127.0.0.1:${store.port}${path}`, etag), store.name).toEqual({
+        status: 304,
+        bytes: 0,
+      });
+      expect(await ifNoneMatch(`${fleet.cdnUrl}${path}`, etag), 'through the CDN').toEqual({
+        status: 304,
+        bytes: 0,
+      });
     }
     for (let i = 0; i < 2; i += 1) {
       const personal = await page(`${fleet.cdnUrl}/profile`);
