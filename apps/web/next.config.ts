@@ -38,17 +38,19 @@ const CATALOGUE_PAGES = [
 
 /**
  * A fleet's store processes share Next's cache in Redis (cache-handler.mjs): a page one renders, all
- * serve, and a revalidation reaching one drops it for all. Without REDIS_URL (one process: the demo,
- * the tests' stores) the cache stays in this process's memory.
+ * serve, and a revalidation reaching one drops it for all; a picture one resizes, all serve. Without
+ * REDIS_URL (one process: the demo, the tests' stores) pages stay in this process's memory and
+ * resized pictures on its disk.
  */
-const sharedCache = process.env.REDIS_URL
+const sharedCache = Boolean(process.env.REDIS_URL);
+const cacheHandler = sharedCache
   ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {};
 
 const config: NextConfig = {
   // Lets parallel builds (one per developer task) keep out of each other's way.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  ...sharedCache,
+  ...cacheHandler,
   transpilePackages: ['@store/api-client', '@store/contract', '@store/domain'],
   poweredByHeader: false,
   // The proxy (src/proxy.ts) rewrites `/` to the visitor's home page. Normalized, the URL it is given
@@ -101,6 +103,7 @@ const config: NextConfig = {
     // (the demo's) never change. So browsers and the CDN keep each size a year (Next's default is
     // 4 hours, after which every phone asks again for every card's picture).
     minimumCacheTTL: 31_536_000,
+    customCacheHandler: sharedCache,
   },
 };
 

@@ -56,7 +56,10 @@ function postgresOwnedDir(prefix) {
 const asPostgres = (command, args) =>
   userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 
-/** Redis for the store processes' shared cache: memory only, nothing saved. */
+/**
+ * Redis for the store processes' shared cache: memory only, nothing saved, and bounded: past its
+ * memory the least used pages and pictures go (a store renders or resizes them again when asked).
+ */
 export async function startRedis(redisServer, port = 0) {
   port ||= await freePort();
   const redis = daemon('redis', redisServer, [
@@ -70,6 +73,10 @@ export async function startRedis(redisServer, port = 0) {
     'no',
     '--protected-mode',
     'no',
+    '--maxmemory',
+    '256mb',
+    '--maxmemory-policy',
+    'allkeys-lru',
   ]);
   await redis.ready(port);
   return { url: `redis://127.0.0.1:${port}`, port, ...redis };

@@ -120,6 +120,21 @@ describe('the fleet', () => {
     }
   });
 
+  it('resizes a picture once for every store process: the others serve it from the shared cache', async () => {
+    const picture = '/_next/image?url=%2Fimages%2Fexperiences%2F2-1.jpg&w=828&q=75';
+    const [first, second] = fleet.stores;
+    if (!first || !second) throw new Error('the fleet has two store processes');
+    const headers = { accept: 'image/webp,*/*' };
+    const made = await fetch(`http://127.0.0.1:${first.port}${picture}`, { headers });
+    expect(made.status).toBe(200);
+    expect(made.headers.get('x-nextjs-cache')).toBe('MISS');
+    const bytes = Buffer.from(await made.arrayBuffer());
+    const shared = await fetch(`http://127.0.0.1:${second.port}${picture}`, { headers });
+    expect(shared.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(shared.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await shared.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('loses no request and no order while every API and store process is restarted in turn under load, and sends each order its text once', async () => {
     const startedAt = new Date();
     const outcomes: Outcome[] = [];
