@@ -3,7 +3,7 @@ import http from 'node:http';
 import { accountOrders, errorEnvelope, successEnvelope } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { schema } from '@store/db';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenInvariants } from '../reliability/invariants';
@@ -79,6 +79,17 @@ function ifNoneMatch(url: string, etag: string): Promise<{ status: number; bytes
     request.on('error', reject);
   });
 }
+
+/** Where each API process's catalogue reads go now, as its metrics say (1: the replica). */
+const onReplica = async () =>
+  Promise.all(
+    fleet.metricsUrls.map(async (url) => {
+      const line = (await (await fetch(url)).text())
+        .split('\n')
+        .find((l) => l.startsWith('db_replica_in_use '));
+      return Number(line?.split(' ')[1]);
+    }),
+  );
 
 /** An experience's store page address (its page_url), as the API gives it. */
 async function experiencePage(id: number): Promise<string> {
@@ -314,16 +325,6 @@ describe('the fleet', () => {
   }, 60_000);
 
   it('reads the catalogue on the replica, a customer’s own new order on the primary, and the catalogue on the primary while the replica is down', async () => {
-    // Each API process says where its catalogue reads go (1: the replica).
-    const onReplica = async () =>
-      Promise.all(
-        fleet.metricsUrls.map(async (url) => {
-          const line = (await (await fetch(url)).text())
-            .split('\n')
-            .find((l) => l.startsWith('db_replica_in_use '));
-          return Number(line?.split(' ')[1]);
-        }),
-      );
     const replicaQueries = async () => {
       const client = new pg.Client({ connectionString: fleet.replica.url });
       await client.connect();
@@ -377,6 +378,29 @@ describe('the fleet', () => {
       else await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await onReplica()).toEqual([1, 1, 1]);
   }, 120_000);
+
+  it('reads the catalogue on the primary while the replica lags, and on the replica again once it has caught up', async () => {
+    await expect.poll(onReplica, { timeout: 5_000, interval: 100 }).toEqual([1, 1, 1]);
+    const replica = new pg.Client({ connectionString: fleet.replica.url });
+    await replica.connect();
+    try {
+      // The replica receives the primary's changes but replays none of them: it falls behind.
+      await replica.query('select pg_wal_replay_pause()');
+      const name = `Lag check ${randomBytes(3).toString('hex')}`;
+      const id = 61; // no test reads it before: in no API process's catalogue cache
+      await fleet.primary.db.update(schema.experiences).set({ name }).where(eq(schema.experiences.id, id));
+      // Within two checks every process sees the replica behind and reads on the primary.
+      await expect.poll(onReplica, { timeout: 5_000, interval: 100 }).toEqual([0, 0, 0]);
+      const answer = await get(fleet.balancer.apiUrl, `/v5/experience/id/${id}`, TIMEOUT_MS);
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.body) as { data: { name: string } }).data.name).toBe(name);
+      await replica.query('select pg_wal_replay_resume()');
+      await expect.poll(onReplica, { timeout: 5_000, interval: 100 }).toEqual([1, 1, 1]);
+    } finally {
+      await replica.query('select pg_wal_replay_resume()').catch(() => undefined);
+      await replica.end();
+    }
+  });
 
   it('shares rate limits between API processes, and each process shows its own metrics', async () => {
     const mobile = `7${String(randomBytes(4).readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
