@@ -299,11 +299,20 @@ async function e2e() {
 }
 
 const suites = {
-  // Biome's rules and formatting, then knip: an export, file or dependency nothing uses fails too.
+  // Biome's rules and formatting, then knip: an export, file or dependency nothing uses fails too;
+  // then dependency-cruiser: an API module reaching into another's repository fails.
   lint: async () => {
     const biome = await check('lint', bin('biome'), ['check', '.']);
     const knip = await check('lint', bin('knip'), []);
-    return allOf('lint', [biome, knip]);
+    const modules = await check('lint', bin('depcruise'), [
+      'apps/api/src',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--ignore-known',
+      '--output-type',
+      'err',
+    ]);
+    return allOf('lint', [biome, knip, modules]);
   },
   // The packages and the API, then the store and the console on their own settings (a changed
   // contract fails here too).
