@@ -29,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        // Faults (issue 17): the API as a process, its database restarted, itself killed; slow.
+        // Faults: the API as a process, its database restarted, itself killed; slow.
         test: {
           name: 'reliability',
           include: ['apps/api/reliability/**/*.test.ts'],

@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       info: {
         title: 'Experience store API',
         version: '1.0.0',
-        description: 'The HTTP contract of spec section 7',
+        description: "The store's HTTP contract",
       },
       tags: [
         {
