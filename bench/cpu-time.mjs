@@ -1,6 +1,6 @@
 // CPU time spent by the API process and the database server's processes, read from /proc: the
 // cost of one request in CPU milliseconds holds up when other work shares the machine, where a
-// rate per second does not (DESIGN.md section 6: the rates stay, this explains them).
+// rate per second does not (the rates stay, this explains them: docs/architecture.md, "Speed we keep").
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

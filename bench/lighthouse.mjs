@@ -1,7 +1,8 @@
-// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the pages of DESIGN.md
-// section 6, against the built store and a running API on the embedded database.
-// LIGHTHOUSE_CALIBRATE=1 measures every page again with the CPU slowdown Lighthouse's documentation
-// gives for this host's benchmarkIndex (./cpu-calibration.mjs), and prints both.
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the customer pages
+// (docs/architecture.md, "Speed we keep"), against the built store and a running API on the
+// embedded database. LIGHTHOUSE_CALIBRATE=1 measures every page again with the CPU slowdown
+// Lighthouse's documentation gives for this host's benchmarkIndex (./cpu-calibration.mjs), and
+// prints both.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

@@ -2,7 +2,7 @@
 // queued WhatsApp reminders (default 2000) sent by the delivery pass through the WhatsApp Cloud
 // adapter to a local stand-in of the Graph API, against a baseline in the same run on the same
 // machine: the same number of bare POSTs of a template message to the same stand-in, one after
-// another as the pass sends them (DESIGN.md section 6: ratios, not absolute figures).
+// another as the pass sends them (ratios, not absolute figures: docs/architecture.md, "Speed we keep").
 // Run: npm run bench:messages (tsx: the delivery code is the API's TypeScript itself).
 
 import { createServer } from 'node:http';

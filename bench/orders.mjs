@@ -1,6 +1,6 @@
 // Order placement on PostgreSQL: BENCH_CONNECTIONS customers (50) placing online orders at once,
 // each on a slot of its own, against a bare node:http server answering a placed order's bytes from
-// memory, loaded the same way in the same run on the same machine (DESIGN.md section 6).
+// memory, loaded the same way in the same run on the same machine (docs/architecture.md, "Speed we keep").
 
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The API's experience call on PostgreSQL against a bare node:http server answering the same
-// bytes from memory, loaded in the same run on the same machine (DESIGN.md section 6).
+// bytes from memory, loaded in the same run on the same machine (docs/architecture.md, "Speed we keep").
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -39,10 +39,11 @@ export async function signInCustomer(apiUrl) {
 }
 
 /**
- * Puts the session where a browser that signed in earlier has it: the stored token and profile of
- * spec section 3, written before any script of each document runs, and the server's copy of the
- * token (apps/web/src/lib/session-cookie.ts). Lighthouse empties the cache before each run but
- * leaves cookies and storage alone (its clearStorageTypes), as a returning customer's browser is.
+ * Puts the session where a browser that signed in earlier has it: the stored token and profile
+ * (docs/product.md, "Sign-in and the signed-in state"), written before any script of each document
+ * runs, and the server's copy of the token (apps/web/src/lib/session-cookie.ts). Lighthouse empties
+ * the cache before each run but leaves cookies and storage alone (its clearStorageTypes), as a
+ * returning customer's browser is.
  */
 export async function startSignedIn(page, session, storeUrl) {
   await page.setCookie({ name: 'session_token', value: session.token, url: storeUrl, sameSite: 'Lax' });

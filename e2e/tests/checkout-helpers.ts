@@ -74,7 +74,10 @@ export async function signInByCode(
   return (await registered.json()).data as Session;
 }
 
-/** The browser starts signed in, as after a login through the modal (spec section 3 stored values). */
+/**
+ * The browser starts signed in, as after a login through the modal (stored values: docs/product.md,
+ * "Sign-in and the signed-in state").
+ */
 export async function startSignedIn(context: BrowserContext, session: Session): Promise<void> {
   await context.addInitScript(
     ([token, profile]) => {

@@ -62,7 +62,7 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await expect(booking).toContainText(/\d{1,2}:\d{2} [AP]M/);
   await screenshot(page, testInfo, 'profile-upcoming');
 
-  // Past Bookings is empty for a new customer, in the spec's words.
+  // Past Bookings is empty for a new customer, in the store's words.
   await page.getByTestId('profile-tab-past_bookings').click();
   await expect(page.getByTestId('profile-tab-title')).toHaveText('Past Bookings');
   await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Past Bookings');

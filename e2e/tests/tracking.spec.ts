@@ -86,7 +86,7 @@ test('the customer follows the booking, answers its questions within their limit
   await expect(page.getByTestId('tracking-answers')).toContainText('You can change these answers until');
   expect(await layoutShift(page)).toBeLessThan(0.1);
 
-  // The modal: a third colour is refused with the spec's words, a long name is cut at its limit.
+  // The modal: a third colour is refused with the store's words, a long name is cut at its limit.
   await answers.getByTestId('answers-open').click();
   const dialog = page.getByTestId('answers-dialog');
   const colours = dialog.getByRole('group', { name: 'Preferred colours' });

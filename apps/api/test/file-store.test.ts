@@ -12,9 +12,9 @@ import { type StubServer, startStub } from './stub-server';
 import { buildTestApp, type TestApp } from './test-app';
 import { image } from './vendors-day-helpers';
 
-// The file store behind the setup photos (DESIGN.md's outside services): local disk by default, any
-// S3-compatible store by environment. The S3 adapter runs the official AWS SDK against a local
-// stand-in that speaks enough of S3's PutObject, GetObject and DeleteObject (path-style).
+// The file store behind the setup photos (docs/architecture.md, "Outside services"): local disk by
+// default, any S3-compatible store by environment. The S3 adapter runs the official AWS SDK against
+// a local stand-in that speaks enough of S3's PutObject, GetObject and DeleteObject (path-style).
 
 const BUCKET = 'store-files';
 

@@ -8,7 +8,7 @@ import { type TestApp, useTestApp } from './test-app';
 
 // Site feedback, contact messages and the requirement form: each stored for the
 // operators, bad input a 400 naming the field with nothing written, and a flood from one address a
-// 429 with the spec's text.
+// 429 with the store's text.
 
 let nextIp = 10;
 const freshIp = () => `203.0.113.${nextIp++}`;
@@ -67,7 +67,7 @@ describe('forms', () => {
     });
   });
 
-  it('keeps a requirement form with its questions and answers, and says so in the spec words', async () => {
+  it('keeps a requirement form with its questions and answers, and says so in the words the store shows', async () => {
     const answers = [
       { question: 'What is the occasion?', answer: 'Office party' },
       { question: 'How many guests?', answer: '120' },

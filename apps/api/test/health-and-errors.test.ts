@@ -118,7 +118,7 @@ describe('health and the error envelope', () => {
     }
   });
 
-  it('allows the store origin and the spec headers through CORS', async () => {
+  it('allows the store origin and the contract headers through CORS', async () => {
     const res = await t().app.inject({
       method: 'OPTIONS',
       url: '/v2/getCities',

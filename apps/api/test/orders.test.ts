@@ -146,7 +146,7 @@ describe('placing an order', () => {
     );
   });
 
-  it('asks for a verified mobile before booking (spec section 8)', async () => {
+  it('asks for a verified mobile before booking', async () => {
     const unverified = await sessionFor(t(), 8);
     const res = await book(t(), 'book_cod_order', { ...DRAFT, amount: PRICE }, unverified);
     expect(res.statusCode).toBe(412);

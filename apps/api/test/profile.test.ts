@@ -460,7 +460,7 @@ describe('addresses', () => {
     ).toEqual([]);
   });
 
-  it("refuses another city's pincode with the spec's message, an unserved or missing pincode and a missing map point, writing nothing", async () => {
+  it("refuses another city's pincode with the store's message, an unserved or missing pincode and a missing map point, writing nothing", async () => {
     const token = await sessionFor(t(), 2);
     const mumbai = await call(t(), 'POST', '/v5/save-customer-address', token, {
       ...home,

@@ -23,13 +23,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** The error object of spec section 8: a message, a status code (0 when nothing answered) and data. */
+/**
+ * The error object (docs/product.md, "Errors and alerts"): a message, a status code (0 when nothing
+ * answered) and data.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   /**
-   * The error catalogue's stable code from the envelope (DESIGN.md section 4): what callers decide
-   * on, never the text. Undefined when nothing answered, or the answer was not our envelope.
+   * The error catalogue's stable code from the envelope (docs/architecture.md, "Requests and
+   * answers"): what callers decide on, never the text. Undefined when nothing answered, or the
+   * answer was not our envelope.
    */
   readonly code: ErrorCode | undefined;
   readonly reason: FailureReason;

@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@store/domain';
 
-/** The reload after a 401/403 waits this long, so the alert can be read first (spec section 9). */
+/**
+ * The reload after a 401/403 waits this long, so the alert can be read first (docs/product.md,
+ * "Errors and alerts").
+ */
 export const AUTH_ERROR_RELOAD_DELAY_MS = 1500;
 
 export interface AuthErrorInfo {

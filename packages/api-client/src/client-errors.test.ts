@@ -31,7 +31,7 @@ async function failingCall(opts?: RequestOptions, baseUrl = server.baseUrl) {
   return { error, record };
 }
 
-describe('the alert table of spec section 8', () => {
+describe('the alert table of the store', () => {
   it.each([
     { status: 400, alert: 'Bad Request' },
     { status: 401, alert: 'Session expired' },

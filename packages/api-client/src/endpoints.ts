@@ -2,9 +2,10 @@ import type * as c from '@store/contract';
 import { endpoint as e } from './endpoint';
 
 /**
- * Every call of the HTTP contract (spec section 7) the apps make, in one place: method and path,
- * and the contract's own schemas for query, body and reply, the ones the API validates with. A
- * changed schema changes these types, so the web app's type check fails where it no longer fits.
+ * Every call of the HTTP contract (docs/http-contract.md, "Operations") the apps make, in one
+ * place: method and path, and the contract's own schemas for query, body and reply, the ones the
+ * API validates with. A changed schema changes these types, so the web app's type check fails where
+ * it no longer fits.
  */
 export const endpoints = {
   // Catalogue

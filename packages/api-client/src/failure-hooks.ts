@@ -11,7 +11,7 @@ function safely(run: () => void): void {
   }
 }
 
-/** Runs the app-wide reactions of spec section 8 for one failed call. */
+/** Runs the app-wide reactions (docs/product.md, "Errors and alerts") for one failed call. */
 export function dispatchFailure(error: ApiError, hooks: ApiClientHooks, hideAlert: boolean): void {
   // The caller cancelled on purpose (navigation, unmount): nothing failed.
   if (error.reason === 'aborted') return;

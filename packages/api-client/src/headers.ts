@@ -3,7 +3,10 @@ import { type ApiClientOptions, DEFAULT_APP_VERSION, type HeaderValue } from './
 const present = (value: HeaderValue): value is string | number =>
   value !== undefined && value !== null && String(value).trim() !== '';
 
-/** The headers of spec section 7, read fresh on every call: the token, city and pincode change. */
+/**
+ * The headers (docs/http-contract.md, "Headers"), read fresh on every call: the token, city and
+ * pincode change.
+ */
 export function buildHeaders(
   options: ApiClientOptions,
   hasJsonBody: boolean,

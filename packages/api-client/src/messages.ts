@@ -1,7 +1,8 @@
 import { BOOKING_ACCEPTED, BOOKING_REJECTED } from '@store/domain';
 import type { ApiError } from './api-error';
 
-// The client-side texts of spec sections 4 and 8, spelled exactly as the product shows them.
+// The client-side texts (docs/product.md, "Sign-in and the signed-in state", "Errors and alerts"),
+// spelled exactly as the product shows them.
 
 export const ENQUIRY_SUCCESS = 'Soon our agent will connect with you';
 export const ENQUIRY_FAILURE = 'Current We are Facing Some Issue';

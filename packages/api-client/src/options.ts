@@ -30,7 +30,10 @@ export interface ApiClientOptions extends ApiClientHooks {
 }
 
 export interface RequestOptions {
-  /** Hide the automatic alert of spec section 8; hooks and failure reporting still run. */
+  /**
+   * Hide the automatic alert (docs/product.md, "Errors and alerts"); hooks and failure reporting
+   * still run.
+   */
   hideAlert?: boolean;
   /** Added to (and overriding) the client's headers. */
   headers?: Record<string, string>;

@@ -19,7 +19,7 @@ export function toQueryString(params: QueryParams | undefined): string {
 }
 
 /**
- * Joins the base URL and a path with exactly one slash (spec paths such as `v2/user/search` lack
+ * Joins the base URL and a path with exactly one slash (contract paths such as `v2/user/search` lack
  * the leading one). An absolute path, such as a vendor's response_url, is used as given. The base
  * may be relative ('' or '/') for same-origin calls in the browser.
  */

@@ -33,7 +33,7 @@ export const profile = z.object({
   email_verified: z.boolean(),
   referral_code: z.string(),
   role: z.string(),
-  /** The session token to send as X-CSRF-TOKEN (spec section 3, Profile). */
+  /** The session token to send as X-CSRF-TOKEN (docs/http-contract.md, "Headers"). */
   token: z.string(),
 });
 export type Profile = z.infer<typeof profile>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text } from './bounds';
 
-// ── GET /v2/booking/{id}/getQuestionsByCheckout (spec section 3, Booking question) ──
+// ── GET /v2/booking/{id}/getQuestionsByCheckout (docs/product.md, "Booking questions") ──
 export const bookingQuestionView = z.object({
   question_id: z.number().int(),
   question: z.string(),
@@ -21,7 +21,7 @@ export type BookingQuestionView = z.infer<typeof bookingQuestionView>;
 export const checkoutQuestions = z.object({ questions: z.array(bookingQuestionView) });
 export type CheckoutQuestions = z.infer<typeof checkoutQuestions>;
 
-/** One answer sent with an order (spec section 3, Answer): id is the question_id. */
+/** One answer sent with an order (docs/product.md, "Booking questions"): id is the question_id. */
 export const bookingAnswer = z.object({
   id: id(),
   // Long enough for a 10000-character answer with emoji, which are dropped before the limit applies.

@@ -26,7 +26,7 @@ export type CheckPincodeBody = z.infer<typeof checkPincodeBody>;
 
 export const pincodeResult = z.object({
   pincode: z.string(),
-  /** Rupees; -1 means not serviceable (spec section 3). */
+  /** Rupees; -1 means not serviceable (docs/product.md, "Prices: city prices and surges"). */
   additional_delivery_charge: z.number().int(),
   /** Empty when serviceable. */
   error_message: z.string(),
@@ -51,7 +51,7 @@ export const slotTime = z.object({
 export type SlotTime = z.infer<typeof slotTime>;
 
 export const slotDate = z.object({
-  /** Y-M-D (spec section 3). */
+  /** Y-M-D (docs/product.md, "Orders as stored"). */
   date: z.string(),
   /** Slots that can still be booked that day; 0 means the date cannot be picked. */
   available_slots: z.number().int(),
@@ -93,7 +93,7 @@ export const createdTaskSlot = z.object({
   available: z.number().int(),
 });
 
-// ── Customizations (spec section 3, Customization) ──
+// ── Customizations (docs/product.md, "Add-ons (customizations)") ──
 export const selectionQuestion = z.object({
   question_id: z.number().int(),
   question: z.string(),
@@ -182,7 +182,10 @@ export const pricedCustomization = z.object({
   choices: z.array(z.string()).optional(),
 });
 
-/** POST /v5/booking/quote: the server's price of a draft (spec section 9 formulas). */
+/**
+ * POST /v5/booking/quote: the server's price of a draft (docs/product.md, "Prices: city prices and
+ * surges").
+ */
 export const bookingQuote = z.object({
   experience_id: z.number().int(),
   experience_name: z.string(),

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@store/domain';
 import { z } from 'zod';
 
-/** `{"status_code": 200, "message": "...", "data": ...}` (DESIGN.md section 3). */
+/** `{"status_code": 200, "message": "...", "data": ...}` (docs/architecture.md, "Requests and answers"). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status_code: z.literal(200), message: z.string(), data });
 
@@ -9,8 +9,9 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 export const fieldErrors = z.record(z.string(), z.string());
 
 /**
- * An error answer: the texts of spec section 8 as they were, and beside them the catalogue's stable
- * code (DESIGN.md section 4), which callers decide on instead of the text.
+ * An error answer: the texts the store shows (docs/product.md, "Errors and alerts"), and beside
+ * them the catalogue's stable code (docs/architecture.md, "Requests and answers"), which callers
+ * decide on instead of the text.
  */
 export const errorEnvelope = z.object({
   status_code: z.number().int().min(400).max(599),

@@ -12,7 +12,7 @@ export const reviewSummary = z.object({
   images: z.array(z.string()),
 });
 
-/** GET /v5/experience/id/{id}: every section of the experience page (spec section 2). */
+/** GET /v5/experience/id/{id}: every section of the experience page (docs/product.md, "Experience page"). */
 export const experienceDetail = z.object({
   id: z.number().int(),
   name: z.string(),

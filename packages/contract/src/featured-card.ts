@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Featured card of spec section 3. */
+/** Featured card (docs/product.md, "Featured cards"). */
 export const featuredCard = z.object({
   id: z.number().int(),
   title: z.string(),

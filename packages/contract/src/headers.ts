@@ -4,7 +4,7 @@ import { text } from './bounds';
 /**
  * The request headers of the HTTP contract (docs/http-contract.md), checked on every request like a body is:
  * bounded and without NUL. CITY may be a city id or its short name. Keys are lower case, as
- * Node gives them; the messages name the header as the spec spells it.
+ * Node gives them; the messages name the header as the contract spells it.
  */
 export const storeHeaders = z.object({
   'app-version': text(64, 'App-Version').optional(),
@@ -16,7 +16,7 @@ export const storeHeaders = z.object({
 });
 export type StoreHeaders = z.infer<typeof storeHeaders>;
 
-/** The header names as the spec spells them, for error fields. */
+/** The header names as the contract spells them, for error fields. */
 export const STORE_HEADER_NAMES: Record<keyof StoreHeaders, string> = {
   'app-version': 'App-Version',
   'x-csrf-token': 'X-CSRF-TOKEN',

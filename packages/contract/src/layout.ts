@@ -27,7 +27,7 @@ export const regionLayout = z.object({
 });
 export type RegionLayout = z.infer<typeof regionLayout>;
 
-/** The anchor ids of the experience page sections of spec section 2, in page order. */
+/** The anchor ids of the experience page sections (docs/product.md, "Experience page"), in page order. */
 export const EXPERIENCE_SECTION_IDS = [
   'top-name',
   'about',

@@ -3,13 +3,14 @@ import { draftCustomization, pricedCustomization } from './booking';
 import { bookingAnswers, bookingQuestionView } from './booking-questions';
 import { id, text } from './bounds';
 
-// The tracking page's calls (spec section 7): answers, review opt-in, feedback and add-ons of one
-// order. Each takes the order's owner, or anyone with its tracking link's key (?key=…).
+// The tracking page's calls (docs/product.md, "Order tracking"): answers, review opt-in, feedback
+// and add-ons of one order. Each takes the order's owner, or anyone with its tracking link's key
+// (?key=…).
 
 // ── GET and POST /v2/booking/{id}/questions ({id} is the order) ──
 export const orderQuestions = z.object({
   questions: z.array(bookingQuestionView),
-  /** Some answer is stored (spec section 4, the submitted flag). */
+  /** Some answer is stored (the submitted flag, docs/product.md, "Order tracking"). */
   submitted: z.boolean(),
   /** Whether answers may be given or changed now. */
   editable: z.boolean(),
@@ -22,7 +23,7 @@ export const orderQuestions = z.object({
 });
 export type OrderQuestions = z.infer<typeof orderQuestions>;
 
-/** Every answer as the modal holds it; the flag is always true (spec section 7). */
+/** Every answer as the modal holds it; the flag is always true, as the contract has it. */
 export const orderQuestionsBody = z.object({
   question_response: bookingAnswers,
   submitted: z.literal(true, { error: 'submitted must be true' }).default(true),

@@ -130,7 +130,7 @@ export const orderDetail = z.object({
   parent_order_id: z.number().int().nullable(),
   /** The experience's booking questions with this order's answers. */
   booking_questions: z.array(bookingQuestionView),
-  /** The customer agreed to a review request once it is done (spec section 3): 0 or 1. */
+  /** The customer agreed to a review request once it is done (docs/product.md, "Order tracking"): 0 or 1. */
   is_google_review_opt_in: z.union([z.literal(0), z.literal(1)]),
   /** The number customer care answers on for this order. */
   ops_contact: z.string(),

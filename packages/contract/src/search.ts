@@ -11,8 +11,9 @@ export const SEARCH_MAX_LIMIT = 24;
 const queryLengthText = `q must be ${SEARCH_QUERY_MIN_LENGTH} to ${SEARCH_QUERY_MAX_LENGTH} characters`;
 
 /**
- * Query of GET /v5/search/experiences (our own call: spec section 7 has no experience search).
- * `q` is trimmed and must then be 2 to 100 characters; `limit` defaults to 8 and is capped at 24.
+ * Query of GET /v5/search/experiences (our own call: docs/http-contract.md, "Operations" have no
+ * experience search). `q` is trimmed and must then be 2 to 100 characters; `limit` defaults to 8
+ * and is capped at 24.
  */
 export const searchQuery = z.object({
   // Spaces around the words are trimmed before the limits apply, within a bound on the raw text.

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { text } from './bounds';
 import { setupPhoto } from './files';
 
-// The vendor response page's calls (spec section 7): `GET /v1/vendor/get_response_view` and the
-// response itself, a GET to the view's `response_url` with `response=1` (accept) or `0` (reject).
-// The signed token of the request's link is the only credential: a vendor has no account.
+// The vendor response page's calls (docs/http-contract.md, "Operations"): `GET
+// /v1/vendor/get_response_view` and the response itself, a GET to the view's `response_url` with
+// `response=1` (accept) or `0` (reject). The signed token of the request's link is the only
+// credential: a vendor has no account.
 
 /** The request's link token, as the vendor's message carried it. */
 export const vendorTokenQuery = z.object({
@@ -34,7 +35,10 @@ export const vendorData = z.object({
   order_id: z.number().int(),
   vendor_name: z.string(),
   status: vendorRequestStatus,
-  /** Whether accept and reject may still be given (spec section 4: shown until a response succeeds). */
+  /**
+   * Whether accept and reject may still be given (shown until a response succeeds: docs/product.md,
+   * "Vendor response page").
+   */
   can_respond: z.boolean(),
   /** The end of the answer window (ISO). */
   respond_by: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './bounds';
 
-// ── POST /v2/add-whatsapp-user (spec section 7, Checkout) ──
+// ── POST /v2/add-whatsapp-user (docs/product.md, "Checkout") ──
 export const whatsappOptInBody = z.object({
   user_id: id(),
   /** The checkbox: true (or 1) to get booking updates on WhatsApp. */

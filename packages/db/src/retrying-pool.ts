@@ -117,8 +117,9 @@ function isRestart(error: unknown): boolean {
 
 /**
  * A transaction cut off by a restart before it asked to commit is run again: the server rolled back
- * whatever it had done, so nothing of it happened (its outside calls are made before it, DESIGN.md
- * section 4). One cut while committing is not: it may have committed, and the caller gets its 503.
+ * whatever it had done, so nothing of it happened (its outside calls are made before it,
+ * docs/architecture.md, "Orders: one writer, places taken in one update"). One cut while committing
+ * is not: it may have committed, and the caller gets its 503.
  */
 export function retryCutTransactions(db: Db, budgetMs: number): void {
   const transaction = db.transaction.bind(db);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 import { nextCityPopupCounter } from './constants';
 
-describe('constants of spec section 9', () => {
+describe('the business constants', () => {
   it.each([
     ['LISTING_PAGE_SIZE', constants.LISTING_PAGE_SIZE, 12],
     ['HOME_TAG_PAGE_SIZE', constants.HOME_TAG_PAGE_SIZE, 8],

@@ -39,14 +39,17 @@ export const TOAST = { durationMs: 3000, position: 'bottom-center', maxVisible: 
 export const DEFAULT_APP_VERSION = 'webapp_browser_1001';
 export const DEFAULT_VERSION = 'v1';
 
-/** Minutes an unpaid online order holds its slot capacity (DESIGN.md section 4). */
+/** Minutes an unpaid online order holds its slot capacity (docs/server-rules.md, "Places and orders"). */
 export const HOLD_MINUTES = 15;
 
 export const SERVICE_WORKER_SCOPE = '/';
 export const DEFAULT_PINCODE_CATEGORY = -1;
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** The fixed customer-support number operations answer on (spec section 9): each order's ops_contact. */
+/**
+ * The fixed customer-support number operations answer on (docs/product.md, "Business constants"):
+ * each order's ops_contact.
+ */
 export const OPS_CONTACT = '+91 90000 12345';
 /** Where customers write to us, and when the support number answers (the contact and policy pages). */
 export const SUPPORT_EMAIL = 'support@experience-store.in';

@@ -1,7 +1,10 @@
 import { DEFAULT_CITY } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 
-/** The CITY header of spec section 7: a city id or short name; absent means the default city. */
+/**
+ * The CITY header (docs/http-contract.md, "Headers"): a city id or short name; absent means the
+ * default city.
+ */
 export function requestedCity(request: FastifyRequest): string {
   const header = request.headers.city;
   const value = Array.isArray(header) ? header[0] : header;

@@ -21,7 +21,7 @@ export type CrossOriginOptions = {
   webOrigins: string[];
   /** The operator console's origins: the only ones allowed on its API. */
   consoleOrigins: string[];
-  /** The request headers a browser may send (the spec's, and the development clock's when on). */
+  /** The request headers a browser may send (the contract's, and the development clock's when on). */
   allowedHeaders: string[];
 };
 

@@ -15,7 +15,10 @@ import { hashToken } from '../modules/sessions/token';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
-/** The session token: X-CSRF-TOKEN (spec section 7), or `Authorization: Bearer` (DESIGN.md section 3). */
+/**
+ * The session token: X-CSRF-TOKEN, or `Authorization: Bearer` (docs/architecture.md, "Requests and
+ * answers").
+ */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-csrf-token'];
   const csrf = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -38,8 +41,9 @@ export async function liveSession(db: Db, request: FastifyRequest, now: Date): P
 }
 
 /**
- * The signed-in user (spec section 8). A console session is no store session: it works on the
- * console's API only, so a token taken from the console opens nothing in the store.
+ * The signed-in user, or a 401/403 (docs/http-contract.md, "Replies and errors"). A console session
+ * is no store session: it works on the console's API only, so a token taken from the console opens
+ * nothing in the store.
  */
 export async function requireUser(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
   const user = await liveSession(db, request, now);
@@ -65,7 +69,7 @@ const signedIn = new WeakMap<FastifyRequest, CurrentUser>();
 
 /**
  * A preValidation hook: who may call is checked before the body is, so a stranger learns nothing
- * about the input rules and gets the 401/403 of spec section 8.
+ * about the input rules and gets the 401/403 (docs/http-contract.md, "Replies and errors").
  */
 export function authorize(db: Db, clock: () => Date, roles: readonly Role[]) {
   return async (request: FastifyRequest) => {

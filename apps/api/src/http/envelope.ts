@@ -5,7 +5,10 @@ export function ok<T>(data: T, message = 'Success'): SuccessEnvelope<T> {
   return { status_code: 200, message, data };
 }
 
-/** An error answer: the texts of spec section 8 and the catalogue's stable code beside them. */
+/**
+ * An error answer: the texts the store shows (docs/product.md, "Errors and alerts") and the
+ * catalogue's stable code beside them.
+ */
 export function failure(
   status: number,
   code: ErrorCode,

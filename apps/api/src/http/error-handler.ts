@@ -10,7 +10,10 @@ const RETRY_AFTER_SECONDS = 5;
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
-/** The one place where anything thrown becomes an HTTP answer (DESIGN.md section 3). */
+/**
+ * The one place where anything thrown becomes an HTTP answer (docs/architecture.md, "Requests and
+ * answers").
+ */
 export function registerErrorHandling(app: FastifyInstance, reports: ErrorReports = errorReports()): void {
   app.setNotFoundHandler((request, reply) => {
     reply

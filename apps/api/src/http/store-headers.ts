@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 const NAMES = Object.keys(STORE_HEADER_NAMES) as (keyof StoreHeaders)[];
 
 /**
- * Every request's store headers (spec section 7) are checked against the contract before any
- * route sees them: a NUL in CITY or an overlong token is a 400 naming the header, never a
- * database error. Each header sent is checked by its own field of the
- * contract's schema, in a plain callback hook: building the headers into an object for the whole
- * schema, in an async hook, cost about 14 µs a request, a fifth of a cached catalogue answer.
+ * Every request's store headers (docs/http-contract.md, "Headers") are checked against the contract
+ * before any route sees them: a NUL in CITY or an overlong token is a 400 naming the header, never
+ * a database error. Each header sent is checked by its own field of the contract's schema, in a
+ * plain callback hook: building the headers into an object for the whole schema, in an async hook,
+ * cost about 14 µs a request, a fifth of a cached catalogue answer.
  */
 export function checkStoreHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {

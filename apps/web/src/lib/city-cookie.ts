@@ -3,7 +3,7 @@ import { CITY_COOKIE_MAX_AGE_MS, DEFAULT_CITY } from '@store/domain';
 export const CITY_COOKIE = 'city_short_name';
 export const SELECTED_CITY_KEY = 'selectedCity';
 
-/** The default-city rule of spec section 1: no stored city means Delhi NCR. */
+/** The default-city rule (docs/product.md, "Cities"): no stored city means Delhi NCR. */
 export function cityOrDefault(shortName: string | undefined | null): string {
   return shortName && /^[a-z0-9-]{2,40}$/.test(shortName) ? shortName : DEFAULT_CITY.short_name;
 }

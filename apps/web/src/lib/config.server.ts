@@ -97,7 +97,7 @@ export const SENTRY_BROWSER_DSN = process.env.SENTRY_BROWSER_DSN
 /** Sentry's environment tag for the browser's reports. */
 export const SENTRY_ENVIRONMENT = process.env.SENTRY_ENVIRONMENT || process.env.NODE_ENV || 'production';
 
-/** A bad value stops the store at start with the variable's name (DESIGN.md section 7). */
+/** A bad value stops the store at start with the variable's name (docs/architecture.md, "Settings"). */
 function checked(name: string, value: string, pattern: RegExp): string {
   if (!pattern.test(value)) throw new Error(`${name} is not valid: ${JSON.stringify(value)}`);
   return value;

@@ -1,6 +1,9 @@
 import { DEFAULT_VERSION, VERSION_COOKIE_DAYS } from '@store/domain';
 
-/** Version selection of spec section 3: the cookie the proxy reads and the browser-storage key. */
+/**
+ * Version selection (docs/product.md, "Version selection"): the cookie the proxy reads and the
+ * browser-storage key.
+ */
 export const VERSION_COOKIE = 'selectedVersion';
 export const VERSION_BUILD_KEY = 'versionBuildKey';
 

@@ -34,8 +34,8 @@ const changeBody = <T extends z.ZodRawShape>(shape: T) =>
     .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 
 /**
- * An image the store shows: one of its own under /images (next/image serves only those; DESIGN.md's
- * local images), so no address typed here can break a page.
+ * An image the store shows: one of its own under /images (next/image serves only those;
+ * docs/architecture.md, "Outside services"), so no address typed here can break a page.
  */
 const storeImage = (field: string) =>
   text(500, field)

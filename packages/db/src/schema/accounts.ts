@@ -40,7 +40,10 @@ export const mobileProofs = pgTable('mobile_proofs', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Text messages waiting for (or logged instead of) an SMS gateway: the local default of DESIGN.md. */
+/**
+ * Text messages waiting for (or logged instead of) an SMS gateway: the local default
+ * (docs/architecture.md, "Outside services").
+ */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

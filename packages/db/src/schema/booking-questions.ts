@@ -17,7 +17,7 @@ import { users } from './users';
 
 export type BookingQuestionKind = 'text' | 'single_select' | 'multi_select' | 'address';
 
-/** What checkout asks before an order is placed (spec section 3, Booking question). */
+/** What checkout asks before an order is placed (docs/product.md, "Booking questions"). */
 export const bookingQuestions = pgTable(
   'booking_questions',
   {

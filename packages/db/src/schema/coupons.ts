@@ -3,7 +3,10 @@ import { cities, experiences } from './catalogue';
 import { orders } from './orders';
 import { users } from './users';
 
-/** Coupons and vouchers (a voucher is a coupon with an owner): DESIGN.md section 4. */
+/**
+ * Coupons and vouchers (a voucher is a coupon with an owner): docs/product.md, "Coupons, vouchers
+ * and gift codes".
+ */
 export const coupons = pgTable(
   'coupons',
   {

@@ -88,7 +88,8 @@ export type GiftCodeKind = 'wallet' | 'voucher';
 
 /**
  * A gift code: redeemed once, by one customer, into wallet money or a voucher of its value
- * (DESIGN.md section 4). The voucher it made is kept, so the redemption can be traced.
+ * (docs/product.md, "Coupons, vouchers and gift codes"). The voucher it made is kept, so the
+ * redemption can be traced.
  */
 export const giftCodes = pgTable(
   'gift_codes',

@@ -42,8 +42,9 @@ export const enquiries = pgTable(
 );
 
 /**
- * Fixed-window request counters shared by every API replica (DESIGN.md section 4: no process-local
- * state). One upsert per request increments and reads the count atomically.
+ * Fixed-window request counters shared by every API replica (no process-local state:
+ * docs/architecture.md, "One dialect, two engines"). One upsert per request increments and reads
+ * the count atomically.
  */
 export const rateLimits = pgTable(
   'rate_limits',

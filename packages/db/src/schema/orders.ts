@@ -50,7 +50,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderState>().notNull(),
     locality: text('locality').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    // The server's price, kept as it was charged (spec section 3, Booking order).
+    // The server's price, kept as it was charged (docs/product.md, "Orders as stored").
     pincode: text('pincode'),
     customizations: jsonb('customizations').$type<OrderCustomization[]>().notNull().default(sql`'[]'::jsonb`),
     experienceAmount: integer('experience_amount').notNull().default(0),
@@ -81,7 +81,10 @@ export const orders = pgTable(
     /** Signed into the order's tracking key: an operator bumps it to end a leaked link at once. */
     trackingKeyVersion: integer('tracking_key_version').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
-    /** The customer agreed to be asked for a review on a third-party site once it is done (spec section 3). */
+    /**
+     * The customer agreed to be asked for a review on a third-party site once it is done
+     * (docs/product.md, "Order tracking").
+     */
     googleReviewOptIn: boolean('google_review_opt_in').notNull().default(false),
   },
   (t) => [
@@ -123,7 +126,10 @@ export type OrderCustomization = {
   choices?: string[];
 };
 
-/** Every change of an order's state, appended and never changed (DESIGN.md section 4, audit). */
+/**
+ * Every change of an order's state, appended and never changed (docs/architecture.md, "Orders: one
+ * writer, places taken in one update").
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -218,7 +224,10 @@ export const checkouts = pgTable('checkouts', {
   orderId: integer('order_id').references((): AnyPgColumn => orders.id),
 });
 
-/** What a customer said about a completed booking (spec section 7, /v2/experience/feedback): once per order. */
+/**
+ * What a customer said about a completed booking (/v2/experience/feedback, docs/product.md, "Order
+ * tracking"): once per order.
+ */
 export const orderFeedback = pgTable(
   'order_feedback',
   {

@@ -4,8 +4,9 @@ import { payments } from './orders';
 
 /**
  * Every capture a provider reported, by the browser, a webhook, Paytm or the reconciliation pass
- * (DESIGN.md section 4: nothing dropped silently). A capture that could not pay its order (a
- * second one, or one of the wrong amount) is marked refund_due until the money goes back.
+ * (nothing dropped silently: docs/architecture.md, "Orders: one writer, places taken in one
+ * update"). A capture that could not pay its order (a second one, or one of the wrong amount) is
+ * marked refund_due until the money goes back.
  */
 export const paymentCaptures = pgTable(
   'payment_captures',

@@ -2,8 +2,9 @@ import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/
 import { experiences } from './catalogue';
 
 /**
- * The surge of one experience on one local date (spec section 3: task and customization dynamic
- * percentages). No row means no surge. The price calendar of the date step reads these.
+ * The surge of one experience on one local date (docs/product.md, "Prices: city prices and surges":
+ * task and customization dynamic percentages). No row means no surge. The price calendar of the
+ * date step reads these.
  */
 export const dateSurges = pgTable(
   'date_surges',

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-// The party-store strip: a local stand-in for a Shopify store's collections (DESIGN.md section 2).
+// The party-store strip: a local stand-in for a Shopify store's collections (docs/architecture.md,
+// "Outside services").
 export const productCollections = pgTable('product_collections', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),

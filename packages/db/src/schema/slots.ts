@@ -27,7 +27,8 @@ export const slots = pgTable(
   (t) => [uniqueIndex('slots_experience_start').on(t.experienceId, t.startTime)],
 );
 
-// One capacity row per experience, city, local date and slot (DESIGN.md section 4).
+// One capacity row per experience, city, local date and slot (docs/architecture.md, "Orders: one
+// writer, places taken in one update").
 export const slotCapacities = pgTable(
   'slot_capacities',
   {

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Operators run slots, pincodes and the catalogue (DESIGN.md section 1); agents sell for customers.
+// Operators run slots, pincodes and the catalogue (docs/product.md, "Who uses it"); agents sell for
+// customers.
 
 // An email is a sign-in identifier only once proven (a provider's verified claim); until then it is a
 // contact address several accounts may type, so only proven emails are unique.

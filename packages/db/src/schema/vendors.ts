@@ -16,7 +16,7 @@ import { cities, experiences } from './catalogue';
 import { orders } from './orders';
 
 // Vendors are partners who carry out bookings. They are NOT users with a role:
-// DESIGN.md section 1 has them answer "through a signed link, without an account", so they never
+// Vendors answer through a signed link, without an account (docs/product.md, "Who uses it"), so they never
 // sign in, hold no session and need no password; a vendor's mobile may also belong to a customer
 // account (users.mobile is unique, a vendor's owner may book for themselves). Messages to a vendor
 // name the vendor (messages.vendor_id) instead of a user. Operators (users with role 'ops' or 'admin')

@@ -9,7 +9,7 @@ export const BENGALURU = 3;
 export const HYDERABAD = 4;
 export const PUNE = 5;
 
-// City 1 is the default city of the specification, spelled as it spells it.
+// City 1 is the default city (docs/product.md, "Cities"), spelled as the product spells it.
 export const CITIES: CityRow[] = [
   { id: DELHI, name: 'Delhi Ncr', shortName: 'delhi-ncr', timeZone: 'Asia/Kolkata', sortOrder: 1 },
   { id: MUMBAI, name: 'Mumbai', shortName: 'mumbai', timeZone: 'Asia/Kolkata', sortOrder: 2 },

@@ -32,8 +32,8 @@ type Spec = {
   fits: Kind[];
 };
 
-// Text add-ons are priced per character: the quantity is the answer's length (spec section 5),
-// so max_quantity is the longest answer allowed.
+// Text add-ons are priced per character: the quantity is the answer's length (docs/product.md,
+// "Add-ons (customizations)"), so max_quantity is the longest answer allowed.
 const SPECS: Spec[] = [
   {
     id: 1,
@@ -528,7 +528,7 @@ function toQuestion(id: number, c: NonNullable<Spec['choices']>): SelectionQuest
   return { question_id: id * 10 + 1, question: c.question, choices: c.choices, limit: c.limit };
 }
 
-// City prices replace the base price when above 0 (spec section 9).
+// City prices replace the base price when above 0 (docs/product.md, "Prices: city prices and surges").
 const CITY_PRICES: [number, number, number][] = [
   [1, MUMBAI, 2999],
   [1, BENGALURU, 2799],

@@ -15,8 +15,8 @@ type CollectionSpec = {
   items: [string, number, number][];
 };
 
-// The party-store strip (DESIGN.md section 2). Balloons has more than 15 products on purpose:
-// the API shows at most PARTY_STORE_MAX_PER_COLLECTION per collection.
+// The party-store strip (docs/architecture.md, "Outside services"). Balloons has more than 15
+// products on purpose: the API shows at most PARTY_STORE_MAX_PER_COLLECTION per collection.
 export const COLLECTION_SPECS: CollectionSpec[] = [
   {
     id: 1,

@@ -95,7 +95,7 @@ describe('the profile tabs', () => {
     expect(profileTabOf(hash)).toBe(tab);
   });
 
-  it('has the nine tabs of the spec in order', () => {
+  it('has the nine tabs of the profile area in order', () => {
     expect(PROFILE_TABS.map((t) => t.title)).toEqual([
       'Upcoming Bookings',
       'Past Bookings',

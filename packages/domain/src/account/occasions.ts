@@ -32,7 +32,7 @@ export const RELATIONS = [
   'Myself',
 ] as const;
 
-/** The steps of the occasion flow (spec section 2), in order, with their titles. */
+/** The steps of the occasion flow (docs/product.md, "Profile area"), in order, with their titles. */
 export const OCCASION_STEPS = [
   { step: 'OCCASSION', title: 'SELECT OCCASSION' },
   { step: 'RELATION', title: 'ADD RELATION' },

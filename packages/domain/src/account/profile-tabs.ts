@@ -1,4 +1,4 @@
-/** The account area's tabs, by hash, with their titles (spec section 2, Profile area tabs). */
+/** The account area's tabs, by hash, with their titles (docs/product.md, "Profile area"). */
 export const PROFILE_TABS = [
   { hash: 'upcoming_bookings', title: 'Upcoming Bookings' },
   { hash: 'past_bookings', title: 'Past Bookings' },
@@ -18,7 +18,7 @@ export function profileTabOf(hash: string): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.hash === wanted)?.hash ?? PROFILE_TABS[0].hash;
 }
 
-/** What an empty tab says (spec section 2). */
+/** What an empty tab says (docs/product.md, "Profile area"). */
 export const emptyTabText = (component: string): string => `Data not available in ${component}`;
 
 /** The answer to deleting one's account, shown by the store after it logs out. */

@@ -1,4 +1,4 @@
-// The login modal of spec section 2 (screens) and section 4 (Login) as a transition table.
+// The login modal (docs/product.md, "Sign-in and the signed-in state") as a transition table.
 
 export const LOGIN_SCREENS = ['login', 'otp_screen', 'register_otp_user'] as const;
 export type LoginScreen = (typeof LOGIN_SCREENS)[number];
@@ -47,7 +47,10 @@ export function nextLoginScreen(screen: LoginScreen, event: LoginEvent): LoginSt
   return next === undefined ? screen : next;
 }
 
-/** The event a login-otp-confirm reply stands for (spec section 4: register_key means a new number). */
+/**
+ * The event a login-otp-confirm reply stands for (register_key means a new number: docs/product.md,
+ * "Sign-in and the signed-in state").
+ */
 export function confirmEvent(reply: {
   readonly token: string | null;
   readonly register_key: string | null;
@@ -60,7 +63,8 @@ export type SignedInUser = { readonly id: number; readonly role: string };
 /**
  * Whether a token that just arrived becomes this browser's own session. An agent registering or
  * signing in a customer (at checkout) gets the customer's token back; it must never replace the
- * agent's session (spec section 4). Anyone else, or the agent signing in as themselves, keeps it.
+ * agent's session (docs/product.md, "Sign-in and the signed-in state"). Anyone else, or the agent
+ * signing in as themselves, keeps it.
  */
 export function storesReceivedSession(current: SignedInUser | null, receivedUserId: number | null): boolean {
   if (current === null || current.role !== 'agent') return true;

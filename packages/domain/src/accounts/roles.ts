@@ -1,5 +1,5 @@
 /**
- * Who a signed-in user is (DESIGN.md section 1): a customer, an agent booking for customers, or an
+ * Who a signed-in user is (docs/product.md, "Who uses it"): a customer, an agent booking for customers, or an
  * operator of the console: `ops` runs orders, vendors and customers, `admin` everything, roles included.
  */
 export const ROLES = ['user', 'agent', 'ops', 'admin'] as const;

@@ -1,4 +1,5 @@
-// The sign-in policy of DESIGN.md section 4, in one place: the API enforces it, tests read it.
+// The sign-in policy (docs/server-rules.md, "Sign-in and sessions"), in one place: the API enforces
+// it, tests read it.
 const MINUTE_MS = 60_000;
 
 export const OTP_LENGTH = 6;

@@ -9,7 +9,10 @@ import { formatDisplayDateTime } from '../time/display';
  */
 export const ANSWER_CUTOFF_MIN_HOURS = 3;
 
-/** What a successful submit says (spec section 8): the API's message, the page's toast. */
+/**
+ * What a successful submit says (docs/product.md, "Booking questions"): the API's message, the
+ * page's toast.
+ */
 export const ANSWERS_SUBMITTED = 'Answers submitted successfully.';
 
 /** Orders whose answers a customer may still give or change: booked, not yet under way or ended. */

@@ -7,7 +7,7 @@ import { keepPrintableLatin1, textLength, textLimit } from '../validation/text-a
 export const BOOKING_QUESTION_KINDS = ['text', 'single_select', 'multi_select', 'address'] as const;
 export type BookingQuestionKind = (typeof BOOKING_QUESTION_KINDS)[number];
 
-/** A booking question as checkout asks it (spec section 3). */
+/** A booking question as checkout asks it (docs/product.md, "Booking questions"). */
 export interface AskedQuestion {
   readonly question_id: number;
   readonly question: string;
@@ -58,7 +58,8 @@ export const answerField = (questionId: number | string): string => `booking_que
 
 type Cleaned = { value: string } | { error: string };
 
-// Text and address answers lose every character outside code range 32-255 (spec section 5).
+// Text and address answers lose every character outside code range 32-255 (docs/product.md,
+// "Booking questions").
 function cleaned(question: AskedQuestion, raw: string): Cleaned {
   const text = keepPrintableLatin1(raw).trim();
   if (question.type === 'text' || question.type === 'address') {
@@ -78,9 +79,10 @@ function cleaned(question: AskedQuestion, raw: string): Cleaned {
 }
 
 /**
- * The booking-question rules of spec section 5 applied to an order's answers: every answer must
- * belong to a question asked, text fits its limit once cleaned, choices come from the list and stay
- * within the maximum, and no mandatory question is left empty. A blank answer counts as no answer.
+ * The booking-question rules (docs/product.md, "Booking questions") applied to an order's answers:
+ * every answer must belong to a question asked, text fits its limit once cleaned, choices come from
+ * the list and stay within the maximum, and no mandatory question is left empty. A blank answer
+ * counts as no answer.
  */
 export function checkBookingAnswers(
   questions: readonly AskedQuestion[],
@@ -137,8 +139,9 @@ function refuse(
 }
 
 /**
- * The cleaned answers, or a 400: missing mandatory questions give the order-details title of spec
- * section 5 with each missing question's text under its field; otherwise the first error is the message.
+ * The cleaned answers, or a 400: missing mandatory questions give the order-details title
+ * (docs/product.md, "Validation the customer sees") with each missing question's text under its
+ * field; otherwise the first error is the message.
  */
 export function assertBookingAnswers(
   questions: readonly AskedQuestion[],
@@ -149,12 +152,16 @@ export function assertBookingAnswers(
   return refuse(check, (q) => q.question, check.missing.length > 0 ? ORDER_DETAILS_TITLE : undefined);
 }
 
-/** The marker the tracking page reads to show 'Required Field' under a question (spec section 8). */
+/**
+ * The marker the tracking page reads to show 'Required Field' under a question (docs/product.md,
+ * "Booking questions").
+ */
 export const fieldEmptyText = (question: string): string => `${question} Field empty`;
 
 /**
  * Answers given or changed after booking (the tracking page's modal): the same rules, but a missing
- * mandatory answer is reported under its question as '{question} Field empty' (spec section 8).
+ * mandatory answer is reported under its question as '{question} Field empty' (docs/product.md,
+ * "Booking questions").
  */
 export function assertTrackedAnswers(
   questions: readonly AskedQuestion[],

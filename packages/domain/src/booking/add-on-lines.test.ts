@@ -34,7 +34,7 @@ const apply = (spec: AddOnSpec, changes: AddOnChange[], start: AddOnLine[] = [])
     lines: start,
   });
 
-describe('add-on lines of a booking draft (spec section 5)', () => {
+describe('add-on lines of a booking draft', () => {
   it.each<[string, AddOnSpec, AddOnChange[], AddOnLine[], string | undefined]>([
     ['single-select added', cake, [{ kind: 'add' }], [{ customization_id: 3, quantity: 1 }], undefined],
     [

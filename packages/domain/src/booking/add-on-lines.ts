@@ -80,9 +80,10 @@ function chosen(lines: readonly AddOnLine[], spec: AddOnSpec, option: string): A
 const error = (text: string | undefined) => (text ? { error: text } : {});
 
 /**
- * The add-on rules of spec section 5 applied to the draft's lines: a customization already present is
- * not added twice; single-select stops at 1 and decreasing from 1 removes; a text answer loses emoji
- * and spaces and its length is the quantity (empty removes); multi-select keeps to its maximum.
+ * The add-on rules (docs/product.md, "Add-ons (customizations)") applied to the draft's lines: a
+ * customization already present is not added twice; single-select stops at 1 and decreasing from 1
+ * removes; a text answer loses emoji and spaces and its length is the quantity (empty removes);
+ * multi-select keeps to its maximum.
  */
 export function changeAddOnLine(
   lines: readonly AddOnLine[],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BookingElement, type BookingProgress, NEXT_ELEMENT_ORDER, nextElement } from './next-element';
 
-describe('the element shown next (spec section 4)', () => {
+describe('the element shown next', () => {
   it('declares the order per kind', () => {
     expect(NEXT_ELEMENT_ORDER).toEqual({
       courier: ['pincode', 'book_now'],

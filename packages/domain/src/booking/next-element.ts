@@ -1,7 +1,10 @@
 import { DEFAULT_PINCODE_CATEGORY } from '../constants';
 import type { BookingKind } from './steps';
 
-/** The element the experience page shows next on the way to a booking (spec section 4). */
+/**
+ * The element the experience page shows next on the way to a booking (docs/product.md, "Booking and
+ * its steps").
+ */
 export type BookingElement = 'pincode' | 'date_slot' | 'book_now';
 
 export const NEXT_ELEMENT_ORDER: { readonly [K in BookingKind]: readonly BookingElement[] } = {

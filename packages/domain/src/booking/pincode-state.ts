@@ -17,7 +17,10 @@ export interface PincodeState {
 
 export type PincodeEvent = 'served' | 'not_served' | 'wrong_city' | 'edited';
 
-/** What each event does (spec section 4): a served pincode switches date selection on, a failure off and clears it. */
+/**
+ * What each event does (docs/product.md, "Booking and its steps"): a served pincode switches date
+ * selection on, a failure off and clears it.
+ */
 export const PINCODE_TRANSITIONS: {
   readonly [E in PincodeEvent]: { readonly dateSelection: boolean; readonly keepPincode: boolean };
 } = {
@@ -98,7 +101,10 @@ export function pincodeEdited(state: PincodeState, text: string): PincodeState {
 
 const [CITY_MESSAGE_HEAD = '', CITY_MESSAGE_TAIL = ''] = pincodeCityMessage('\u0000').split('\u0000');
 
-/** Whether a server message is the "pincode of another city" error (spec section 5). */
+/**
+ * Whether a server message is the "pincode of another city" error (docs/product.md, "Validation the
+ * customer sees").
+ */
 export function isPincodeCityMessage(text: string): boolean {
   return (
     text.length > CITY_MESSAGE_HEAD.length + CITY_MESSAGE_TAIL.length &&

@@ -17,7 +17,7 @@ import { reachableStates } from './transitions';
 const chosen = { date: '2026-12-05', slot_id: 141 };
 
 describe('the booking step table', () => {
-  it('lists the screens in the order of spec section 2, summary spelled summery', () => {
+  it('lists the screens in the order the modal shows them, summary spelled summery', () => {
     expect(BOOKING_STEPS).toEqual(['date', 'slot', 'customizations', 'summery', 'group_booking']);
   });
 

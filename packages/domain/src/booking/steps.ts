@@ -1,6 +1,9 @@
 import { type TransitionTable, transitionTarget } from './transitions';
 
-/** The booking modal's screens in order (spec section 2); the summary is spelled `summery`. */
+/**
+ * The booking modal's screens in order (docs/product.md, "Booking and its steps"); the summary is
+ * spelled `summery`.
+ */
 export const BOOKING_STEPS = ['date', 'slot', 'customizations', 'summery', 'group_booking'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
@@ -25,7 +28,8 @@ export const BOOKING_STEP_TRANSITIONS: {
     group_booking: { back: 'date' },
   },
   courier: {
-    // Closing returns every flow to date (spec section 2); a courier item passes straight through it.
+    // Closing returns every flow to date (docs/product.md, "Booking and its steps"); a courier item
+    // passes straight through it.
     date: { next: 'customizations', group_booking: 'group_booking' },
     slot: {},
     customizations: { next: 'summery', group_booking: 'group_booking' },
@@ -67,7 +71,7 @@ export function openBookingFlow(kind: BookingKind, step: BookingStep = FIRST_STE
   return { kind, step, steps: [step] };
 }
 
-/** Closing returns to date, whatever the step (spec section 2). */
+/** Closing returns to date, whatever the step (docs/product.md, "Booking and its steps"). */
 export function closeBookingFlow(flow: BookingFlow): BookingFlow {
   return openBookingFlow(flow.kind, 'date');
 }

@@ -4,8 +4,9 @@ export interface ErrorEntry {
 }
 
 // Stable codes: the API maps them to HTTP and the client to text, so codes never change meaning.
-// Default messages follow spec section 8 where it names one ('Bad Request', 'Server Error',
-// 'No Token supplied.', the mobile prompts); the client keys its behaviour on those exact texts.
+// Default messages follow the store's texts (docs/product.md, "Errors and alerts") where they name
+// one ('Bad Request', 'Server Error', 'No Token supplied.', the mobile prompts); the client keys
+// its behaviour on those exact texts.
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Bad Request' },
   BOOKING_CLOSED: { status: 400, message: 'Booking for this slot has closed.' },

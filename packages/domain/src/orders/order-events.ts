@@ -4,7 +4,10 @@ import type { Rupees } from '../pricing/money';
 import { confirmedOfflineState, type OfflinePayment } from './money-holds';
 import { canTransition, HOLDS_CAPACITY, type OrderState, stateText } from './order-process';
 
-/** What can happen to an order (DESIGN.md section 4); the order process decides what it leads to. */
+/**
+ * What can happen to an order (docs/server-rules.md, "Places and orders"); the order process
+ * decides what it leads to.
+ */
 export type OrderEvent =
   /** The provider captured the payment. `late` holds the checks of a payment after the hold ran out. */
   | { type: 'paid'; source: string; late?: Omit<LatePaymentChecks, 'placesFree'> }

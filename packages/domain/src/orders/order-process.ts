@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 
-/** Order states of DESIGN.md section 4. */
+/** Order states (docs/server-rules.md, "Places and orders"). */
 export const ORDER_STATES = [
   'pending_payment',
   'expired',
@@ -66,7 +66,7 @@ export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
 }
 
-/** How long an unpaid online order holds its places (DESIGN.md section 4). */
+/** How long an unpaid online order holds its places (docs/server-rules.md, "Places and orders"). */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
 
 /**

@@ -1,6 +1,7 @@
 /**
- * What happens to a capture the provider reports (DESIGN.md section 4: nothing is dropped
- * silently). Every capture is recorded; one that cannot pay the order is kept for a refund.
+ * What happens to a capture the provider reports (nothing is dropped silently:
+ * docs/architecture.md, "Orders: one writer, places taken in one update"). Every capture is
+ * recorded; one that cannot pay the order is kept for a refund.
  */
 export type CaptureOutcome = 'settles' | 'already_settled' | 'second_capture' | 'mismatch';
 

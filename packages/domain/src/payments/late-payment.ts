@@ -1,8 +1,9 @@
 /**
- * A payment that arrives after its order's hold ran out (DESIGN.md section 4). By then the hold's
- * expiry gave the places, the wallet money and the coupon use back, so keeping the payment means
- * taking all three again under the same locks as a new order, and only while the slot can still be
- * booked. Anything missing sends the order to refund_due: the customer gets the money back.
+ * A payment that arrives after its order's hold ran out (docs/server-rules.md, "Places and
+ * orders"). By then the hold's expiry gave the places, the wallet money and the coupon use back, so
+ * keeping the payment means taking all three again under the same locks as a new order, and only
+ * while the slot can still be booked. Anything missing sends the order to refund_due: the customer
+ * gets the money back.
  */
 export type LatePaymentChecks = {
   /** The slot has not started and its min_hours cut-off has not passed. */

@@ -1,6 +1,9 @@
 import type { Rupees } from '../pricing/money';
 
-/** Money is whole rupees everywhere; it becomes paise only at the payment provider (DESIGN.md section 4). */
+/**
+ * Money is whole rupees everywhere; it becomes paise only at the payment provider
+ * (docs/server-rules.md, "Money and prices").
+ */
 export type Paise = number;
 
 const PAISE_PER_RUPEE = 100;

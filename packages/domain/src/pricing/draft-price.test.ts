@@ -167,7 +167,7 @@ describe('priceDraft', () => {
     }
   });
 
-  it('always equals the spec formula for quantity-type add-ons', () => {
+  it('always equals the product formula for quantity-type add-ons', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 50_000 }),

@@ -59,9 +59,9 @@ export interface DraftPrice {
 }
 
 /**
- * The server's price of a booking draft (spec section 9): surged experience price × quantity +
- * delivery + Σ surged add-on price × quantity. Each add-on request is checked against its
- * definition; a bad one is a validation error naming `customizations.{index}`.
+ * The server's price of a booking draft (docs/product.md, "Prices: city prices and surges"): surged
+ * experience price × quantity + delivery + Σ surged add-on price × quantity. Each add-on request is
+ * checked against its definition; a bad one is a validation error naming `customizations.{index}`.
  */
 export function priceDraft(input: DraftPriceInput): DraftPrice {
   const experienceAmount = surgedPrice(input.basePrice, input.taskPercent);

@@ -1,5 +1,5 @@
 /**
- * What a city change does to the page the visitor is on (spec sections 2 and 4): the city segment
+ * What a city change does to the page the visitor is on (docs/product.md, "Cities"): the city segment
  * of city-bearing paths is rewritten; on a tag listing the tag must exist in the new city, else the
  * visitor goes to `/`; home, order tracking and pages without a city reload.
  */

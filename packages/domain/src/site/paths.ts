@@ -1,4 +1,4 @@
-/** Store paths of spec section 2, built in one place. */
+/** Store paths (docs/product.md, "Pages and paths"), built in one place. */
 export function experiencePageUrl(id: number, cityShortName: string, shortLink: string): string {
   return `/experience/${id}/${cityShortName}/${shortLink}`;
 }
@@ -8,12 +8,12 @@ export function listingUrl(cityShortName: string, tagSlugOrRegionId: string | nu
   return `/experiences/${cityShortName}/${tagSlugOrRegionId}`;
 }
 
-/** The order tracking screen of an order (spec section 2, `/track_order/{...}`). */
+/** The order tracking screen of an order (docs/product.md, "Order tracking"). */
 export function trackOrderPath(orderId: number): string {
   return `/track_order/${orderId}`;
 }
 
-/** The account area; its tabs are hashes (spec section 2, Profile area tabs). */
+/** The account area; its tabs are hashes (docs/product.md, "Profile area"). */
 export const PROFILE_PATH = '/profile';
 
 /** The help and policy pages a payment provider asks for, linked from every page's footer. */

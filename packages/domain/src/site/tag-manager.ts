@@ -1,8 +1,9 @@
 /**
- * How the tag manager script loads on a page (spec section 2): right after the page becomes
- * interactive on order tracking and checkout, lazily everywhere else, and not at all without a
- * container id nor on vendors' pages (they open from signed links, and a vendor's answers and
- * customers' bookings are no business of the store's marketing tags).
+ * How the tag manager script loads on a page (docs/product.md, "Toasts, popups and the tag
+ * manager"): right after the page becomes interactive on order tracking and checkout, lazily
+ * everywhere else, and not at all without a container id nor on vendors' pages (they open from
+ * signed links, and a vendor's answers and customers' bookings are no business of the store's
+ * marketing tags).
  */
 export type TagManagerLoading = 'eager' | 'lazy' | 'never';
 

@@ -10,13 +10,16 @@ function toInstant(instant: Date | string): Date {
   return date;
 }
 
-/** 'Tue, 1 Dec 2026': the day and month names of spec section 9, in the city's time zone. */
+/**
+ * 'Tue, 1 Dec 2026': the day and month names (docs/product.md, "Business constants"), in the city's
+ * time zone.
+ */
 export function formatDisplayDate(instant: Date | string, timeZone: string): string {
   const parts = zonedParts(toInstant(instant), timeZone);
   return `${dayName(dayOfWeek(formatYmd(parts)))}, ${parts.day} ${monthName(parts.month - 1)} ${parts.year}`;
 }
 
-/** 'Tue, 1 Dec 2026, 6:30 PM': times are 12-hour with AM/PM (spec section 9). */
+/** 'Tue, 1 Dec 2026, 6:30 PM': times are 12-hour with AM/PM (docs/product.md, "Business constants"). */
 export function formatDisplayDateTime(instant: Date | string, timeZone: string): string {
   const parts = zonedParts(toInstant(instant), timeZone);
   return `${formatDisplayDate(instant, timeZone)}, ${to12Hour(`${parts.hour}:${String(parts.minute).padStart(2, '0')}`)}`;

@@ -1,6 +1,6 @@
 export type QuestionId = number | string;
 
-/** A booking question of order tracking (spec section 3). */
+/** A booking question of order tracking (docs/product.md, "Booking questions"). */
 export interface BookingQuestion {
   readonly question_id: QuestionId;
   readonly question: string;

@@ -1,12 +1,15 @@
 const MINUTE_MS = 60_000;
 
-/** Group-booking enquiries per sender (DESIGN.md section 4: forms are rate limited). */
+/**
+ * Group-booking enquiries per sender (forms are rate limited: docs/server-rules.md, "Audit, limits,
+ * input").
+ */
 export const ENQUIRY_LIMITS = {
   perAddress: { limit: 5, windowMs: 10 * MINUTE_MS },
   perMobile: { limit: 3, windowMs: 60 * MINUTE_MS },
 } as const;
 
-/** The 429 text; the store adds ' Please try after Some time' (spec section 8). */
+/** The 429 text; the store adds ' Please try after Some time' (docs/product.md, "Forms and enquiries"). */
 export const ENQUIRY_LIMIT_MESSAGE = 'You have sent too many enquiries.';
 
 /**

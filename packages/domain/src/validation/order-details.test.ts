@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { numberedList, ORDER_DETAILS_TITLE, orderDetailsMessage } from './order-details';
 
 describe('order-details panel', () => {
-  it('has the title of spec section 5', () => {
+  it('has the title the store shows', () => {
     expect(ORDER_DETAILS_TITLE).toBe('Please fill mandatory Order Details to complete your Booking!');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidPincode, pincodeCityError, pincodeCityMessage } from './pincode';
 
 describe('pincode city check', () => {
-  it('builds the message of spec section 5', () => {
+  it('builds the message the store shows', () => {
     expect(pincodeCityMessage('Mumbai')).toBe(
       "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
     );

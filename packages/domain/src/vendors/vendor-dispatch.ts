@@ -56,10 +56,13 @@ export function vendorAnswerWindowMs(
   return Math.min(settings.maxMs, Math.max(settings.minMs, quarter));
 }
 
-/** What a vendor's response says (spec section 4), as the API answers and the page shows it. */
+/**
+ * What a vendor's response says (docs/product.md, "Vendor response page"), as the API answers and
+ * the page shows it.
+ */
 export const BOOKING_ACCEPTED = 'Booking Accepted';
 export const BOOKING_REJECTED = 'Booking Rejected';
 
-/** The response value of spec section 7: 0 rejects, 1 accepts. */
+/** The response value (docs/product.md, "Vendor response page"): 0 rejects, 1 accepts. */
 export const vendorResponseMessage = (response: 0 | 1): string =>
   response === 0 ? BOOKING_REJECTED : BOOKING_ACCEPTED;

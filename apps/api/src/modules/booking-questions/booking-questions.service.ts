@@ -14,9 +14,10 @@ export async function checkoutQuestions(db: Db, experienceId: number): Promise<C
 type Answers = readonly { id: number; value?: string | null; ordered_address_id?: number | null }[];
 
 /**
- * An order's answers checked against its experience's questions (spec section 5), cleaned for
- * storing; a missing mandatory answer or a bad one is a 400 before anything is written. The
- * questions come with the quote (`quoteWithQuestions`), read in its statement.
+ * An order's answers checked against its experience's questions (docs/product.md, "Booking
+ * questions"), cleaned for storing; a missing mandatory answer or a bad one is a 400 before
+ * anything is written. The questions come with the quote (`quoteWithQuestions`), read in its
+ * statement.
  */
 export function checkAnswers(questions: readonly QuestionRow[], answers: Answers | undefined): CleanAnswer[] {
   return assertBookingAnswers(

@@ -59,8 +59,9 @@ export async function orderQuestions(db: Db, row: OrderRow, now: Date): Promise<
 
 /**
  * POST /v2/booking/{id}/questions: every answer as the modal holds it replaces the stored ones,
- * checked by the rules of spec section 5 (a blank mandatory one is '{question} Field empty'), until
- * the cut-off. The order is locked while they are written, so a cancellation cannot slip between.
+ * checked by the rules of docs/product.md, "Booking questions" (a blank mandatory one is
+ * '{question} Field empty'), until the cut-off. The order is locked while they are written, so a
+ * cancellation cannot slip between.
  */
 export async function submitOrderAnswers(
   db: Db,

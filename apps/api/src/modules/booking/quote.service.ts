@@ -23,7 +23,10 @@ type Chosen = { date: string; slotId: number; startTime: string; endTime: string
 type Surge = { taskPercent: number; customizationPercent: number };
 type QuoteFacts = NonNullable<Awaited<ReturnType<typeof findQuoteFacts>>>;
 
-/** The server's price of a booking draft: every rule of spec sections 5 and 9 checked on the way. */
+/**
+ * The server's price of a booking draft: every rule of the booking and its prices checked
+ * (docs/product.md, "Booking and its steps", "Prices: city prices and surges") on the way.
+ */
 export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): Promise<BookingQuote> {
   return (await priced(db, draft, city, now, false)).quote;
 }
@@ -97,7 +100,7 @@ function chosenSlot(
   now: Date,
 ): (Surge & { chosen: Chosen }) | null {
   const { date, slot_id: slotId } = draft;
-  // Coupon and booking calls need a slot_id (spec section 5); a courier item ships without one.
+  // Coupon and booking calls need a slot_id (docs/product.md, "Checkout"); a courier item ships without one.
   if (date === undefined && slotId === undefined && experience.courier) return null;
   if (date === undefined) throw validationError({ date: 'Choose a date' }, 'Choose a date');
   if (slotId === undefined) throw validationError({ slot_id: 'Choose a slot' }, 'Choose a slot');

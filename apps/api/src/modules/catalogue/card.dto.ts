@@ -2,7 +2,10 @@ import type { FeaturedCard, TagCardSection } from '@store/contract';
 import { experiencePageUrl, roundRating } from '@store/domain';
 import type { CardRow, TaggedCardRow } from './cards.repository';
 
-/** The featured card of spec section 3; the wishlist flag is the visitor's and set by the web. */
+/**
+ * The featured card (docs/product.md, "Featured cards"); the wishlist flag is the visitor's and set
+ * by the web.
+ */
 export function toFeaturedCard(row: CardRow, cityShortName: string): FeaturedCard {
   return {
     id: row.id,

@@ -19,9 +19,9 @@ export type Operator = CurrentUser & { role: OperatorRole };
 const operators = new WeakMap<FastifyRequest, Operator>();
 
 /**
- * Who holds the token: an operator in a console session, or the 401/403 of spec section 8. A
- * customer's or agent's token is a 403 whatever its kind; an operator's store session (password
- * only, no second factor) is a 401 that says how to sign in to the console.
+ * Who holds the token: an operator in a console session, or a 401/403 (docs/http-contract.md,
+ * "Replies and errors"). A customer's or agent's token is a 403 whatever its kind; an operator's
+ * store session (password only, no second factor) is a 401 that says how to sign in to the console.
  */
 async function requireOperator(db: Db, request: FastifyRequest, now: Date): Promise<Operator> {
   const session = await liveSession(db, request, now);

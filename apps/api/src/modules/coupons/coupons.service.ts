@@ -7,7 +7,8 @@ import { couponsFor, heldCouponUses } from './coupons.repository';
 
 /**
  * POST /v2/booking/coupons: every coupon the customer could see for this draft, with the discount
- * it gives or the reason it cannot be used. Needs a slot (spec section 5); the quote checks that.
+ * it gives or the reason it cannot be used. Needs a slot (docs/product.md, "Coupons, vouchers and
+ * gift codes"); the quote checks that.
  */
 export async function couponsForDraft(
   db: Db,

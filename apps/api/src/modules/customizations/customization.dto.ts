@@ -12,7 +12,7 @@ export function toCustomization(r: Row): Customization {
     entity_type: r.entityType,
     image_url: r.imageUrl,
     image_lg_url: r.imageLgUrl,
-    // Spec section 9: a city price replaces the base price when above 0.
+    // A city price replaces the base price when above 0 (docs/product.md, "Prices: city prices and surges").
     price: r.cityPrice !== null && r.cityPrice > 0 ? r.cityPrice : r.price,
     original_price: r.originalPrice,
     min_hours: r.minHours,

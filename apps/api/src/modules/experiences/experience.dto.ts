@@ -32,7 +32,8 @@ export function toExperienceDetail(rows: ExperienceRows, requested: City): Exper
     alt_text: experience.altText,
     gallery: rows.gallery.map((g) => ({ url: g.url, alt_text: g.altText })),
     badge: experience.badge,
-    // A city-specific price replaces the base price when above 0 (spec section 9).
+    // A city-specific price replaces the base price when above 0 (docs/product.md, "Prices: city
+    // prices and surges").
     price: here && here.cityPrice > 0 ? here.cityPrice : experience.price,
     exp_original_price: experience.originalPrice,
     min_hours: experience.minHours,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FILE_FOLDERS, FILE_NAME, type FileFolder } from '@store/contract';
 
 /**
- * Where uploaded files live (DESIGN.md's outside services: local disk by default, any
+ * Where uploaded files live (docs/architecture.md, "Outside services": local disk by default, any
  * S3-compatible store by environment). The API serves them itself at `/v1/files/{key}`, whichever
  * store holds them, so a file's address never changes with the store, and a bucket stays private.
  */

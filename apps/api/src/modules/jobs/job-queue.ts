@@ -7,7 +7,10 @@ export type JobHandler = (data: unknown) => Promise<void>;
 export type JobDefinition = {
   name: string;
   run: JobHandler;
-  /** Tries after the first (DESIGN.md: retried with back-off on provider failure). */
+  /**
+   * Tries after the first (retried with back-off on provider failure: docs/architecture.md,
+   * "Background jobs and leases").
+   */
   retryLimit: number;
   /** Seconds before the first retry; each next one waits about twice as long. */
   retryDelaySeconds: number;

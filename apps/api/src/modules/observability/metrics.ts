@@ -20,7 +20,7 @@ const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'Time from the request arriving to its answer sent, by route pattern',
   labelNames: ['method', 'route'] as const,
-  // DESIGN.md section 6: catalogue calls answer within 25 ms at load; orders within 150 ms.
+  // docs/architecture.md, "Speed we keep": catalogue calls answer within 25 ms at load; orders within 150 ms.
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 15],
   registers: [registry],
 });

@@ -21,9 +21,9 @@ export type BookedVisit = {
 
 /**
  * The server's price of add-ons bought for a booking, in the booking's city and at its date's
- * customization surge (spec section 9), with the quote's rules: each add-on offered with the
- * experience, within its limits, and with its own notice before the slot. The booking must not
- * have started yet.
+ * customization surge (docs/product.md, "Prices: city prices and surges"), with the quote's rules:
+ * each add-on offered with the experience, within its limits, and with its own notice before the
+ * slot. The booking must not have started yet.
  */
 export async function priceAddOnsFor(
   db: Db,

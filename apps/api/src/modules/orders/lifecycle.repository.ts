@@ -26,8 +26,9 @@ const capacityOfSlot = () =>
   );
 
 /**
- * Takes places in one conditional update (DESIGN.md section 4): two buyers of the last place cannot
- * both succeed, whatever the engine. False when they are not there.
+ * Takes places in one conditional update (docs/architecture.md, "Orders: one writer, places taken
+ * in one update"): two buyers of the last place cannot both succeed, whatever the engine. False
+ * when they are not there.
  */
 export async function takeCapacity(db: Db, key: SlotKey, quantity: number): Promise<boolean> {
   const rows = await takeCapacityQuery(db).execute({ ...key, quantity });

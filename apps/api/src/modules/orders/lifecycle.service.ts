@@ -40,7 +40,8 @@ import type { SlotKey } from './orders.repository';
 import { vendorHoldingOrder } from './tracking.repository';
 
 /**
- * The one writer of an order's state, its audit rows and its slot's capacity (DESIGN.md section 4).
+ * The one writer of an order's state, its audit rows and its slot's capacity
+ * (docs/architecture.md, "Orders: one writer, places taken in one update").
  * Every function runs in the caller's transaction; the domain's order process decides, this applies.
  */
 

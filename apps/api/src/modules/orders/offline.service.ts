@@ -65,7 +65,7 @@ export async function bookOffline(
 }
 
 /**
- * The customer confirms their offline booking, once (a second time is a 400: spec "already given"),
+ * The customer confirms their offline booking, once (a second time is a 400, "already given"),
  * choosing how to pay: online (the order waits for its payment with the usual 15-minute hold) or
  * cash on delivery where the experience allows it. A booking whose window passed has lapsed.
  */

@@ -51,7 +51,7 @@ export type Placement = {
 /** Marks a transaction that found the customer's earlier order with the same key. */
 class AlreadyPlaced extends Error {}
 
-/** Spec section 8: booking needs a mobile, and a verified one. */
+/** Booking needs a mobile, and a verified one (docs/product.md, "Checkout"). */
 export type Customer = { userId: number; mobile: string | null; mobileVerified: boolean };
 
 function assertMobile(who: Customer): void {

@@ -10,7 +10,7 @@ import { findOrderOf } from './orders.repository';
  * POST /v5/add_task_customization: one more add-on for a booking already paid, priced by the server
  * with those chosen so far, so the tracking page shows the server's total before the customer pays
  * (book_order_customisation charges exactly it). An add-on already chosen is not added again
- * (spec section 5): its quantity is changed instead.
+ * (docs/product.md, "Add-ons (customizations)"): its quantity is changed instead.
  */
 export async function addTaskCustomization(
   db: Db,

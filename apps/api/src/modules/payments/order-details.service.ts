@@ -5,7 +5,7 @@ import { findUserBy } from '../accounts/users.repository';
 import { type PaymentConfig, RAZORPAY_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from './payment-config';
 import { paymentByProviderOrder, paymentOfOrder } from './payments.repository';
 
-/** What the provider's checkout needs for an unpaid order of this customer (spec: razor_pay/order_details). */
+/** What the provider's checkout needs for an unpaid order of this customer (razor_pay/order_details). */
 export async function paymentOrderDetailsFor(
   db: Db,
   config: PaymentConfig,

@@ -1,4 +1,7 @@
-/** Paytm's wallet checkout: the merchant account and where its form posts go (DESIGN.md section 2). */
+/**
+ * Paytm's wallet checkout: the merchant account and where its form posts go (docs/architecture.md,
+ * "Outside services").
+ */
 export type PaytmConfig = {
   mid: string;
   /** 16 characters: Paytm's checksum encrypts with it as an AES-128 key. */
@@ -16,7 +19,10 @@ export type PaytmConfig = {
   timeoutMs?: number;
 };
 
-/** The payment provider and its secrets (DESIGN.md section 2: the sandbox is the local default). */
+/**
+ * The payment provider and its secrets (the sandbox is the local default: docs/architecture.md,
+ * "Outside services").
+ */
 export type PaymentConfig = {
   provider: 'sandbox' | 'razorpay';
   keyId: string;

@@ -22,8 +22,9 @@ export type RefundRequest = {
 };
 
 /**
- * What the store needs of a payment provider (DESIGN.md section 2). Each adapter (razorpay/,
- * sandbox/) implements it in its own folder; providers.ts picks one from the configuration.
+ * What the store needs of a payment provider (docs/architecture.md, "Outside services"). Each
+ * adapter (razorpay/, sandbox/) implements it in its own folder; providers.ts picks one from the
+ * configuration.
  */
 export type PaymentProvider = {
   name: string;

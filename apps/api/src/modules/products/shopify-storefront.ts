@@ -8,8 +8,8 @@ export type StorefrontCollection = { title: string; products: Product[] };
 
 /**
  * Each collection by its handle (aliases c0, c1, … so one request serves a whole strip), with the
- * first 15 of its products (spec section 9). `@inContext(country: IN)` asks for prices in rupees
- * when the shop sells in several currencies (Shopify Markets).
+ * first 15 of its products (docs/product.md, "Business constants"). `@inContext(country: IN)` asks
+ * for prices in rupees when the shop sells in several currencies (Shopify Markets).
  */
 export function storefrontQuery(count: number): string {
   const handles = Array.from({ length: count }, (_, i) => `$h${i}: String!`).join(', ');

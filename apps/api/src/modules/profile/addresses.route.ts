@@ -14,7 +14,10 @@ import { changeAddress, listAddresses, removeAddress, saveAddress } from './addr
 
 const tags = ['addresses'];
 
-/** The customer's address book (spec section 7, Addresses): each customer sees and changes only theirs. */
+/**
+ * The customer's address book (docs/http-contract.md, "Operations"): each customer sees and changes
+ * only theirs.
+ */
 export function addressesRoutes({ app, db, clock }: AppContext): void {
   const preValidation = authorize(db, clock, SIGNED_IN);
 

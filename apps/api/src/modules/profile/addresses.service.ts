@@ -42,7 +42,7 @@ function toCustomerAddress({
 
 /**
  * An address is somewhere we deliver: a known city, and a pincode of that city we serve (a pincode of
- * another city gets the spec's "This pincode is for ..." message, naming pincode).
+ * another city gets the store's "This pincode is for ..." message, naming pincode).
  */
 async function checked(db: Db, body: Body) {
   const city = await activeCity(db, String(body.city_id));
@@ -142,8 +142,9 @@ export async function assertOwnAddresses(
 
 /**
  * Address answers given after booking (the tracking page): each must be one of the customer's own
- * addresses, in the booking's city and at its pincode, or the vendor would go elsewhere than booked.
- * The refusal carries 'address_error' (spec section 8: the page then says to call customer care).
+ * addresses, in the booking's city and at its pincode, or the vendor would go elsewhere than
+ * booked. The refusal carries 'address_error' (the page then says to call customer care:
+ * docs/product.md, "Booking questions").
  */
 export async function assertAnswerAddresses(
   db: Db,

@@ -14,7 +14,10 @@ import { changeDate, listDates, occasionLists, removeDate, saveDate } from './oc
 
 const tags = ['profile'];
 
-/** Saved occasions (spec section 7, Profile: dates-user): each customer sees and changes only theirs. */
+/**
+ * Saved occasions (the dates-user calls, docs/http-contract.md, "Operations"): each customer sees
+ * and changes only theirs.
+ */
 export function occasionsRoutes({ app, db, clock }: AppContext): void {
   const preValidation = authorize(db, clock, SIGNED_IN);
 

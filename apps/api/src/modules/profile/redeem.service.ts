@@ -16,7 +16,8 @@ const refused = () => validationError({ code: GIFT_CODE_REFUSED }, GIFT_CODE_REF
 
 /**
  * POST /v2/user-coupons/redeem: a gift code becomes wallet money or a voucher of its value, once
- * and for one customer (DESIGN.md section 4). All of it happens in one transaction or not at all.
+ * and for one customer (docs/product.md, "Coupons, vouchers and gift codes"). All of it happens in
+ * one transaction or not at all.
  */
 export async function redeemGiftCode(
   db: Db,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** Sessions store only this hash; the token itself lives in the client (DESIGN.md section 4). */
+/**
+ * Sessions store only this hash; the token itself lives in the client (docs/server-rules.md,
+ * "Sign-in and sessions").
+ */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -37,8 +37,9 @@ export async function feedbackState(db: Db, row: OrderRow): Promise<OrderFeedbac
 }
 
 /**
- * POST /v2/experience/feedback: once per booking, after it is completed. A second one is a 400, which
- * the page reads as "already given" (spec section 8); before completion it is a 409 with the reason.
+ * POST /v2/experience/feedback: once per booking, after it is completed. A second one is a 400,
+ * which the page reads as "already given" (docs/product.md, "Order tracking"); before completion it
+ * is a 409 with the reason.
  */
 export async function shareFeedback(
   db: Db,

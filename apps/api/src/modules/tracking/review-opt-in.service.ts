@@ -6,8 +6,8 @@ import type { OrderRow } from '../orders/order-access';
 
 /**
  * POST /v5/update-google-review-opt-in-status/{id}: whether the customer agrees to be asked for a
- * review on a third-party site once the booking is done (spec sections 3 and 4). The review request
- * message is sent only with it.
+ * review on a third-party site once the booking is done (docs/product.md, "Order tracking"). The
+ * review request message is sent only with it.
  */
 export async function updateReviewOptIn(
   db: Db,

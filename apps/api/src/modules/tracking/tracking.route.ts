@@ -55,7 +55,8 @@ export function trackingRoutes(ctx: AppContext): void {
     async (request) => {
       const row = await trackedOrder(ctx, request, request.query.order_id, request.query.key);
       const state = await feedbackState(db, row);
-      // Spec section 8: a reply with a message means it was already shared, and the page shows it.
+      // A reply with a message means it was already shared, and the page shows it
+      // (docs/product.md, "Order tracking").
       return ok(state, state.feedback ? FEEDBACK_ALREADY_SHARED : undefined);
     },
   );

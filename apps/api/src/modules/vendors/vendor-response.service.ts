@@ -64,8 +64,9 @@ export async function vendorResponseView(db: Db, link: VendorLink, now: Date): P
 /**
  * GET /v1/vendor/response: the vendor accepts (1) or rejects (0), once. The request row is locked
  * first, so of two answers, or an answer and the timeout sweep, exactly one changes it; the other
- * finds it closed and gets a 400 (spec section 4: "already given"). An acceptance after the request
- * moved on, expired or its order ended is refused the same way, and nothing is written.
+ * finds it closed and gets a 400 ("already given": docs/product.md, "Vendor response page"). An
+ * acceptance after the request moved on, expired or its order ended is refused the same way, and
+ * nothing is written.
  */
 export async function respondToVendorRequest(
   db: Db,

@@ -15,9 +15,9 @@ import { markVendorStep } from './vendor-day.service';
 import { respondToVendorRequest, vendorResponseView as viewOf } from './vendor-response.service';
 
 /**
- * The vendor response page's calls (spec section 7). No session: the signed token of the request's
- * link is the credential. The response is a GET, as the specification has it (the link a vendor
- * taps); it is one-time, so repeating it changes nothing and answers 400.
+ * The vendor response page's calls (docs/http-contract.md, "Operations"). No session: the signed
+ * token of the request's link is the credential. The response is a GET, as the contract has it (the
+ * link a vendor taps); it is one-time, so repeating it changes nothing and answers 400.
  */
 export function vendorsRoutes(ctx: AppContext): void {
   const { app, db, clock, linkSecret, files } = ctx;

@@ -12,7 +12,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Reached after the chosen experience is stored for checkout (spec section 2); the draft lives in the browser. */
+/**
+ * Reached after the chosen experience is stored for checkout (docs/product.md, "Pages and paths");
+ * the draft lives in the browser.
+ */
 export default function Page() {
   preconnectToApi();
   return <CheckoutPage />;

@@ -2,8 +2,8 @@ import { getCities } from '@/lib/api.server';
 import { CATALOGUE_REVALIDATE_SECONDS } from '@/lib/config.server';
 
 /**
- * Same-origin city list (spec section 7): the /v2/getCities data, which the server's data cache
- * refreshes at most once a minute.
+ * Same-origin city list (docs/http-contract.md, "Operations"): the /v2/getCities data, which the
+ * server's data cache refreshes at most once a minute.
  *
  * Not an ISR route on purpose: ISR answers `s-maxage=60, stale-while-revalidate=<a year>`, and a
  * browser reads that as "stale at once, serve from cache and revalidate in the background". Chromium

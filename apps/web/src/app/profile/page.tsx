@@ -11,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The customer's account area; its tabs are hashes (#upcoming_bookings ... #logout, spec section 2). */
+/**
+ * The customer's account area; its tabs are hashes (#upcoming_bookings ... #logout:
+ * docs/product.md, "Profile area").
+ */
 export default function Page() {
   preconnectToApi();
   return <ProfilePage />;

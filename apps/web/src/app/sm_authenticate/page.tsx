@@ -7,7 +7,10 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Signing in', robots: { index: false, follow: false } };
 
-/** Where a social sign-in lands when it fails: the visitor goes back one page (spec section 2). */
+/**
+ * Where a social sign-in lands when it fails: the visitor goes back one page (docs/product.md,
+ * "Pages and paths").
+ */
 export default function SocialAuthenticatePage() {
   return <GoBack />;
 }

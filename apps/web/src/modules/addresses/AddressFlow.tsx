@@ -30,10 +30,10 @@ const LABELS = ['home', 'work', 'other'] as const;
 export const ADDRESS_SAVED = 'Address saved successfully.';
 
 /**
- * The address flow of spec section 2 after its list: MAP (put the pin on the building), then FORM
- * (the address lines, the pincode and who receives it). Back on the form returns to the map with
- * the pin where it was. `pincode` is the booking's at checkout: there it cannot be changed, since
- * the delivery was priced for it.
+ * The address flow (docs/product.md, "Profile area") after its list: MAP (put the pin on the
+ * building), then FORM (the address lines, the pincode and who receives it). Back on the form
+ * returns to the map with the pin where it was. `pincode` is the booking's at checkout: there it
+ * cannot be changed, since the delivery was priced for it.
  */
 export function AddressFlow(props: {
   city: AddressCity;

@@ -36,9 +36,9 @@ export function AuthRoot() {
     return () => controller.abort();
   }, [api, ready, token]);
 
-  // The customer's hearts, once per sign-in (spec section 9: wishlist fetch size 100), on a page
-  // that shows one: the tracking page, the account area and checkout ask nothing for it, and the
-  // Wishlist tab's own call brings the ids with its cards.
+  // The customer's hearts, once per sign-in (wishlist fetch size 100: docs/product.md, "Sign-in and
+  // the signed-in state"), on a page that shows one: the tracking page, the account area and
+  // checkout ask nothing for it, and the Wishlist tab's own call brings the ids with its cards.
   useEffect(() => {
     if (!ready || !token || userId === undefined || !wishlistWanted || wishlistLoaded) return;
     const controller = new AbortController();

@@ -2,7 +2,7 @@ import { type AuthErrorInfo, createAuthErrorHandler } from '@store/api-client';
 import { clearSession, currentToken, setAuthError } from './auth-store';
 
 // One handler for the whole page, shared by every client useApi builds, so a burst of 401s
-// schedules a single reload (spec section 8).
+// schedules a single reload (docs/product.md, "Errors and alerts").
 const logOutAndReload = createAuthErrorHandler({
   clearSession,
   setAuthErrorFlag: setAuthError,

@@ -19,7 +19,10 @@ export type AuthDialog =
   | { readonly kind: 'verify_mobile'; readonly askNumber: boolean }
   | { readonly kind: 'set_password' };
 
-/** The Auth state of spec section 3, plus which dialog is open and the wishlist it owns. */
+/**
+ * The auth state (docs/product.md, "Sign-in and the signed-in state"), plus which dialog is open
+ * and the wishlist it owns.
+ */
 export type AuthState = {
   /** Storage has been read; before that the header does not know who is here. */
   readonly ready: boolean;
@@ -102,7 +105,7 @@ function mirrorSessionCookie(token: string | null): void {
 export const sessionCookieIsCurrent = (): boolean =>
   state.token !== null && readCookie(SESSION_COOKIE) === state.token;
 
-/** A stored token loads the user at start (spec section 4). */
+/** A stored token loads the user at start (docs/product.md, "Sign-in and the signed-in state"). */
 export function loadStoredSession(): void {
   const token = readStored(STORAGE_KEYS.token);
   mirrorSessionCookie(token);

@@ -2,7 +2,10 @@ import { type ApiClient, endpoints } from '@store/api-client';
 import { SERVICE_WORKER_SCOPE } from '@store/domain';
 import { deviceId, readStored, STORAGE_KEYS, writeStored } from './storage';
 
-/** The registration_app of spec section 3: the push provider is the browser's own Web Push. */
+/**
+ * The registration_app (docs/product.md, "Push and the device"): the push provider is the browser's
+ * own Web Push.
+ */
 export const PUSH_APP = 'webpush';
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
@@ -21,7 +24,7 @@ const pushSupported = (): boolean =>
 
 /**
  * Subscribes this browser once: only where push works, and only while no subscription is stored
- * (spec section 4, Push token). The registration is then kept under the browser's UUID.
+ * (docs/product.md, "Push and the device"). The registration is then kept under the browser's UUID.
  */
 async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration): Promise<void> {
   if (readStored(STORAGE_KEYS.pushToken) || !pushSupported()) return;
@@ -49,9 +52,10 @@ async function subscribeOnce(api: ApiClient, worker: ServiceWorkerRegistration):
 let started = false;
 
 /**
- * Registers /sw.js at the root scope once the page has loaded (spec section 9). It asks for nothing:
- * a browser that already allowed notifications is subscribed quietly, any other waits until the
- * customer asks for updates about a booking (askForPush). Every push failure is ignored.
+ * Registers /sw.js at the root scope once the page has loaded (docs/product.md, "Push and the
+ * device"). It asks for nothing: a browser that already allowed notifications is subscribed
+ * quietly, any other waits until the customer asks for updates about a booking (askForPush). Every
+ * push failure is ignored.
  */
 export function startPush(api: ApiClient): void {
   if (started || !('serviceWorker' in navigator)) return;

@@ -1,6 +1,6 @@
 import type { Profile } from '@store/contract';
 
-/** Browser storage keys of spec section 3. */
+/** Browser storage keys (docs/product.md, "Sign-in and the signed-in state"). */
 export const STORAGE_KEYS = {
   token: 'token',
   profile: 'profile',

@@ -5,7 +5,7 @@ import { markPageHydrated, pageHydrated } from '@/modules/runtime/hydration';
 import { type AuthState, authStore } from './auth-store';
 
 /**
- * The auth state of spec section 3, as this component shows it.
+ * The auth state (docs/product.md, "Sign-in and the signed-in state"), as this component shows it.
  *
  * Not `useSyncExternalStore`: React renders every change of such a store synchronously, so
  * start-up's read of storage (and then the role and the wishlist) re-rendered every component that

@@ -15,7 +15,10 @@ const CityPicker = lazy(() => import('./CityPicker').then((m) => ({ default: m.C
 
 const ENTER_PINCODE = 'Please enter your pincode to check delivery first';
 
-/** The booking box of the experience page: pincode, then date and slot, then book now (spec section 4). */
+/**
+ * The booking box of the experience page: pincode, then date and slot, then book now
+ * (docs/product.md, "Booking and its steps").
+ */
 export function BookingCard({ experience }: { experience: BookingExperience }) {
   const pincode = usePincode(experience);
   const [picked, setPicked] = useState<PickedSlot | null>(null);

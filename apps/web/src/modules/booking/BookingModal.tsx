@@ -44,7 +44,10 @@ export type BookingModalProps = {
   onClose: () => void;
 };
 
-/** The booking modal: screens date, slot, customizations, summery and group_booking (spec section 2). */
+/**
+ * The booking modal: screens date, slot, customizations, summery and group_booking
+ * (docs/product.md, "Booking and its steps").
+ */
 export function BookingModal(props: BookingModalProps) {
   const { experience, picked, lines, quantity, onClose } = props;
   const router = useRouter();

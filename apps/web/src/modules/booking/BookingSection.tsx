@@ -5,7 +5,10 @@ import { BookingCard } from './BookingCard';
 
 type Props = { experience: ExperienceDetail; city: string; cityName: string; title: string };
 
-/** The `pincode` section of the page (spec section 2): delivery check, date and slot, book now. */
+/**
+ * The `pincode` section of the page (docs/product.md, "Experience page"): delivery check, date and
+ * slot, book now.
+ */
 export function BookingSection({ experience: e, city, cityName, title }: Props) {
   const heading = needsPincode(e.pincode_category) ? title : 'Book your date and time';
   return (

@@ -9,7 +9,7 @@ import { Dialog } from './Dialog';
 
 type Props = { message: string; current: string; onClose: () => void };
 
-/** Opened by a pincode of another city, with the server's message (spec section 8). */
+/** Opened by a pincode of another city, with the server's message (docs/product.md, "Errors and alerts"). */
 export function CityPicker({ message, current, onClose }: Props) {
   const api = useApi();
   const [cities, setCities] = useState<City[] | null>(null);

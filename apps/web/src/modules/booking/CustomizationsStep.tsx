@@ -27,7 +27,7 @@ function noticeAllows(addOn: Customization, picked: PickedSlot | null): boolean 
   return isBookingOpen({ slotStart, minHours: addOn.min_hours, now: new Date() });
 }
 
-/** Add-ons by category, Recommended first, with the rules of spec section 5. */
+/** Add-ons by category, Recommended first, with the rules of docs/product.md, "Add-ons (customizations)". */
 export function CustomizationsStep({ addOns, lines, onLines, picked }: Props) {
   const [errors, setErrors] = useState<Record<number, string>>({});
 

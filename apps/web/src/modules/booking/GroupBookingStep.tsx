@@ -12,7 +12,10 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: st
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-/** The group booking screen: an enquiry an agent calls back on (spec section 8 texts). */
+/**
+ * The group booking screen: an enquiry an agent calls back on (texts: docs/product.md, "Forms and
+ * enquiries").
+ */
 export function GroupBookingStep({ experience, date }: { experience: BookingExperience; date?: string }) {
   const api = useApi();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -23,6 +23,6 @@ export const quoteDraft = (
   signal?: AbortSignal,
 ) => api.call(endpoints.quote, { body: draft, ...options(city, signal) });
 
-/** The reply's own message is the success text of spec section 8. */
+/** The reply's own message is the success text (docs/product.md, "Forms and enquiries"). */
 export const sendEnquiry = (api: ApiClient, city: string, body: BodyOf<typeof endpoints.enquire>) =>
   api.callWithMessage(endpoints.enquire, { body, ...options(city) });

@@ -1,6 +1,9 @@
 import type { BookingDraft } from '@store/contract';
 
-/** The draft checkout takes over (spec section 2: `/checkout` is reached after it is stored). */
+/**
+ * The draft checkout takes over (`/checkout` is reached after it is stored: docs/product.md, "Pages
+ * and paths").
+ */
 export const BOOKING_DRAFT_KEY = 'booking_draft';
 
 export interface StoredDraft {

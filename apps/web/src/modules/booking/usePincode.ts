@@ -23,7 +23,10 @@ export function usePincode(experience: BookingExperience) {
   const [state, setState] = useState(() => initialPincodeState(experience.pincodeCategory));
   const [checking, setChecking] = useState(false);
   const [hint, setHint] = useState('');
-  /** The server's "pincode of another city" message: the city picker opens with it (spec section 8). */
+  /**
+   * The server's "pincode of another city" message: the city picker opens with it (docs/product.md,
+   * "Errors and alerts").
+   */
   const [cityMessage, setCityMessage] = useState<string | null>(null);
 
   function edit(text: string) {

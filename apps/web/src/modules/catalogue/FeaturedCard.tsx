@@ -8,9 +8,10 @@ import { WishlistButton } from '@/modules/wishlist/WishlistButton';
 import styles from './FeaturedCard.module.css';
 
 /**
- * Every field of the featured card (spec section 3); the heart is a sibling of the link, not inside it.
- * A client component, so a page of cards sends each card's fields in its payload rather than the
- * card's rendered markup: home's HTML 606 kB -> 411 kB, about a tenth less blocking time at load.
+ * Every field of the featured card (docs/product.md, "Featured cards"); the heart is a sibling of
+ * the link, not inside it. A client component, so a page of cards sends each card's fields in its
+ * payload rather than the card's rendered markup: home's HTML 606 kB -> 411 kB, about a tenth less
+ * blocking time at load.
  */
 export function FeaturedCard({ card, preload = false }: { card: Card; preload?: boolean }) {
   const off = percentOff(card.price, card.cost_price);

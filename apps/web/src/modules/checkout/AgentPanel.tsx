@@ -14,8 +14,9 @@ const messageOf = (error: unknown) =>
 const nameOf = (c: CustomerSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 
 /**
- * Spec section 6: an agent finds or registers the customer and shares a checkout built for them,
- * with a coupon they choose and the answers they took down (both checked by the server).
+ * An agent (docs/product.md, "Who uses it") finds or registers the customer and shares a checkout
+ * built for them, with a coupon they choose and the answers they took down (both checked by the
+ * server).
  */
 export function AgentPanel({
   city,

@@ -20,13 +20,19 @@ type Props = {
   onAnswer: (questionId: number, value: string) => void;
   /** Question ids to mark as missing (after a refused attempt to book). */
   missing: ReadonlySet<number>;
-  /** The server's refusal of an answer, by question id, shown under it (spec section 8). */
+  /**
+   * The server's refusal of an answer, by question id, shown under it (docs/product.md, "Booking
+   * questions").
+   */
   errors?: Readonly<Record<number, string>>;
   /** The group's title. */
   title?: string;
 };
 
-/** The booking questions of the checkout (spec sections 3 and 5), inside the important-information section. */
+/**
+ * The booking questions of the checkout (docs/product.md, "Booking questions"), inside the
+ * important-information section.
+ */
 export function BookingQuestions({
   questions,
   answers,
@@ -137,7 +143,8 @@ function QuestionField({
     );
   }
   const change = (text: string) => {
-    // Spec section 5: characters outside 32-255 are dropped; text over the limit is not accepted.
+    // Characters outside 32-255 are dropped (docs/product.md, "Booking questions"); text over the
+    // limit is not accepted.
     const result = bookingTextAnswer(text, question.limit);
     if (result.ok) onAnswer(question.question_id, result.value);
   };

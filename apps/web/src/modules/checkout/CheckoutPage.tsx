@@ -28,7 +28,10 @@ import { WhatsAppOptIn } from './WhatsAppOptIn';
 // Only agents see it: its code loads for them, not with every customer's checkout.
 const AgentPanel = dynamic(() => import('./AgentPanel').then((m) => m.AgentPanel));
 
-/** `/checkout` (spec section 2): the customer's stored draft, or an agent's link, priced by the server. */
+/**
+ * `/checkout` (docs/product.md, "Checkout"): the customer's stored draft, or an agent's link,
+ * priced by the server.
+ */
 export function CheckoutPage() {
   const state = useCheckoutSource();
   if (state.status === 'loading') return <div className={styles.page} aria-busy="true" />;

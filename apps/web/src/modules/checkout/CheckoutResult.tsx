@@ -69,8 +69,8 @@ function readReturn() {
 /**
  * The success and failure pages of checkout, and the customer's confirmation of an offline booking.
  * With `trackedOrderId` it is the top of the order tracking screen (`/track_order/{id}`), which
- * renders the rest below it; there a booking that cannot be loaded sends the customer home (spec
- * section 2).
+ * renders the rest below it; there a booking that cannot be loaded sends the customer home
+ * (docs/product.md, "Pages and paths").
  */
 export function CheckoutResult({
   trackedOrderId,

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { ymdLabel } from '@/modules/booking/format';
 import styles from './Checkout.module.css';
 
-/** The `important-information` section (spec section 2): what the customer must check before paying. */
+/**
+ * The `important-information` section (docs/product.md, "Checkout"): what the customer must check
+ * before paying.
+ */
 export function ImportantInformation({
   quote,
   children,

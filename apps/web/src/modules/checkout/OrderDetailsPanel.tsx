@@ -1,7 +1,9 @@
 import { ORDER_DETAILS_TITLE } from '@store/domain';
 import styles from './Checkout.module.css';
 
-/** Spec section 5: the title followed by a numbered list of what is missing. */
+/**
+ * The title followed by a numbered list of what is missing (docs/product.md, "Validation the customer sees").
+ */
 export function OrderDetailsPanel({ missing }: { missing: readonly string[] }) {
   if (missing.length === 0) return null;
   return (

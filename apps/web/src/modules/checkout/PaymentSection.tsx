@@ -40,7 +40,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The `payment` anchor of spec section 2: how to pay, the wallet, the sum and the button. */
+/** The `payment` anchor (docs/product.md, "Checkout"): how to pay, the wallet, the sum and the button. */
 export function PaymentSection(p: Props) {
   const payable = p.total?.payable;
   const label = LABELS[p.choice];

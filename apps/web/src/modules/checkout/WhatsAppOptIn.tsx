@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Checkout.module.css';
 
-/** Booking updates on WhatsApp (spec section 7: add-whatsapp-user with user_id and checked). */
+/** Booking updates on WhatsApp (add-whatsapp-user with user_id and checked: docs/product.md, "Checkout"). */
 export function WhatsAppOptIn({ userId }: { userId: number }) {
   const api = useApi();
   const [checked, setChecked] = useState(false);

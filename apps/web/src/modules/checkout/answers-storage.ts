@@ -3,7 +3,10 @@
 import { useEffect, useState } from 'react';
 import type { Answers } from './BookingQuestions';
 
-/** Spec section 3, stored values: booking_questions, so answers survive a reload or a sign-in. */
+/**
+ * The stored value booking_questions (docs/product.md, "Sign-in and the signed-in state"), so
+ * answers survive a reload or a sign-in.
+ */
 const ANSWERS_KEY = 'booking_questions';
 
 type Stored = Record<string, Record<string, string>>;
@@ -18,8 +21,8 @@ function readAll(): Stored {
 }
 
 /**
- * Whose answers: an experience's id at checkout, `order-{id}` on an order's tracking page (spec
- * section 4: a locally saved answer overrides the server's until it is submitted).
+ * Whose answers: an experience's id at checkout, `order-{id}` on an order's tracking page (a
+ * locally saved answer overrides the server's until it is submitted: docs/product.md, "Order tracking").
  */
 export type AnswersScope = number | `order-${number}`;
 

@@ -28,8 +28,8 @@ export function useCheckoutQuestions(city: string, experienceId: number): Checko
 }
 
 /**
- * The coupons that apply to this draft, each with the server's discount. Spec section 5: the coupon
- * call needs a slot_id, so a draft without one (courier items) asks nothing.
+ * The coupons that apply to this draft, each with the server's discount. The coupon call needs a
+ * slot_id (docs/product.md, "Checkout"), so a draft without one (courier items) asks nothing.
  */
 export function useCoupons(
   city: string,
@@ -55,7 +55,7 @@ export function useCoupons(
 }
 
 const BALANCE_FAILED = 'We could not read your wallet balance. You can still pay without it.';
-/** Spec section 8: a balance failure is reported after 2 s. */
+/** A balance failure is reported after 2 s (docs/product.md, "Errors and alerts"). */
 export const BALANCE_FAILURE_DELAY_MS = 2000;
 
 const NO_WALLET: WalletState = { wallet_money: 0, held: [] };

@@ -15,7 +15,10 @@ import { CHOOSE_ADDRESS, DELIVERY_ADDRESS_ID } from './DeliveryAddress';
 import { resultUrl, startOnlinePayment } from './payment-flow';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
-/** Answered by the mobile dialogs the API client opens (spec section 8), not by a message here. */
+/**
+ * Answered by the mobile dialogs the API client opens (docs/product.md, "Errors and alerts"), not
+ * by a message here.
+ */
 const MOBILE_PROMPTS: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
   'MOBILE_MISSING',
   'MOBILE_NOT_VERIFIED',

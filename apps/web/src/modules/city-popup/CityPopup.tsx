@@ -11,7 +11,7 @@ import styles from './CityPopup.module.css';
 import { cityPopupDue, closeCityPopupForVisit } from './popup-visit';
 
 /**
- * Asks a visitor who has not chosen a city yet where they are celebrating (spec section 2).
+ * Asks a visitor who has not chosen a city yet where they are celebrating (docs/product.md, "Cities").
  * A sheet at the bottom, not a blocking modal: the page stays usable, and the space it takes is
  * added below the page (useBottomSpace) so nothing ends up out of reach.
  */

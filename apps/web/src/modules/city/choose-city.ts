@@ -20,7 +20,7 @@ async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<s
 
 /**
  * Stores the visitor's city (the `city_short_name` cookie for 7 days and `selectedCity`) and moves
- * to where the city change leads (spec sections 2 and 4). Resolves once the navigation has started.
+ * to where the city change leads (docs/product.md, "Cities"). Resolves once the navigation has started.
  */
 export async function chooseCity(city: City, api: ApiClient): Promise<void> {
   const shortName = city.city_short_name;

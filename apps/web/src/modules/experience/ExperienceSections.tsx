@@ -25,8 +25,9 @@ const List = ({ items }: { items: string[] }) => (
 type Props = { experience: ExperienceDetail; city: string; titles: Partial<Record<string, string>> };
 
 /**
- * The page sections of spec section 2, each under its anchor id; headings from the layout call.
- * `pincode` is the booking box beside the price (BookingSection), where a customer starts booking.
+ * The page sections (docs/product.md, "Experience page"), each under its anchor id; headings from
+ * the layout call. `pincode` is the booking box beside the price (BookingSection), where a customer
+ * starts booking.
  */
 export function ExperienceSections({ experience: e, city, titles }: Props) {
   const timeZone = e.city?.time_zone ?? DEFAULT_TIME_ZONE;

@@ -6,7 +6,10 @@ import { RequirementForm } from './RequirementForm';
 
 const digits = OPS_CONTACT.replace(/\D/g, '');
 
-/** `/contact`: the fixed support number (spec section 9) by call and WhatsApp, and email. */
+/**
+ * `/contact`: the fixed support number (docs/product.md, "Business constants") by call and
+ * WhatsApp, and email.
+ */
 export function ContactPage() {
   return (
     <article className={styles.page} data-testid="contact-page">

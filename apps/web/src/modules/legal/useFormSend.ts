@@ -11,8 +11,8 @@ export type FormState =
   | { kind: 'failed'; text: string; fields: Record<string, string> };
 
 /**
- * One send of a form: its state, the server's per-field errors, and the texts of spec section 8
- * (over the limit: the server's message and ' Please try after Some time').
+ * One send of a form: its state, the server's per-field errors, and the texts of docs/product.md,
+ * "Forms and enquiries" (over the limit: the server's message and ' Please try after Some time').
  */
 export function useFormSend(failure: string) {
   const [state, setState] = useState<FormState>({ kind: 'idle' });

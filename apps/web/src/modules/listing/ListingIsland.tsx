@@ -19,7 +19,7 @@ import { SORT_LABELS } from './sort-options';
 
 type Props = { slug: string; city: string; tagName: string; initial: Card[]; initialTotal: number };
 
-/** Load more and sort (spec section 4, category listings); the server rendered the first page. */
+/** Load more and sort (docs/product.md, "Listings"); the server rendered the first page. */
 export function ListingIsland({ slug, city, tagName, initial, initialTotal }: Props) {
   const api = useApi();
   const [items, setItems] = useState(initial);

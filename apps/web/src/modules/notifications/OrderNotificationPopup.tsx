@@ -12,8 +12,9 @@ import { currentCityFromCookie, useApi } from '@/modules/runtime/useApi';
 import styles from './OrderNotificationPopup.module.css';
 
 /**
- * "Someone in Noida booked …" (spec section 2): asked for 10 s after the page starts, shown when
- * the answer arrives, gone for the rest of the page view once closed. Failures stay silent.
+ * "Someone in Noida booked …" (docs/product.md, "Toasts, popups and the tag manager"): asked for
+ * 10 s after the page starts, shown when the answer arrives, gone for the rest of the page view once
+ * closed. Failures stay silent.
  */
 export function OrderNotificationPopup() {
   const api = useApi();

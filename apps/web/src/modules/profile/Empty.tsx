@@ -1,7 +1,7 @@
 import { emptyTabText } from '@store/domain';
 import styles from './Profile.module.css';
 
-/** An empty tab: 'Data not available in {component}' (spec section 2). */
+/** An empty tab: 'Data not available in {component}' (docs/product.md, "Profile area"). */
 export function Empty({ component }: { component: string }) {
   return (
     <p className={styles.empty} data-testid="empty-tab">

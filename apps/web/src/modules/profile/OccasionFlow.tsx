@@ -17,9 +17,9 @@ export const OCCASION_SAVED = 'Occasion saved.';
 const SHOWN = ['occasion', 'relation', 'name', 'date'];
 
 /**
- * The occasion flow of spec section 2: OCCASSION (SELECT OCCASSION), RELATION (ADD RELATION), DATE
- * (SELECT DATE); Next goes forward, Back goes back. Closing it resets the chosen occasion, so the
- * next time starts afresh.
+ * The occasion flow (docs/product.md, "Profile area"): OCCASSION (SELECT OCCASSION), RELATION (ADD
+ * RELATION), DATE (SELECT DATE); Next goes forward, Back goes back. Closing it resets the chosen
+ * occasion, so the next time starts afresh.
  */
 export function OccasionFlow({
   lists,

@@ -26,7 +26,7 @@ function useHashTab(): Tab | null {
   return tab;
 }
 
-/** The account area: its tabs are the hashes of spec section 2, so each can be linked to. */
+/** The account area: its tabs are the hashes of docs/product.md, "Profile area", so each can be linked to. */
 export function ProfilePage() {
   const { ready, token, profile } = useAuth();
   const tab = useHashTab();

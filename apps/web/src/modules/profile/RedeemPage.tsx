@@ -11,7 +11,10 @@ import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Profile.module.css';
 
-/** Redeem a gift code into wallet money or a voucher; then home, as spec section 2 says. */
+/**
+ * Redeem a gift code into wallet money or a voucher; then home (docs/product.md, "Coupons, vouchers
+ * and gift codes").
+ */
 export function RedeemPage() {
   const { ready, token } = useAuth();
   const api = useApi();

@@ -14,8 +14,9 @@ export function currentCityFromCookie(): string {
 }
 
 /**
- * The browser's API client: the spec's headers with the session token, the automatic alerts shown
- * as toasts, and the section 8 reactions (logout on 401/403, the mobile prompts).
+ * The browser's API client: the contract's headers (docs/http-contract.md, "Headers") with the
+ * session token, the automatic alerts shown as toasts, and the reactions of docs/product.md,
+ * "Errors and alerts" (logout on 401/403, the mobile prompts).
  */
 export function useApi(): ApiClient {
   const { apiUrl } = useRuntimeConfig();

@@ -9,9 +9,10 @@ import { loadTagManager } from './load-script';
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /**
- * The tag manager's loading rule (spec section 2, domain `tagManagerLoading`): right after the
- * page becomes interactive (hydration) on order tracking and checkout; elsewhere at the first
- * interaction or a few seconds after the load event, so it stays out of the page's own loading.
+ * The tag manager's loading rule (domain `tagManagerLoading`, docs/product.md, "Toasts, popups and
+ * the tag manager"): right after the page becomes interactive (hydration) on order tracking and
+ * checkout; elsewhere at the first interaction or a few seconds after the load event, so it stays
+ * out of the page's own loading.
  */
 export function TagManager({ containerId, scriptUrl }: { containerId: string; scriptUrl: string }) {
   const pathname = usePathname();

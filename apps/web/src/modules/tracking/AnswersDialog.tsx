@@ -21,7 +21,7 @@ type Props = {
 const FIELD_PREFIX = 'booking_questions.';
 
 /**
- * The answer modal of the tracking page (spec sections 4, 5 and 8): the server's answers, each
+ * The answer modal of the tracking page (docs/product.md, "Booking questions"): the server's answers, each
  * overridden by one saved on this device, the checkout's rules for each kind of question, and the
  * server's refusals under their questions. A successful submit closes it and forgets the saved ones.
  */
@@ -46,7 +46,8 @@ export function AnswersDialog({ orderId, trackingKey, state, onClose, onSaved }:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec section 5: mandatory questions must be answered; the missing ones are listed, nothing sent.
+    // Mandatory questions must be answered (docs/product.md, "Booking questions"); the missing ones
+    // are listed, nothing sent.
     const blank = state.questions.filter((q) => q.mandatory && !(answers[q.question_id] ?? '').trim());
     setMissing(new Set(blank.map((q) => q.question_id)));
     if (blank.length > 0) {

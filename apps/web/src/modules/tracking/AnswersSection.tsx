@@ -16,7 +16,7 @@ const AnswersDialog = dynamic(() => import('./AnswersDialog').then((m) => m.Answ
 const askedToAnswer = () => new URLSearchParams(window.location.search).get('answer') === '1';
 
 /**
- * The order's booking questions (spec section 2: "booking questions, with a modal to answer them"):
+ * The order's booking questions (with a modal to answer them: docs/product.md, "Order tracking"):
  * each question with its answer, a button to answer or change them until the cut-off, and after it
  * the reason they are read-only.
  */

@@ -14,8 +14,8 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 const STARS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
- * Feedback on a completed booking, once (spec section 8): a reply with the feedback says it was
- * already shared and its message is shown; a 400 on sending means the same.
+ * Feedback on a completed booking, once (docs/product.md, "Order tracking"): a reply with the
+ * feedback says it was already shared and its message is shown; a 400 on sending means the same.
  */
 export function FeedbackSection({ orderId, trackingKey }: Props) {
   const api = useApi();

@@ -18,7 +18,7 @@ const ChangesSection = dynamic(() => import('./ChangesSection').then((m) => m.Ch
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
 
 /**
- * The tracking page below the order's summary (spec section 2, `/track_order/{...}`): where it
+ * The tracking page below the order's summary (docs/product.md, "Order tracking"): where it
  * stands, the partner's setup photos, who to call, the booking questions with their modal, add-ons,
  * the review opt-in and, once it is done, feedback.
  */

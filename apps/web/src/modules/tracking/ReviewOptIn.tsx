@@ -8,8 +8,8 @@ import { updateReviewOptIn } from './tracking-api';
 type Props = { orderId: number; trackingKey: string | undefined; initial: 0 | 1 };
 
 /**
- * The review opt-in (spec sections 3 and 4): a switch, changed on the page only once the server took
- * it, so what it shows is what the store will do.
+ * The review opt-in (docs/product.md, "Order tracking"): a switch, changed on the page only once
+ * the server took it, so what it shows is what the store will do.
  */
 export function ReviewOptIn({ orderId, trackingKey, initial }: Props) {
   const api = useApi();

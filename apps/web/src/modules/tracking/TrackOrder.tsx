@@ -4,7 +4,7 @@ import { CheckoutResult } from '@/modules/checkout/CheckoutResult';
 import { OrderTracking } from './OrderTracking';
 import type { ServedTracking } from './tracking-api';
 
-/** Order tracking (spec section 2, `/track_order/{...}`): the order's summary, then what follows it. */
+/** Order tracking (docs/product.md, "Order tracking"): the order's summary, then what follows it. */
 export function TrackOrder({ orderId, served }: { orderId: number; served: ServedTracking | undefined }) {
   return (
     <CheckoutResult

@@ -30,11 +30,11 @@ const ALREADY_GIVEN = 'A response to this request was already given, or its link
 const tokenInUrl = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /**
- * What a vendor sees from a booking request's link (spec sections 2 to 4): the booking without the
- * customer's details, accept and reject until a response succeeds (then they hide, and the alert
- * says 'Booking Accepted' or 'Booking Rejected'); a 400 means the response was already given.
- * The customer's name, mobile and address appear once this vendor accepted, with the day's steps
- * (on the way, setup photos, done: VendorDaySteps).
+ * What a vendor sees from a booking request's link (docs/product.md, "Vendor response page"): the
+ * booking without the customer's details, accept and reject until a response succeeds (then they
+ * hide, and the alert says 'Booking Accepted' or 'Booking Rejected'); a 400 means the response was
+ * already given. The customer's name, mobile and address appear once this vendor accepted, with the
+ * day's steps (on the way, setup photos, done: VendorDaySteps).
  */
 export function VendorResponse() {
   const api = useApi();

@@ -16,8 +16,8 @@ function storedVersion(): SiteVersion {
 }
 
 /**
- * Version change (spec section 4): store the choice in a cookie for 7 days and in browser storage,
- * then reload the current path; the proxy serves `/` in the chosen version.
+ * Version change (docs/product.md, "Version selection"): store the choice in a cookie for 7 days
+ * and in browser storage, then reload the current path; the proxy serves `/` in the chosen version.
  */
 export function VersionSwitch() {
   // Unknown until mounted: the footer is part of cached pages shared by both versions.

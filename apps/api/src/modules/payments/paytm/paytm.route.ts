@@ -8,7 +8,8 @@ import { applyPaytmCallback } from './paytm-callback.service';
 
 /** Paytm wallet checkout: the signed form for an unpaid order, and Paytm's signed answer. */
 export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext): void {
-  // Not configured, not there: no published sandbox key can sign a success (DESIGN.md section 2).
+  // Not configured, not there: no published sandbox key can sign a success (docs/architecture.md,
+  // "Outside services").
   const paytm = payments.paytm;
   if (!paytm) return;
   const signedIn = authorize(db, clock, SIGNED_IN);

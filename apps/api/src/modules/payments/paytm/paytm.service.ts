@@ -11,7 +11,7 @@ import { paytmParams } from './paytm-params';
 const PAYABLE = new Set(['pending_payment', 'expired']);
 
 /**
- * Paytm's signed checkout form for one of the customer's unpaid orders (spec: getPaytmCheckSum).
+ * Paytm's signed checkout form for one of the customer's unpaid orders (getPaytmCheckSum).
  * The amount is the one stored with the order's payment, never one the client sends. The payment
  * notes when the form was given, so the reconciliation asks Paytm about this order (and only such).
  */

@@ -51,7 +51,7 @@ function axiosFailure(cause: unknown): unknown {
 
 const REFUND_STATUSES = new Set(['pending', 'processed', 'failed']);
 
-/** Razorpay's orders API behind the store's PaymentProvider (DESIGN.md section 2). */
+/** Razorpay's orders API behind the store's PaymentProvider (docs/architecture.md, "Outside services"). */
 export function razorpayProvider(config: PaymentConfig): PaymentProvider {
   const { client, http } = razorpayClient(config);
   return {

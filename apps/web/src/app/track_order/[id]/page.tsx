@@ -14,9 +14,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * Order tracking (spec section 2, `/track_order/{...}`): the order as the customer sees it. Opened
- * by its customer (the session cookie) or by the link in the order's messages (`?key=`), it comes
- * with the order rendered in; otherwise the browser asks for it.
+ * Order tracking (`/track_order/{...}`, docs/product.md, "Order tracking"): the order as the
+ * customer sees it. Opened by its customer (the session cookie) or by the link in the order's
+ * messages (`?key=`), it comes with the order rendered in; otherwise the browser asks for it.
  */
 export default async function Page({
   params,

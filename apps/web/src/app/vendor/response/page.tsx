@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The vendor response screen (spec section 2): a booking request with accept and reject. */
+/**
+ * The vendor response screen (docs/product.md, "Vendor response page"): a booking request with
+ * accept and reject.
+ */
 export default function Page() {
   return <VendorResponse />;
 }

@@ -15,8 +15,9 @@ import { useAuthCalls } from './use-calls';
 export const PASSWORD_SET_MESSAGE = 'Password set successfully.';
 
 /**
- * A password for an account made with a code; then home after 2 s (spec sections 2 and 9). An
- * account that has one already must give it first (the API says so under current_password).
+ * A password for an account made with a code; then home after 2 s (docs/product.md, "Sign-in and
+ * the signed-in state"). An account that has one already must give it first (the API says so under
+ * current_password).
  */
 export function SetPassword() {
   const calls = useAuthCalls();

@@ -18,7 +18,7 @@ const MOBILE_VERIFIED_MESSAGE = 'Mobile verified successfully.';
 
 /**
  * 'Mobile field is missing' asks for the number first; 'Mobile is not verified' is the forced code
- * entry: the code goes to the account's number at once (spec section 8).
+ * entry: the code goes to the account's number at once (docs/product.md, "Checkout").
  */
 export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
   const { profile } = useAuth();

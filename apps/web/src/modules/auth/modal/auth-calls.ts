@@ -6,7 +6,7 @@ export type RegisterInput = BodyOf<typeof endpoints.register>;
 // Every error is shown in the form itself, so the automatic toast stays quiet.
 const quiet = { hideAlert: true };
 
-/** The calls of the authentication dialogs (spec section 7, Auth). */
+/** The calls of the authentication dialogs (the sign-in calls, docs/http-contract.md, "Operations"). */
 export function authCalls(api: ApiClient) {
   const device = () => ({ device_os: 'web_app' as const, device_id: deviceId() });
   return {

@@ -5,7 +5,10 @@ import { loginGreeting } from '@store/domain';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { acceptSession, closeDialog } from '../auth-store';
 
-/** Login success: token and profile stored, the dialog closed, the greeting shown (spec section 4). */
+/**
+ * Login success: token and profile stored, the dialog closed, the greeting shown (docs/product.md,
+ * "Sign-in and the signed-in state").
+ */
 export function useFinishSignIn(): (result: LoginResult) => void {
   const toast = useToast();
   return (result) => {

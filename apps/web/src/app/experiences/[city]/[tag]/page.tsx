@@ -15,7 +15,10 @@ const orNotFound = (error: unknown): never => {
   throw error;
 };
 
-/** One segment serves both spec routes: a number is a region page, anything else a tag slug. */
+/**
+ * One segment serves both routes (tag and region pages): a number is a region page, anything else a
+ * tag slug.
+ */
 async function load({ params }: Params) {
   const { city, tag } = await params;
   if (/^\d+$/.test(tag)) {

@@ -15,7 +15,10 @@ export const SIGN_IN_FAILED: Record<SocialProvider, string> = {
   facebook: 'Facebook sign-in failed. Please try again.',
 };
 
-/** A failed social sign-in lands here, and that page goes back one page (spec section 2). */
+/**
+ * A failed social sign-in lands here, and that page goes back one page (docs/product.md, "Pages and
+ * paths").
+ */
 export const SOCIAL_FAILURE_PATH = '/sm_authenticate';
 
 function failureText(error: unknown, provider: SocialProvider): string {
