@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TtlCache } from '../../../http/ttl-cache';
-import { bumpCatalogueVersion } from '../../catalogue/catalogue-version.repository';
+import { catalogueChanged } from '../../catalogue/catalogue-version.service';
 
 /**
  * Where the store's on-demand revalidation answers (apps/web `POST /api/revalidate`) and its shared
@@ -42,7 +42,7 @@ export async function refreshStore(
   log: FastifyBaseLogger,
 ): Promise<void> {
   cache.clear();
-  await bumpCatalogueVersion(db);
+  await catalogueChanged(db);
   if (!revalidation) return;
   await askStoreAndCdn(revalidation, log);
   if (revalidation.againAfterMs)
