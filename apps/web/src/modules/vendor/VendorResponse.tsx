@@ -32,8 +32,9 @@ const tokenInUrl = () => new URLSearchParams(window.location.search).get('token'
  * What a vendor sees from a booking request's link (docs/product.md, "Vendor response page"): the
  * booking without the customer's details, accept and reject until a response succeeds (then they
  * hide, and the alert says 'Booking Accepted' or 'Booking Rejected'); a response already given, or
- * a link that does not open the request, says so (the error texts' table). The customer's name, mobile and address appear once this vendor accepted, with the
- * day's steps (on the way, setup photos, done: VendorDaySteps).
+ * a link that does not open the request, says so (the error texts' table). The customer's name,
+ * mobile and address appear once this vendor accepted, with the day's steps (on the way, setup
+ * photos, done: VendorDaySteps).
  */
 export function VendorResponse() {
   const api = useApi();
