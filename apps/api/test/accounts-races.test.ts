@@ -33,7 +33,10 @@ describe('concurrent claims on one mobile', () => {
       const racers = answers.slice(i, i + 3);
       expect(racers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       for (const refused of racers.filter((r) => r.statusCode === 409)) {
-        expect(errorOf(refused.json()).error_message).toBe('This mobile belongs to another account.');
+        expect(errorOf(refused.json())).toMatchObject({
+          code: 'MOBILE_TAKEN',
+          error_message: 'This mobile belongs to another account.',
+        });
       }
     }
   });

@@ -305,6 +305,7 @@ describe('POST /v2/user/device_registration', () => {
     for (const who of [other ?? '', undefined]) {
       const res = await post(t(), '/v2/user/device_registration', { ...device, registration_id: thief }, who);
       expect(res.statusCode).toBe(409);
+      expect(errorOf(res.json()).code).toBe('DEVICE_TAKEN');
       expect(Object.keys(errorOf(res.json()).data)).toEqual(['device_id']);
     }
     const [row] = await t()

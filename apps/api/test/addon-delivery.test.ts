@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { paySandbox, post } from './cancel-helpers';
-import { callers, consoleGet, consolePost, dataOf } from './console-helpers';
+import { callers, consoleGet, consolePost, dataOf, errorOf } from './console-helpers';
 import { TEST_NOW } from './fixtures';
 import { bookCod, LINKS, rowsOf, trackingLink } from './message-helpers';
 import { sessionFor } from './sessions';
@@ -134,5 +134,20 @@ describe('add-ons bought after booking', () => {
       [teddy, 'placed', [1]],
       [balloons, 'placed', [3]],
     ]);
+  });
+
+  it('are not given a vendor of their own: the booking takes it (409, nothing written)', async () => {
+    const refused = await consolePost(
+      t(),
+      `/orders/${teddy}/vendor`,
+      { vendor_id: free[0], reason: 'closer to the customer' },
+      ops,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'ADD_ON_ORDER',
+      error_message: 'Add-ons go with their booking: assign its vendor.',
+    });
+    expect((await detailOf(teddy)).vendor).toMatchObject({ id: free[1] });
   });
 });

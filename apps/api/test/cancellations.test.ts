@@ -112,9 +112,10 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
     expect((await messagesOf(t(), id)).map((m) => m.kind)).toContain('order_cancelled');
     const again = await post(t(), `/v2/booking/${id}/cancel`, {}, token);
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelope.parse(again.json()).error_message).toBe(
-      'This order is refund due: there is nothing to cancel.',
-    );
+    expect(errorEnvelope.parse(again.json())).toMatchObject({
+      code: 'CANCELLATION_CLOSED',
+      error_message: 'This order is refund due: there is nothing to cancel.',
+    });
     expect(await refundsOf(t(), id)).toHaveLength(1);
     expect((await capacityOf(t(), DRAFT.date, DRAFT.slot_id)).booked).toBe(before);
   });
@@ -152,9 +153,11 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
     now = hoursBefore(2);
     const late = await post(t(), `/v2/booking/${id}/cancel`, {}, token);
     expect(late.statusCode).toBe(409);
-    expect(errorEnvelope.parse(late.json()).error_message).toBe(
-      'Bookings can be cancelled or moved until 3 hours before the slot (Fri, 4 Dec 2026, 10:00 AM).',
-    );
+    expect(errorEnvelope.parse(late.json())).toMatchObject({
+      code: 'CANCELLATION_CLOSED',
+      error_message:
+        'Bookings can be cancelled or moved until 3 hours before the slot (Fri, 4 Dec 2026, 10:00 AM).',
+    });
     const quote = quoteOf((await get(t(), `/v2/booking/${id}/cancellation`, token)).json());
     expect([quote.cancellable, quote.window, quote.refund_amount, quote.reschedulable]).toEqual([
       false,
@@ -167,9 +170,10 @@ describe('GET /v2/booking/{id}/cancellation and POST /v2/booking/{id}/cancel', (
       await t().database.db.transaction((tx) => applyOrderEvent(tx, id, { type }, { now }));
     const underWay = await post(t(), `/v2/booking/${id}/cancel`, {}, token);
     expect(underWay.statusCode).toBe(409);
-    expect(errorEnvelope.parse(underWay.json()).error_message).toBe(
-      'The team is on the way: this booking can no longer be cancelled.',
-    );
+    expect(errorEnvelope.parse(underWay.json())).toMatchObject({
+      code: 'CANCELLATION_CLOSED',
+      error_message: 'The team is on the way: this booking can no longer be cancelled.',
+    });
     expect((await capacityOf(t(), DRAFT.date, DRAFT.slot_id)).booked).toBe(before);
     expect(await refundsOf(t(), id)).toEqual([]);
     expect(await eventsOf(t(), id)).toHaveLength(events + 3);
@@ -365,9 +369,11 @@ describe('POST /v2/booking/{id}/reschedule', () => {
     now = hoursBefore(2);
     const late = await post(t(), `/v2/booking/${id}/reschedule`, body, token);
     expect(late.statusCode).toBe(409);
-    expect(errorEnvelope.parse(late.json()).error_message).toBe(
-      'Bookings can be cancelled or moved until 3 hours before the slot (Fri, 4 Dec 2026, 10:00 AM).',
-    );
+    expect(errorEnvelope.parse(late.json())).toMatchObject({
+      code: 'RESCHEDULE_CLOSED',
+      error_message:
+        'Bookings can be cancelled or moved until 3 hours before the slot (Fri, 4 Dec 2026, 10:00 AM).',
+    });
     expect(await orderRow(t(), id)).toMatchObject({ date: DRAFT.date, slotId: 142 });
   });
 

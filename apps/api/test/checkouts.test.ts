@@ -122,9 +122,10 @@ describe('agent checkout links', () => {
     const second = await pay('book_cod_order', body, customer, 'second-attempt');
     expect(second.statusCode).toBe(409);
     const used = `This checkout link was already used for booking #${order.order_id}. Please see My bookings, or ask your agent for a new link.`;
-    expect(errorEnvelope.parse(second.json()).error_message).toBe(used);
+    expect(errorEnvelope.parse(second.json())).toMatchObject({ code: 'LINK_USED', error_message: used });
     const online = await pay('book_order', body, customer, 'third-attempt');
     expect(online.statusCode).toBe(409);
+    expect(errorEnvelope.parse(online.json()).code).toBe('LINK_USED');
     const replay = await pay('book_cod_order', body, customer, 'first-attempt');
     expect(successEnvelope(placedOrder).parse(replay.json()).data.order_id).toBe(order.order_id);
     const opened = await t().app.inject({
@@ -132,6 +133,7 @@ describe('agent checkout links', () => {
       url: `/v2/get-checkout-link?checkout_id=${link.checkout_id}`,
     });
     expect(opened.statusCode).toBe(409);
+    expect(errorEnvelope.parse(opened.json()).code).toBe('LINK_USED');
     expect((await t().database.db.select().from(schema.orders)).length).toBe(ordersBefore + 1);
   });
 
@@ -143,6 +145,12 @@ describe('agent checkout links', () => {
       ['a', 'b', 'c', 'd'].map((k) => pay('book_cod_order', body, customer, `race-${k}`)),
     );
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const refused = replies.filter((r) => r.statusCode === 409);
+    expect(refused.map((r) => errorEnvelope.parse(r.json()).code)).toEqual([
+      'LINK_USED',
+      'LINK_USED',
+      'LINK_USED',
+    ]);
   });
 
   it('carries the coupon the agent chose and the answers they took down, checked again when paid', async () => {

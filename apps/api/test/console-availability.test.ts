@@ -10,6 +10,7 @@ import {
   slotPatternList,
 } from '@store/contract/admin';
 import { schema } from '@store/db';
+import type { ErrorCode } from '@store/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,9 +57,13 @@ const slotRows = (experienceId: number, date: string) =>
       ),
     );
 
-/** Bad input: the status, the field named, and nothing written (not even an audit row). */
-const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
-  expectBadInput(t(), reply, { status, field });
+/** Bad input or a refusal: the status, the field named, and nothing written (not even an audit row). */
+const refused = (
+  reply: Promise<{ statusCode: number; body: string }>,
+  status: number,
+  field: string,
+  code?: ErrorCode,
+) => expectBadInput(t(), reply, { status, field, code });
 
 describe('slots', () => {
   it('are listed for an experience, city and dates, to any operator', async () => {
@@ -104,7 +109,7 @@ describe('slots', () => {
     const day = (await storeCalendar()).dates.find((d) => d.date === '2027-01-04');
     expect(day?.slots.find((s) => s.start_time === '06:15:00')).toMatchObject({ available: 4 });
     // The same slot again is a 409; nothing is written.
-    await refused(consolePost(t(), '/availability/slots', body, who.admin), 409, 'date');
+    await refused(consolePost(t(), '/availability/slots', body, who.admin), 409, 'date', 'SLOT_ALREADY_OPEN');
   });
 
   it('refuse a slot in the past, an end before the start and an experience not sold in the city', async () => {
@@ -147,7 +152,12 @@ describe('slots', () => {
     if (!row) throw new Error('the seed has no partly booked slot of experience 1');
     const path = `/availability/slots/${row.id}/capacity`;
     expect((await consolePut(t(), path, { capacity: row.booked + 5 }, who.ops)).statusCode).toBe(403);
-    await refused(consolePut(t(), path, { capacity: row.booked - 1 }, who.admin), 409, 'capacity');
+    await refused(
+      consolePut(t(), path, { capacity: row.booked - 1 }, who.admin),
+      409,
+      'capacity',
+      'CAPACITY_BELOW_BOOKED',
+    );
     await refused(consolePut(t(), path, { capacity: -1 }, who.admin), 400, 'capacity');
     const [unchanged] = await t()
       .database.db.select()
@@ -356,6 +366,7 @@ describe('date surges', () => {
       ),
       409,
       'date_from',
+      'SURGE_OVERLAP',
     );
     const [ninth] = await t()
       .database.db.select()

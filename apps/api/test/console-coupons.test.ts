@@ -6,7 +6,7 @@ import {
   consoleGiftCodeList,
 } from '@store/contract/admin';
 import { schema } from '@store/db';
-import { COUPON_VALUE_MAX, surgedPrice } from '@store/domain';
+import { COUPON_VALUE_MAX, type ErrorCode, surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,8 +53,12 @@ const PRICE = surgedPrice(1999, 10) + 99;
 
 const couponCount = async () => (await t().database.db.select().from(schema.coupons)).length;
 
-const refused = (reply: Promise<{ statusCode: number; body: string }>, status: number, field: string) =>
-  expectBadInput(t(), reply, { status, field }, couponCount);
+const refused = (
+  reply: Promise<{ statusCode: number; body: string }>,
+  status: number,
+  field: string,
+  code?: ErrorCode,
+) => expectBadInput(t(), reply, { status, field, code }, couponCount);
 
 describe('coupons', () => {
   let id = 0;
@@ -93,7 +97,7 @@ describe('coupons', () => {
       subjectId: String(id),
       after: { code: 'FESTIVE150', value: 150 },
     });
-    await refused(consolePost(t(), '/coupons', COUPON, who.admin), 409, 'code');
+    await refused(consolePost(t(), '/coupons', COUPON, who.admin), 409, 'code', 'CODE_TAKEN');
   });
 
   it('refuse a cap below zero, an end before the start, money not whole or below zero, a percent over 100', async () => {
@@ -175,6 +179,7 @@ describe('coupons', () => {
       consolePut(t(), `/coupons/${id}`, { ...COUPON, code: 'WELCOME10' }, who.admin),
       409,
       'code',
+      'CODE_TAKEN',
     );
     const [row] = await t().database.db.select().from(schema.coupons).where(eq(schema.coupons.id, id));
     expect(row?.code).toBe('FESTIVE150');
@@ -197,7 +202,7 @@ describe('gift codes', () => {
       await consoleGet(t(), '/gift-codes?redeemed=false&q=dec-500', who.ops),
     );
     expect(open.items.map((g) => g.code)).toEqual(['GIFT-DEC-500']);
-    await refused(consolePost(t(), '/gift-codes', GIFT, who.admin), 409, 'code');
+    await refused(consolePost(t(), '/gift-codes', GIFT, who.admin), 409, 'code', 'CODE_TAKEN');
   });
 
   it('get a code made by the store when the admin leaves it out: 16 letters of 32, each new', async () => {

@@ -90,6 +90,8 @@ describe('the console authenticator', () => {
       enrolled: false,
       recovery_codes_left: 0,
     });
+    const early = await consolePost(t(), '/session/factor/confirm', { code: '000000' }, token);
+    expect([early.statusCode, errorOf(early).code]).toEqual([409, 'FACTOR_NOT_STARTED']);
     const setup = dataOf(consoleFactorSetup, await consolePost(t(), '/session/factor', {}, token));
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     const wrong = await consolePost(t(), '/session/factor/confirm', { code: '000000' }, token);
@@ -107,7 +109,15 @@ describe('the console authenticator', () => {
     });
     expect((await auditRows(t())).at(-1)).toMatchObject({ actorId: ADMIN, action: 'session.factor_enrol' });
     // Set up once: a session cannot swap the authenticator for another.
-    expect((await consolePost(t(), '/session/factor', {}, token)).statusCode).toBe(409);
+    const swap = await consolePost(t(), '/session/factor', {}, token);
+    expect([swap.statusCode, errorOf(swap).code]).toEqual([409, 'FACTOR_ALREADY_ENROLLED']);
+    const twice = await consolePost(
+      t(),
+      '/session/factor/confirm',
+      { code: await codeAt(setup.secret) },
+      token,
+    );
+    expect([twice.statusCode, errorOf(twice).code]).toEqual([409, 'FACTOR_ALREADY_ENROLLED']);
   });
 
   it('then asks for the app, never a texted code, and takes each code once', async () => {

@@ -1,7 +1,7 @@
 import { errorEnvelope, successEnvelope } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import { schema } from '@store/db';
-import { CONSOLE_SESSION_ABSOLUTE_MS } from '@store/domain';
+import { CONSOLE_SESSION_ABSOLUTE_MS, type ErrorCode } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -70,19 +70,21 @@ export const auditOfOrder = (t: TestApp, orderId: number) =>
     .orderBy(asc(schema.consoleAudit.id));
 
 /**
- * Bad input: the reply's status, the field it names, and nothing written, not even an
- * audit row (`more` counts anything else the caller watches, the same before and after).
+ * Bad input or a refusal: the reply's status, the field it names, the code of its reason when
+ * given, and nothing written, not even an audit row (`more` counts anything else the caller
+ * watches, the same before and after).
  */
 export async function expectBadInput(
   t: TestApp,
   reply: Promise<{ statusCode: number; body: string }>,
-  expected: { status: number; field: string },
+  expected: { status: number; field: string; code?: ErrorCode },
   more: () => Promise<unknown> = async () => null,
 ) {
   const [audit, before] = [(await auditRows(t)).length, await more()];
   const r = await reply;
   expect(r.statusCode, r.body).toBe(expected.status);
   expect(errorOf(r).data, r.body).toHaveProperty(expected.field);
+  if (expected.code) expect(errorOf(r).code).toBe(expected.code);
   expect(await auditRows(t)).toHaveLength(audit);
   expect(await more()).toEqual(before);
 }

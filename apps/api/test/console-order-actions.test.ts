@@ -1,12 +1,13 @@
+import { placedOrder, successEnvelope } from '@store/contract';
 import { auditList, consoleOrderDetail, vendorOptions } from '@store/contract/admin';
 import { schema } from '@store/db';
-import { OPERATOR_AMOUNT_MAX } from '@store/domain';
+import { type ErrorCode, OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
-import { eventsOf, orderRow, placePaid, refundsOf } from './cancel-helpers';
+import { DRAFT, eventsOf, orderRow, PRICE, placePaid, post, refundsOf } from './cancel-helpers';
 import {
   ADMIN,
   auditOfOrder,
@@ -46,6 +47,12 @@ async function expectRefused(orderId: number, action: string, body: object, stat
   expect(reply.statusCode, reply.body).toBe(status);
   if (field) expect(errorOf(reply).data).toHaveProperty(field);
   expect(await auditOfOrder(t(), orderId)).toHaveLength(before);
+  return errorOf(reply);
+}
+
+/** A refusal by the order's state or its money: a 409 whose code names the reason, nothing written. */
+async function expectConflict(orderId: number, action: string, body: object, code: ErrorCode) {
+  expect((await expectRefused(orderId, action, body, 409)).code).toBe(code);
 }
 
 describe('cancelling with a refund', () => {
@@ -85,7 +92,7 @@ describe('cancelling with a refund', () => {
   });
 
   it('refuses to cancel it again (409), writing nothing', async () => {
-    await expectRefused(paid, 'cancel', { reason: 'again' }, 409);
+    await expectConflict(paid, 'cancel', { reason: 'again' }, 'ORDER_STATE');
   });
 
   it('gives back the share chosen, to the wallet', async () => {
@@ -126,7 +133,7 @@ describe('refunding part of an order', () => {
     const order = detailOf(await act(paid, 'refunds', { amount: 500, reason: 'balloons missing' }));
     expect(order).toMatchObject({ status: 'placed', money: { refunded: 500, refundable: amount - 500 } });
     expect(order.actions.refund).toBe(false);
-    await expectRefused(paid, 'refunds', { amount: 100, reason: 'more' }, 409);
+    await expectConflict(paid, 'refunds', { amount: 100, reason: 'more' }, 'REFUND_IN_PROGRESS');
     expect((await auditOfOrder(t(), paid)).at(-1)).toMatchObject({
       action: 'order.refund',
       before: { refunded: 0 },
@@ -154,6 +161,19 @@ describe('refunding part of an order', () => {
       await act(paid, 'refunds', { amount: amount - 500, refund_to: 'wallet', reason: 'the rest' }),
     );
     expect(order.money).toMatchObject({ refunded: amount, refundable: 0 });
+  });
+
+  it('refuses a refund of an order not yet paid: it has nothing to refund', async () => {
+    const reply = await post(
+      t(),
+      '/v5/booking/book_order',
+      { ...DRAFT, amount: PRICE },
+      await sessionFor(t(), 6),
+    );
+    const unpaid = successEnvelope(placedOrder).parse(reply.json()).data.order_id;
+    expect((await orderRow(t(), unpaid))?.status).toBe('pending_payment');
+    await expectConflict(unpaid, 'refunds', { amount: 100, reason: 'by mistake' }, 'NOTHING_TO_REFUND');
+    expect(await refundsOf(t(), unpaid)).toEqual([]);
   });
 });
 
@@ -236,18 +256,19 @@ describe('vendors', () => {
   });
 
   it('marks it done once accepted, records its cash once, and refuses both where they do not apply', async () => {
-    await expectRefused(cod, 'complete', {}, 409);
+    await expectConflict(cod, 'complete', {}, 'ORDER_STATE');
     const { token } = await currentRequest(t(), cod);
     await get(t(), responseUrl(token, 1));
     const cash = detailOf(await act(cod, 'cash-collected', { reason: 'paid the team' }, admin));
     expect(cash.actions.cash_collected).toBe(false);
-    await expectRefused(cod, 'cash-collected', {}, 409);
+    await expectConflict(cod, 'cash-collected', {}, 'CASH_ALREADY_RECORDED');
     const done = detailOf(await act(cod, 'complete', {}, admin));
     expect(done.status).toBe('completed');
     expect((await auditOfOrder(t(), cod)).slice(-2).map((a) => [a.action, a.actorId])).toEqual([
       ['order.cash_collected', ADMIN],
       ['order.complete', ADMIN],
     ]);
+    await expectConflict(cod, 'vendor/resend', {}, 'NO_VENDOR_WAITING');
   });
 });
 

@@ -77,6 +77,7 @@ describe('console wallet credits above the cap', () => {
     });
     const again = await decide(request.id, 'approve', secondAdmin);
     expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('CREDIT_ALREADY_DECIDED');
     expect(await balance()).toBe(start + OPS_CREDIT_MAX + 1);
     const left = dataOf(walletCreditList, await consoleGet(t(), '/wallet-credits', who.admin));
     expect(left.items.map((c) => c.id)).not.toContain(request.id);

@@ -271,6 +271,11 @@ describe('coupons and the wallet', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes[0]).toBe(200);
     expect([400, 409]).toContain(codes[1]);
+    // Refused before its transaction (the price asked is stale), or inside it (the wallet changed).
+    const refused = answers.find((a) => a.statusCode !== 200);
+    expect(refused && errorEnvelope.parse(refused.json()).code).toBe(
+      refused?.statusCode === 409 ? 'PRICE_CHANGED' : 'VALIDATION_FAILED',
+    );
     expect(await balanceOf(t(), token)).toBe(0);
   });
 

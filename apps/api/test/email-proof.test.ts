@@ -175,6 +175,7 @@ describe('proving an email address', () => {
     const proof = (await mailedLink(t(), 'priya.mehta@example.com')).searchParams.get('token');
     const res = await call(t(), '/v2/user/email/verify', undefined, { token: proof });
     expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('EMAIL_TAKEN');
     expect(errorOf(res).data).toEqual({ email: 'This email is already verified on another account.' });
   });
 });

@@ -86,6 +86,7 @@ describe('GET /v5/experience/id/{id}', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = errorEnvelope.parse(res.json());
+    expect(body.code).toBe('UNKNOWN_CITY');
     expect(body.error_message).toBe('Unknown city: atlantis');
     expect(body.data).toEqual({ CITY: 'is not a known city' });
   });

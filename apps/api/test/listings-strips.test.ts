@@ -60,6 +60,11 @@ describe('GET /v3/getExperiencesByTags/{tag}', () => {
     expect(Object.keys(errorEnvelope.parse(res.json()).data)).toContain(field);
   });
 
+  it('names an unknown city by its code', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/v3/getExperiencesByTags/proposal?city_id=999' });
+    expect([res.statusCode, errorEnvelope.parse(res.json()).code]).toEqual([400, 'UNKNOWN_CITY']);
+  });
+
   it('answers an unknown tag with a 404 envelope', async () => {
     for (const tag of ['no-such-tag', '4242']) {
       const res = await t().app.inject({ method: 'GET', url: `/v3/getExperiencesByTags/${tag}` });

@@ -140,7 +140,10 @@ describe('GET /v5/tag/slug/{slug}/experiences_page', () => {
     expect(errorEnvelope.parse(unknown.json()).error_message).toBe('Tag no-such-tag was not found');
     const city = await t().app.inject({ method: 'GET', url: LISTING, headers: { city: 'atlantis' } });
     expect(city.statusCode).toBe(400);
-    expect(errorEnvelope.parse(city.json()).data).toEqual({ CITY: 'is not a known city' });
+    expect(errorEnvelope.parse(city.json())).toMatchObject({
+      code: 'UNKNOWN_CITY',
+      data: { CITY: 'is not a known city' },
+    });
   });
 
   it('takes the same number of SQL statements for limits 1, 12 and 48', async () => {

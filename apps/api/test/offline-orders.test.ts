@@ -1,4 +1,11 @@
-import { errorEnvelope, orderDetail, orderStatus, placedOrder, successEnvelope } from '@store/contract';
+import {
+  bookingQuote,
+  errorEnvelope,
+  orderDetail,
+  orderStatus,
+  placedOrder,
+  successEnvelope,
+} from '@store/contract';
 import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
@@ -77,6 +84,31 @@ describe('offline bookings', () => {
     const again = await post(t(), `/v2/booking/confirm_offline_booking/${order.order_id}`, {}, customer);
     expect(again.statusCode).toBe(400);
     expect(errorEnvelope.parse(again.json()).error_message).toBe('This booking is already confirmed.');
+  });
+
+  it('refuses cash on delivery at the confirmation where the experience takes none, naming the field', async () => {
+    const draft = { experience_id: 2, date: '2026-12-10', slot_id: 22 };
+    const { amount } = successEnvelope(bookingQuote).parse(
+      (await t().app.inject({ method: 'POST', url: '/v5/booking/quote', payload: draft })).json(),
+    ).data;
+    const agent = await sessionFor(t(), 1);
+    const order = successEnvelope(placedOrder).parse(
+      (await post(t(), '/v5/booking/book_offline_order', { ...draft, amount, customer_id: 7 }, agent)).json(),
+    ).data;
+    const customer = await sessionFor(t(), 7);
+    const cod = await post(
+      t(),
+      `/v2/booking/confirm_offline_booking/${order.order_id}`,
+      { payment_method: 'cod' },
+      customer,
+    );
+    const message = 'Cash on delivery is not available for this experience. Please pay online.';
+    expect(cod.statusCode).toBe(400);
+    expect(errorEnvelope.parse(cod.json())).toMatchObject({
+      code: 'COD_UNAVAILABLE',
+      error_message: message,
+      data: { payment_method: message },
+    });
   });
 
   it('does not let the agent or another customer confirm it, nor a customer book for someone else', async () => {

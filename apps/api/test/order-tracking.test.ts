@@ -274,7 +274,10 @@ describe('the cut-off of the answers', () => {
       token,
     );
     expect(late.statusCode).toBe(409);
-    expect(errorEnvelope.parse(late.json()).error_message).toBe(closed.locked_reason);
+    expect(errorEnvelope.parse(late.json())).toMatchObject({
+      code: 'ANSWERS_CLOSED',
+      error_message: closed.locked_reason,
+    });
     expect(await answersOf(t(), id)).toEqual([]);
     now = TEST_NOW;
   });
@@ -379,9 +382,10 @@ describe('POST /v5/update-google-review-opt-in-status/{id}', () => {
     );
     const reply = await post(t(), `/v5/update-google-review-opt-in-status/${id}`, { status: 1 }, token);
     expect(reply.statusCode).toBe(409);
-    expect(errorEnvelope.parse(reply.json()).error_message).toBe(
-      'This booking is cancelled: there is nothing to review.',
-    );
+    expect(errorEnvelope.parse(reply.json())).toMatchObject({
+      code: 'NOTHING_TO_REVIEW',
+      error_message: 'This booking is cancelled: there is nothing to review.',
+    });
   });
 });
 
@@ -401,9 +405,10 @@ describe('GET and POST /v2/experience/feedback', () => {
     });
     const tooSoon = await post(t(), '/v2/experience/feedback', { order_id: id, rating: 5 }, token);
     expect(tooSoon.statusCode).toBe(409);
-    expect(errorEnvelope.parse(tooSoon.json()).error_message).toBe(
-      'Feedback opens once your booking is completed.',
-    );
+    expect(errorEnvelope.parse(tooSoon.json())).toMatchObject({
+      code: 'FEEDBACK_NOT_YET',
+      error_message: 'Feedback opens once your booking is completed.',
+    });
 
     await complete(t(), id);
     const open = successEnvelope(orderFeedbackState).parse(
@@ -423,9 +428,10 @@ describe('GET and POST /v2/experience/feedback', () => {
     });
     const twice = await post(t(), '/v2/experience/feedback', { order_id: id, rating: 1 }, token);
     expect(twice.statusCode).toBe(400);
-    expect(errorEnvelope.parse(twice.json()).error_message).toBe(
-      'You have already shared your feedback for this booking.',
-    );
+    expect(errorEnvelope.parse(twice.json())).toMatchObject({
+      code: 'FEEDBACK_ALREADY_GIVEN',
+      error_message: 'You have already shared your feedback for this booking.',
+    });
     const after = successEnvelope(orderFeedbackState).parse(
       (await get(t(), `/v2/experience/feedback?order_id=${id}`, token)).json(),
     );
@@ -493,9 +499,24 @@ describe('POST /v5/add_task_customization', () => {
       token,
     );
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelope.parse(again.json()).error_message).toBe(
-      'Add-on 11 is already chosen: change its quantity instead.',
+    expect(errorEnvelope.parse(again.json())).toMatchObject({
+      code: 'ADD_ON_ALREADY_CHOSEN',
+      error_message: 'Add-on 11 is already chosen: change its quantity instead.',
+    });
+  });
+
+  it('refuses a booking that is called off: add-ons go only with a booking paid or confirmed', async () => {
+    const token = await sessionFor(t(), 5);
+    const id = await placeFor(t(), token);
+    await t().database.db.transaction((tx) =>
+      applyOrderEvent(tx, id, { type: 'cancelled', by: 'the customer', paidOnline: false }, { now }),
     );
+    const late = await post(t(), '/v5/add_task_customization', { order_id: id, customization: TEDDY }, token);
+    expect(late.statusCode).toBe(409);
+    expect(errorEnvelope.parse(late.json())).toMatchObject({
+      code: 'ADD_ONS_CLOSED',
+      error_message: 'Add-ons can be bought only for a booking that is paid or confirmed.',
+    });
   });
 
   it("asks for sign-in, hides another customer's booking, and refuses an add-on the experience lacks", async () => {

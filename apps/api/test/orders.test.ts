@@ -141,9 +141,11 @@ describe('placing an order', () => {
       token,
     );
     expect(res.statusCode).toBe(400);
-    expect(errorEnvelope.parse(res.json()).error_message).toBe(
-      'Cash on delivery is not available for this experience.',
-    );
+    expect(errorEnvelope.parse(res.json())).toMatchObject({
+      code: 'COD_UNAVAILABLE',
+      error_message: 'Cash on delivery is not available for this experience.',
+      data: { payment_method: 'Cash on delivery is not available for this experience.' },
+    });
   });
 
   it('asks for a verified mobile before booking', async () => {

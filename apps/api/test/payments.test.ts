@@ -200,6 +200,19 @@ describe('paying online', () => {
     const events = await eventsOf(order.order_id);
     expect(events.map((e) => e.toStatus)).toEqual(['pending_payment', 'placed']);
     expect(events[1]?.cause).toBe('paid (webhook)');
+
+    // Paid: the payment window is not opened for it again.
+    const again = await t().app.inject({
+      method: 'POST',
+      url: '/v2/booking/razor_pay/order_details',
+      payload: { order_id: order.order_id },
+      headers: headers(token),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorEnvelope.parse(again.json())).toMatchObject({
+      code: 'ALREADY_PAID',
+      error_message: 'This order is already paid.',
+    });
   });
 
   it('hands a failed sandbox payment back without capturing, and talks only to the store', async () => {

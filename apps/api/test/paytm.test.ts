@@ -202,7 +202,10 @@ describe('POST /v3/getPaytmCheckSum', () => {
       .where(eq(schema.payments.orderId, order.order_id));
     const paid = await checksumFor(token, { order_id: order.order_id });
     expect(paid.statusCode).toBe(409);
-    expect(errorEnvelope.parse(paid.json()).error_message).toBe('This order is already paid.');
+    expect(errorEnvelope.parse(paid.json())).toMatchObject({
+      code: 'ALREADY_PAID',
+      error_message: 'This order is already paid.',
+    });
 
     const second = await unpaidOrder(5);
     await db
@@ -211,9 +214,10 @@ describe('POST /v3/getPaytmCheckSum', () => {
       .where(eq(schema.orders.id, second.order.order_id));
     const cancelled = await checksumFor(token, { order_id: second.order.order_id });
     expect(cancelled.statusCode).toBe(409);
-    expect(errorEnvelope.parse(cancelled.json()).error_message).toBe(
-      'This order is cancelled and can no longer be paid.',
-    );
+    expect(errorEnvelope.parse(cancelled.json())).toMatchObject({
+      code: 'ORDER_STATE',
+      error_message: 'This order is cancelled and can no longer be paid.',
+    });
   });
 
   it('is documented under payments with its request and response schemas', async () => {

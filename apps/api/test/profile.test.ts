@@ -293,6 +293,7 @@ describe('saved occasions', () => {
     expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
     const over = await save(999);
     expect(over.statusCode).toBe(409);
+    expect(errorOf(over).code).toBe('OCCASIONS_FULL');
     expect(errorOf(over).data).toEqual({
       date: expect.stringContaining(`${OCCASIONS_PER_ACCOUNT} saved occasions`),
     });
@@ -374,6 +375,13 @@ describe('the wishlist', () => {
       404,
     );
     expect((await call(t(), 'GET', '/v2/experience/wishlist/3', token)).statusCode).toBe(404);
+    const elsewhere = await t().app.inject({
+      method: 'GET',
+      url: '/v2/experience/wishlist/2',
+      headers: { 'x-csrf-token': token, city: 'atlantis' },
+    });
+    expect([elsewhere.statusCode, errorOf(elsewhere).code]).toEqual([400, 'UNKNOWN_CITY']);
+    expect(errorOf(elsewhere).data).toEqual({ CITY: 'is not a known city' });
 
     const off = dataOf(
       successEnvelope(wishlistToggled),
@@ -485,6 +493,7 @@ describe('addresses', () => {
     ).toEqual(['latitude']);
     const city = await call(t(), 'POST', '/v5/save-customer-address', token, { ...home, city_id: 9999 });
     expect(Object.keys(errorOf(city).data)).toEqual(['city_id']);
+    expect([city.statusCode, errorOf(city).code]).toEqual([400, 'UNKNOWN_CITY']);
     expect(
       dataOf(successEnvelope(customerAddresses), await call(t(), 'GET', '/v5/get-customer-address', token))
         .data.addresses,
@@ -628,6 +637,13 @@ describe('referral', () => {
     expect(Object.keys(errorOf(unknown).data)).toEqual(['referral_code']);
     const made = await post(t(), '/v2/user/register', { first_name: 'Isha', mobile: '9876533333' }, agent);
     expect(made.statusCode).toBe(200);
+    const twice = await post(t(), '/v2/user/register', { first_name: 'Isha', mobile: '9876533333' }, agent);
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice)).toMatchObject({
+      code: 'MOBILE_TAKEN',
+      error_message: 'An account with this mobile already exists. Please search for it.',
+      data: { mobile: 'is already registered' },
+    });
     const summary = dataOf(
       successEnvelope(referralSummary),
       await call(t(), 'GET', '/v2/user/referrals', agent),

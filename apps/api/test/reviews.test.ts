@@ -210,6 +210,7 @@ describe('GET /v5/reviews/{id}', () => {
       expect(res.status, query).toBe(400);
       expect(Object.keys(errorEnvelope.parse(res.json).data), query).toEqual([field]);
     }
+    expect(errorEnvelope.parse((await get(t(), '/v5/reviews/1?city_id=999')).json).code).toBe('UNKNOWN_CITY');
   });
 
   it('takes the same two SQL statements whatever the size', async () => {

@@ -221,10 +221,13 @@ describe('GET /v5/search/experiences', () => {
     expect(Object.keys(errorEnvelope.parse(res.json()).data)).toEqual(['q']);
   });
 
-  it('answers an unknown city with a 400 naming CITY', async () => {
+  it('answers an unknown city with a 400 naming CITY, its code saying so (the store then searches its default city)', async () => {
     const res = await get('cake', { city: 'atlantis' });
     expect(res.statusCode).toBe(400);
-    expect(errorEnvelope.parse(res.json()).data).toEqual({ CITY: 'is not a known city' });
+    expect(errorEnvelope.parse(res.json())).toMatchObject({
+      code: 'UNKNOWN_CITY',
+      data: { CITY: 'is not a known city' },
+    });
   });
 
   it('forgives a typo: a word that matches nothing is read as the closest word of the catalogue', async () => {

@@ -75,7 +75,10 @@ describe('POST /v5/experience/create-task-slot', () => {
       token,
     );
     expect(res.statusCode).toBe(409);
-    expect(errorEnvelope.parse(res.json()).error_message).toBe('This slot is already open on 2026-12-03.');
+    expect(errorEnvelope.parse(res.json())).toMatchObject({
+      code: 'SLOT_ALREADY_OPEN',
+      error_message: 'This slot is already open on 2026-12-03.',
+    });
   });
 
   it.each<[string, () => Promise<string | undefined>, number, string]>([

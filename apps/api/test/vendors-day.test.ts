@@ -29,6 +29,11 @@ const refusal = (reply: { statusCode: number; json(): unknown }) => ({
   status: reply.statusCode,
   text: errorEnvelope.parse(reply.json()).error_message,
 });
+/** The refusal with the catalogue code that names its reason. */
+const coded = (reply: { statusCode: number; json(): unknown }) => ({
+  ...refusal(reply),
+  code: errorEnvelope.parse(reply.json()).code,
+});
 const photoRows = (t: TestApp, orderId: number) =>
   t.database.db
     .select()
@@ -78,29 +83,38 @@ describe("the accepted vendor's day, from the request's link", () => {
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const jpeg = await image(40, 30, 'jpeg');
-    expect(refusal(await post(t(), stepUrl('done', token)))).toEqual({
+    expect(coded(await post(t(), stepUrl('done', token)))).toEqual({
       status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
       text: 'Mark the booking on the way first.',
     });
-    expect(refusal(await upload(t(), token, [{ name: 'a.jpg', bytes: jpeg }]))).toEqual({
+    expect(coded(await upload(t(), token, [{ name: 'a.jpg', bytes: jpeg }]))).toEqual({
       status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
       text: 'Mark the booking on the way first, then add the setup photos.',
     });
     // The team sets out on the slot's day: the day before (Thu 3 Dec, 11:59 PM IST) is too early.
     now = new Date('2026-12-03T18:29:00.000Z');
-    expect(refusal(await post(t(), stepUrl('on_the_way', token)))).toEqual({ status: 409, text: NOT_YET });
-    now = minutesAfter(2);
-    expect(refusal(await post(t(), stepUrl('on_the_way', rejected)))).toEqual({
+    expect(coded(await post(t(), stepUrl('on_the_way', token)))).toEqual({
       status: 409,
+      code: 'ON_THE_WAY_TOO_EARLY',
+      text: NOT_YET,
+    });
+    now = minutesAfter(2);
+    expect(coded(await post(t(), stepUrl('on_the_way', rejected)))).toEqual({
+      status: 409,
+      code: 'REQUEST_NOT_ACCEPTED',
       text: 'You rejected this booking. Only the partner who accepted it can mark its steps.',
     });
     for (const bad of [forged, '12.34.abc', 'x'.repeat(101)]) {
       const reply = await post(t(), stepUrl('on_the_way', bad));
       expect(reply.statusCode).toBe(400);
     }
-    expect(refusal(await post(t(), stepUrl('on_the_way', forged))).text).toBe(
-      'This booking request link is not valid.',
-    );
+    expect(coded(await post(t(), stepUrl('on_the_way', forged)))).toEqual({
+      status: 400,
+      code: 'VENDOR_LINK_INVALID',
+      text: 'This booking request link is not valid.',
+    });
     expect((await post(t(), '/v1/vendor/on_the_way')).statusCode).toBe(400);
     expect(await statusOf(t(), orderId)).toBe('accepted');
     expect(await eventsOf(t(), orderId)).toHaveLength(events);
@@ -126,12 +140,14 @@ describe("the accepted vendor's day, from the request's link", () => {
     });
     expect((await rowsOf(t(), orderId, 'sms')).map((m) => m.kind)).toContain('order_on_the_way');
 
-    expect(refusal(await post(t(), stepUrl('on_the_way', token)))).toEqual({
+    expect(coded(await post(t(), stepUrl('on_the_way', token)))).toEqual({
       status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
       text: 'You already marked this booking on the way.',
     });
-    expect(refusal(await post(t(), stepUrl('done', token)))).toEqual({
+    expect(coded(await post(t(), stepUrl('done', token)))).toEqual({
       status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
       text: 'Add at least one setup photo before marking the booking done.',
     });
   });
@@ -255,11 +271,16 @@ describe("the accepted vendor's day, from the request's link", () => {
       ['done', 'You already marked this booking done.'],
       ['on_the_way', 'You already marked this booking on the way.'],
     ] as const)
-      expect(refusal(await post(t(), stepUrl(step, token)))).toEqual({ status: 409, text });
+      expect(coded(await post(t(), stepUrl(step, token)))).toEqual({
+        status: 409,
+        code: 'VENDOR_STEP_NOT_OPEN',
+        text,
+      });
     expect(
-      refusal(await upload(t(), token, [{ name: 'late.jpg', bytes: await image(40, 30, 'jpeg') }])),
+      coded(await upload(t(), token, [{ name: 'late.jpg', bytes: await image(40, 30, 'jpeg') }])),
     ).toEqual({
       status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
       text: 'This booking is done: no more photos can be added.',
     });
 
@@ -310,8 +331,9 @@ describe('a development request as of another moment (X-Dev-Now)', () => {
         headers: at ? { 'x-dev-now': at } : {},
       });
     const inProduction = (await acceptedBooking(prod(), await bookCod(prod(), 2, 'dev-now-prod'), now)).token;
-    expect(refusal(await onTheWay(prod(), inProduction, SLOT_DAY.toISOString()))).toEqual({
+    expect(coded(await onTheWay(prod(), inProduction, SLOT_DAY.toISOString()))).toEqual({
       status: 409,
+      code: 'ON_THE_WAY_TOO_EARLY',
       text: NOT_YET,
     });
 
@@ -356,11 +378,14 @@ describe("the accepted vendor's link ends", () => {
     const expired = 'This link worked until Sat, 5 Dec 2026, 6:00 AM: it has expired.';
     const day = dayOf((await get(t(), viewUrl(token))).json());
     expect(day).toMatchObject({ next_step: null, can_add_photos: false, closed_reason: expired });
-    expect(refusal(await post(t(), stepUrl('on_the_way', token)))).toEqual({ status: 400, text: expired });
-    expect(
-      refusal(await upload(t(), token, [{ name: 'a.jpg', bytes: await image(40, 30, 'jpeg') }])),
-    ).toEqual({
+    expect(coded(await post(t(), stepUrl('on_the_way', token)))).toEqual({
       status: 400,
+      code: 'VENDOR_LINK_EXPIRED',
+      text: expired,
+    });
+    expect(coded(await upload(t(), token, [{ name: 'a.jpg', bytes: await image(40, 30, 'jpeg') }]))).toEqual({
+      status: 400,
+      code: 'VENDOR_LINK_EXPIRED',
       text: expired,
     });
     expect(await statusOf(t(), orderId)).toBe('accepted');
@@ -378,7 +403,11 @@ describe("the accepted vendor's link ends", () => {
       headers: { 'x-csrf-token': session },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(refusal(await post(t(), stepUrl('on_the_way', token)))).toEqual({ status: 409, text: GONE });
+    expect(coded(await post(t(), stepUrl('on_the_way', token)))).toEqual({
+      status: 409,
+      code: 'VENDOR_STEP_NOT_OPEN',
+      text: GONE,
+    });
     expect(dayOf((await get(t(), viewUrl(token))).json())).toMatchObject({
       next_step: null,
       closed_reason: GONE,
@@ -401,6 +430,8 @@ describe("the accepted vendor's steps at the same moment", () => {
       post(t(), stepUrl('on_the_way', token)),
     ]);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const second = twice.find((r) => r.statusCode === 409);
+    expect(second && coded(second).code).toBe('VENDOR_STEP_NOT_OPEN');
     expect((await eventsOf(t(), orderId)).filter((e) => e.toStatus === 'on_the_way')).toHaveLength(1);
 
     const jpeg = await image(40, 30, 'jpeg');
@@ -412,7 +443,11 @@ describe("the accepted vendor's steps at the same moment", () => {
     // Done either saw no photo yet (refused), or came after the photo (and then the order is done).
     if (done.statusCode === 200) expect(await statusOf(t(), orderId)).toBe('completed');
     else {
-      expect(refusal(done).text).toBe('Add at least one setup photo before marking the booking done.');
+      expect(coded(done)).toEqual({
+        status: 409,
+        code: 'VENDOR_STEP_NOT_OPEN',
+        text: 'Add at least one setup photo before marking the booking done.',
+      });
       expect(await statusOf(t(), orderId)).toBe('on_the_way');
     }
     expect(await photoRows(t(), orderId)).toHaveLength(1);

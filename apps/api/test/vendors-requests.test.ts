@@ -269,6 +269,7 @@ describe('links that are not a request’s', () => {
         const answer = await get(t(), url);
         expect(answer.statusCode).toBe(400);
         expect(errorOf(answer.json())).toMatchObject({
+          code: 'VENDOR_LINK_INVALID',
           error_message: 'This booking request link is not valid.',
           data: { token: 'This booking request link is not valid.' },
         });

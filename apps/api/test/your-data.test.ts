@@ -134,6 +134,7 @@ describe('deleting one’s account', () => {
     const code = await deletionCode(t(), token, mobile);
     const early = await call(t(), 'POST', '/v2/user/delete_account', token, { confirm: 'DELETE', otp: code });
     expect(early.statusCode).toBe(409);
+    expect(errorOf(early).code).toBe('BOOKING_STILL_TO_COME');
     expect(errorOf(early).data.confirm).toMatch(
       /^Your booking (#\d+, )*#\d+ is still to come\. You can delete your account once it is done, or after cancelling it\.$/,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alertFor, NO_RESPONSE_ALERT } from './alerts';
+import { alertFor } from './alerts';
 import { ApiError, apiErrorFromResponse, type FailureReason, noResponseError } from './api-error';
+import { NO_RESPONSE_ALERT } from './error-texts';
 
 const withMessage = (status: number, message: string) =>
   apiErrorFromResponse(status, { error_message: message });

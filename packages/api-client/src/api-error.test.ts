@@ -51,17 +51,6 @@ describe('ApiError', () => {
     expect(error.fields).toEqual({ name: 'Required', tags: 'a, b' });
   });
 
-  it('matches a marker message in error_message, message or a text body', () => {
-    expect(
-      apiErrorFromResponse(403, { message: 'No Token supplied.' }).hasMessage('No Token supplied.'),
-    ).toBe(true);
-    expect(
-      apiErrorFromResponse(403, { error_message: 'No Token supplied.' }).hasMessage('No Token supplied.'),
-    ).toBe(true);
-    expect(apiErrorFromResponse(403, 'No Token supplied.').hasMessage('No Token supplied.')).toBe(true);
-    expect(apiErrorFromResponse(403, { message: 'No Token' }).hasMessage('No Token supplied.')).toBe(false);
-  });
-
   it('is an Error named ApiError that remembers the request', () => {
     const error = apiErrorFromResponse(404, { message: 'Not found' }, { method: 'GET', url: '/x' });
     expect(error).toBeInstanceOf(Error);

@@ -64,15 +64,6 @@ export class ApiError extends Error {
     }
     return fields;
   }
-
-  /** True when the server's error_message or message (or a plain-text body) is exactly `text`. */
-  hasMessage(text: string): boolean {
-    if (typeof this.body === 'string') return this.body.trim() === text;
-    if (!isRecord(this.body)) return false;
-    return [this.body.error_message, this.body.message].some(
-      (candidate) => typeof candidate === 'string' && candidate.trim() === text,
-    );
-  }
 }
 
 /** error_message, else message, else the raw body: stringified object or the text of a non-JSON body. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { closedPortUrl, type LocalServer, sendJson, sendText, startLocalServer } from '../test/local-server';
 import { recordingHooks } from '../test/recording-hooks';
 import { probe } from '../test/test-endpoints';
-import { NO_RESPONSE_ALERT } from './alerts';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
+import { NO_RESPONSE_ALERT } from './error-texts';
 import type { RequestOptions } from './options';
 
 let server: LocalServer;
@@ -110,20 +110,14 @@ describe('hooks and exceptions', () => {
   });
 
   it.each([
-    { body: { message: 'mobile_not_available' }, hook: 'mobileNotAvailable' },
-    { body: { error_message: 'mobile_not_available' }, hook: 'mobileNotAvailable' },
     { body: { code: 'MOBILE_MISSING', message: 'any text' }, hook: 'mobileMissing' },
     { body: { code: 'MOBILE_NOT_VERIFIED', message: 'any text' }, hook: 'mobileNotVerified' },
     { body: { code: 'VALIDATION_FAILED', message: 'Mobile is not verified' }, hook: undefined },
   ] as const)('$body calls its hook: $hook', async ({ body, hook }) => {
     answer(412, { status_code: 412, ...body });
     const { record } = await failingCall({ hideAlert: true });
-    const calls = {
-      mobileNotAvailable: record.mobileNotAvailable,
-      mobileMissing: record.mobileMissing,
-      mobileNotVerified: record.mobileNotVerified,
-    };
-    const none = { mobileNotAvailable: 0, mobileMissing: 0, mobileNotVerified: 0 };
+    const calls = { mobileMissing: record.mobileMissing, mobileNotVerified: record.mobileNotVerified };
+    const none = { mobileMissing: 0, mobileNotVerified: 0 };
     expect(calls).toEqual(hook ? { ...none, [hook]: 1 } : none);
   });
 

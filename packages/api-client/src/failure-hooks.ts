@@ -1,4 +1,4 @@
-import { alertFor, isAuthError, MOBILE_NOT_AVAILABLE_MESSAGE } from './alerts';
+import { alertFor, isAuthError } from './alerts';
 import type { ApiError } from './api-error';
 import type { ApiClientHooks } from './options';
 
@@ -19,7 +19,6 @@ export function dispatchFailure(error: ApiError, hooks: ApiClientHooks, hideAler
   if (isAuthError(error)) {
     safely(() => hooks.onAuthError?.({ status: error.status, code: error.code, message: error.message }));
   }
-  if (error.hasMessage(MOBILE_NOT_AVAILABLE_MESSAGE)) safely(() => hooks.onMobileNotAvailable?.());
   if (error.code === 'MOBILE_MISSING') safely(() => hooks.onMobileMissing?.());
   if (error.code === 'MOBILE_NOT_VERIFIED') safely(() => hooks.onMobileNotVerified?.());
   const alert = hideAlert ? null : alertFor(error);

@@ -1,11 +1,4 @@
-export {
-  alertFor,
-  BAD_REQUEST_ALERT,
-  isAuthError,
-  MOBILE_NOT_AVAILABLE_MESSAGE,
-  NO_RESPONSE_ALERT,
-  SERVER_ERROR_ALERT,
-} from './alerts';
+export { alertFor, isAuthError } from './alerts';
 export {
   ApiError,
   type ApiErrorInit,
@@ -35,6 +28,18 @@ export {
   type ReplyOf,
 } from './endpoint';
 export { endpoints } from './endpoints';
+export {
+  BAD_REQUEST_ALERT,
+  ERROR_TEXTS,
+  type ErrorKind,
+  type ErrorText,
+  errorKind,
+  failureText,
+  NO_RESPONSE_ALERT,
+  SERVER_ERROR_ALERT,
+  SERVER_MESSAGE,
+  VENDOR_RESPONSE_ALREADY_GIVEN,
+} from './error-texts';
 export * from './messages';
 export {
   type AlertKind,

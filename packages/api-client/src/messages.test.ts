@@ -8,7 +8,6 @@ import {
   ENQUIRY_SUCCESS,
   enquiryFailureText,
   isFeedbackAlreadyGiven,
-  isVendorResponseAlreadyGiven,
   loginGreeting,
   PASSWORD_CHANGED,
   PROFILE_UPDATED,
@@ -38,12 +37,14 @@ describe('fixed texts', () => {
 
 describe('enquiryFailureText', () => {
   it.each([
-    { status: 429, expected: 'Too many enquiries. Please try after Some time' },
-    { status: 400, expected: 'Current We are Facing Some Issue' },
-    { status: 500, expected: 'Current We are Facing Some Issue' },
-    { status: 0, expected: 'Current We are Facing Some Issue' },
-  ])('$status -> $expected', ({ status, expected }) => {
-    expect(enquiryFailureText(apiErrorFromResponse(status, { message: 'Too many enquiries.' }))).toBe(
+    { status: 429, code: 'RATE_LIMITED', expected: 'Too many enquiries. Please try after Some time' },
+    { status: 400, code: 'VALIDATION_FAILED', expected: 'Current We are Facing Some Issue' },
+    { status: 500, code: 'INTERNAL', expected: 'Current We are Facing Some Issue' },
+    { status: 0, code: undefined, expected: 'Current We are Facing Some Issue' },
+    // A proxy's 429 is not our limit's: no code, no server text to show.
+    { status: 429, code: undefined, expected: 'Current We are Facing Some Issue' },
+  ])('$status $code -> $expected', ({ status, code, expected }) => {
+    expect(enquiryFailureText(apiErrorFromResponse(status, { code, message: 'Too many enquiries.' }))).toBe(
       expected,
     );
   });
@@ -70,13 +71,14 @@ describe('vendor and feedback outcomes', () => {
   });
 
   it.each([
-    { status: 400, already: true },
-    { status: 404, already: false },
-    { status: 500, already: false },
-  ])('a $status means already given: $already', ({ status, already }) => {
-    const error = apiErrorFromResponse(status, {});
-    expect(isVendorResponseAlreadyGiven(error)).toBe(already);
-    expect(isFeedbackAlreadyGiven(error)).toBe(already);
+    { status: 400, code: 'FEEDBACK_ALREADY_GIVEN', already: true },
+    // Another refusal with the same status (a bad rating, say) is not feedback given.
+    { status: 400, code: 'VALIDATION_FAILED', already: false },
+    { status: 400, code: undefined, already: false },
+    { status: 409, code: 'FEEDBACK_NOT_YET', already: false },
+    { status: 500, code: 'INTERNAL', already: false },
+  ])('$status $code means feedback already given: $already', ({ status, code, already }) => {
+    expect(isFeedbackAlreadyGiven(apiErrorFromResponse(status, { code, message: 'x' }))).toBe(already);
   });
 });
 

@@ -9,7 +9,7 @@ export const ENQUIRY_FAILURE = 'Current We are Facing Some Issue';
 export const ENQUIRY_RATE_LIMITED_SUFFIX = ' Please try after Some time';
 
 export function enquiryFailureText(error: ApiError): string {
-  return error.status === 429 ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
+  return error.code === 'RATE_LIMITED' ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}` : ENQUIRY_FAILURE;
 }
 
 export {
@@ -30,17 +30,14 @@ export function loginGreeting(firstName?: string | null): string {
   return name ? `Welcome ${name}, you have successfully logged in` : 'You have successfully logged in!';
 }
 
-/** Feedback: a 400 means the customer already gave it, not a fault. */
-export const isFeedbackAlreadyGiven = (error: ApiError): boolean => error.status === 400;
+/** Feedback the customer already gave: not a fault, the section says it was shared. */
+export const isFeedbackAlreadyGiven = (error: ApiError): boolean => error.code === 'FEEDBACK_ALREADY_GIVEN';
 
 // The vendor response texts live in the domain: the API answers with them too.
 /** The vendor's response value: 0 (or false) rejects, anything else accepts. */
 export function vendorResponseText(response: number | boolean): string {
   return response === 0 || response === false ? BOOKING_REJECTED : BOOKING_ACCEPTED;
 }
-
-/** Vendor response: a 400 means this booking was already answered. */
-export const isVendorResponseAlreadyGiven = (error: ApiError): boolean => error.status === 400;
 
 export const REQUIRED_FIELD = 'Required Field';
 export const ADDRESS_NOT_EDITABLE = 'You can not update the address please contact customer care';

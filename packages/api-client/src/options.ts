@@ -9,7 +9,6 @@ export interface ApiClientHooks {
   onAlert?(text: string, kind: AlertKind): void;
   /** 401 or 403: the app removes token and profile, sets the auth-error flag and reloads once. */
   onAuthError?(info: AuthErrorInfo): void;
-  onMobileNotAvailable?(): void;
   onMobileMissing?(): void;
   onMobileNotVerified?(): void;
   /** Every failure except a caller's own abort, for remote logging. */

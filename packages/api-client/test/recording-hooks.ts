@@ -6,7 +6,6 @@ export interface HookRecord {
   alerts: Array<{ text: string; kind: AlertKind }>;
   authErrors: AuthErrorInfo[];
   failures: ApiError[];
-  mobileNotAvailable: number;
   mobileMissing: number;
   mobileNotVerified: number;
 }
@@ -17,7 +16,6 @@ export function recordingHooks(): { hooks: ApiClientHooks; record: HookRecord } 
     alerts: [],
     authErrors: [],
     failures: [],
-    mobileNotAvailable: 0,
     mobileMissing: 0,
     mobileNotVerified: 0,
   };
@@ -25,7 +23,6 @@ export function recordingHooks(): { hooks: ApiClientHooks; record: HookRecord } 
     onAlert: (text, kind) => record.alerts.push({ text, kind }),
     onAuthError: (info) => record.authErrors.push(info),
     onFailure: (error) => record.failures.push(error),
-    onMobileNotAvailable: () => record.mobileNotAvailable++,
     onMobileMissing: () => record.mobileMissing++,
     onMobileNotVerified: () => record.mobileNotVerified++,
   };

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from '@store/api-client';
+import { type ApiClient, ApiError, errorKind } from '@store/api-client';
 import { adminEndpoints } from '@store/api-client/admin';
 import type { AuthProvider } from 'react-admin';
 import { forgetSession, keepSession, sessionToken, storedOperator } from './session-store';
@@ -8,8 +8,8 @@ export type CodeStep = { mobile: string; challenge: string; code?: string; recov
 
 /**
  * react-admin's auth provider for the console: `login` is the code step (the sign-in page
- * has already sent the password and holds the challenge); a 401 ends the session here, a 403 (an
- * admin-only action for ops) only shows its message.
+ * has already sent the password and holds the challenge); a missing or ended sign-in (401) ends
+ * the session here, a refused power (403: an admin-only action for ops) only shows its message.
  */
 export function consoleAuthProvider(api: ApiClient): AuthProvider {
   return {
@@ -25,7 +25,7 @@ export function consoleAuthProvider(api: ApiClient): AuthProvider {
       if (!sessionToken()) throw new Error('Sign in to the console.');
     },
     async checkError(error: unknown) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && errorKind(error) === 'signed-out') {
         forgetSession();
         throw error;
       }

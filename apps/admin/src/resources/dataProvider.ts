@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from '@store/api-client';
+import { type ApiClient, ApiError, errorKind } from '@store/api-client';
 import { type DataProvider, HttpError } from 'react-admin';
 import { auditResource } from '../audit/audit.data';
 import { slotPatternsResource, slotsResource, surgesResource } from '../availability/availability.data';
@@ -24,7 +24,7 @@ async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400)
+    if (error instanceof ApiError && errorKind(error) === 'bad-request')
       throw new HttpError(error.message, 400, {
         errors: { ...error.fields, root: { serverError: error.message } },
       });

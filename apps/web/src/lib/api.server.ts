@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, endpoints } from '@store/api-client';
+import { ApiError, createApiClient, endpoints, errorKind } from '@store/api-client';
 import { QUOTES_MAX_SIZE } from '@store/contract';
 import { LISTING_PAGE_SIZE } from '@store/domain';
 import { API_URL, CATALOGUE_REVALIDATE_SECONDS, CATALOGUE_TAG } from './config.server';
@@ -26,9 +26,9 @@ export const getExperience = (id: number, city: string) =>
 export const getAddOns = (id: number, cityId: number) =>
   catalogueClient(String(cityId)).call(endpoints.customizations, { params: { id }, ...quiet });
 
-/** A 404 (unknown experience) or 400 (unknown city, bad id) means the page does not exist. */
+/** Not found (unknown experience) or a bad request (unknown city, bad id): the page does not exist. */
 export function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return error instanceof ApiError && (error.code === 'NOT_FOUND' || errorKind(error) === 'bad-request');
 }
 
 // ── Catalogue pages of: listings, regions, the v2 home, quotes and the party store ──

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { pincodeCityMessage } from '../validation/pincode';
 import {
   initialPincodeState,
-  isPincodeCityMessage,
   PINCODE_TRANSITIONS,
   pincodeChecked,
   pincodeEdited,
@@ -97,15 +96,5 @@ describe('pincode state', () => {
     );
     expect(pincodeOfOtherCity(none, 'x').dateSelection).toBe(true);
     expect(pincodeEdited(none, '1234').dateSelection).toBe(true);
-  });
-
-  it.each([
-    [pincodeCityMessage('Mumbai'), true],
-    [pincodeCityMessage('Delhi Ncr'), true],
-    ['This pincode is not serviceable.', false],
-    ["This pincode is for , but you've selected Different City. Please change your city.", false],
-    ['Bad Request', false],
-  ])('%j is the other-city message: %s', (text, expected) => {
-    expect(isPincodeCityMessage(text)).toBe(expected);
   });
 });

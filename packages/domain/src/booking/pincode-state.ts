@@ -1,5 +1,4 @@
 import { deliveryText, isServiceable } from '../pricing/delivery';
-import { pincodeCityMessage } from '../validation/pincode';
 import { needsPincode } from './next-element';
 
 export interface PincodeState {
@@ -97,18 +96,4 @@ export function pincodeEdited(state: PincodeState, text: string): PincodeState {
   const pincode = text.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
   if (!state.needed || (state.served !== '' && pincode === state.served)) return { ...state, pincode };
   return apply(state, 'edited', pincode);
-}
-
-const [CITY_MESSAGE_HEAD = '', CITY_MESSAGE_TAIL = ''] = pincodeCityMessage('\u0000').split('\u0000');
-
-/**
- * Whether a server message is the "pincode of another city" error (docs/product.md, "Validation the
- * customer sees").
- */
-export function isPincodeCityMessage(text: string): boolean {
-  return (
-    text.length > CITY_MESSAGE_HEAD.length + CITY_MESSAGE_TAIL.length &&
-    text.startsWith(CITY_MESSAGE_HEAD) &&
-    text.endsWith(CITY_MESSAGE_TAIL)
-  );
 }

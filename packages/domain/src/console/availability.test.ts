@@ -13,7 +13,7 @@ const fieldsOf = (f: () => void) => {
   try {
     f();
   } catch (e) {
-    if (isDomainError(e)) return { status: e.status, fields: Object.keys(e.fields ?? {}) };
+    if (isDomainError(e)) return { code: e.code, status: e.status, fields: Object.keys(e.fields ?? {}) };
     throw e;
   }
   return null;
@@ -45,7 +45,7 @@ describe('the rules of availability', () => {
     [{ capacity: 3, booked: 3, label: 's' }, null],
     [
       { capacity: 2, booked: 3, label: 's' },
-      { status: 409, fields: ['capacity'] },
+      { code: 'CAPACITY_BELOW_BOOKED', status: 409, fields: ['capacity'] },
     ],
   ])('capacity %j: %j', (slot, refusal) => {
     expect(fieldsOf(() => assertCapacityCovers(slot))).toEqual(refusal);
@@ -55,8 +55,8 @@ describe('the rules of availability', () => {
     ['2026-12-24', '2026-12-26', 3, null],
     ['2026-12-24', '2026-12-24', 1, null],
     ['2026-12-31', '2027-01-01', 2, null],
-    ['2026-12-26', '2026-12-24', 0, { status: 400, fields: ['date_to'] }],
-    ['2026-12-01', '2027-03-01', 0, { status: 400, fields: ['date_to'] }],
+    ['2026-12-26', '2026-12-24', 0, { code: 'VALIDATION_FAILED', status: 400, fields: ['date_to'] }],
+    ['2026-12-01', '2027-03-01', 0, { code: 'VALIDATION_FAILED', status: 400, fields: ['date_to'] }],
   ])('a surge %s to %s covers %i dates (%j)', (from, to, count, refusal) => {
     expect(fieldsOf(() => expect(surgeDates(from, to)).toHaveLength(count))).toEqual(refusal);
   });
@@ -64,6 +64,7 @@ describe('the rules of availability', () => {
   it('refuses a surge over dates already surged (409 naming date_from)', () => {
     expect(fieldsOf(() => assertNoSurgeOverlap([]))).toBeNull();
     expect(fieldsOf(() => assertNoSurgeOverlap(['2026-12-25']))).toEqual({
+      code: 'SURGE_OVERLAP',
       status: 409,
       fields: ['date_from'],
     });
@@ -78,15 +79,15 @@ describe("a coupon's terms", () => {
     [{ kind: 'percent', value: 100, validFrom: from, validUntil: later }, null],
     [
       { kind: 'percent', value: 101, validFrom: from, validUntil: later },
-      { status: 400, fields: ['value'] },
+      { code: 'VALIDATION_FAILED', status: 400, fields: ['value'] },
     ],
     [
       { kind: 'flat', value: 300, validFrom: later, validUntil: from },
-      { status: 400, fields: ['valid_until'] },
+      { code: 'VALIDATION_FAILED', status: 400, fields: ['valid_until'] },
     ],
     [
       { kind: 'flat', value: 300, validFrom: from, validUntil: from },
-      { status: 400, fields: ['valid_until'] },
+      { code: 'VALIDATION_FAILED', status: 400, fields: ['valid_until'] },
     ],
   ] as const)('%j: %j', (terms, refusal) => {
     expect(fieldsOf(() => assertCouponTerms(terms))).toEqual(refusal);

@@ -13,7 +13,7 @@ export const MAX_PATTERN_WEEKS = 26;
 export function assertCapacityCovers(slot: { capacity: number; booked: number; label: string }): void {
   if (slot.capacity >= slot.booked) return;
   const message = `${slot.label} already has ${slot.booked} booked: capacity must be at least ${slot.booked}.`;
-  throw new DomainError('CONFLICT', message, { capacity: message });
+  throw new DomainError('CAPACITY_BELOW_BOOKED', message, { capacity: message });
 }
 
 /**
@@ -60,5 +60,5 @@ export function assertNoSurgeOverlap(alreadySurged: readonly string[]): void {
   if (alreadySurged.length === 0) return;
   const shown = alreadySurged.slice(0, 5).join(', ') + (alreadySurged.length > 5 ? ', …' : '');
   const message = `This experience already has a surge on ${shown}: change or remove that one first.`;
-  throw new DomainError('CONFLICT', message, { date_from: message });
+  throw new DomainError('SURGE_OVERLAP', message, { date_from: message });
 }

@@ -13,6 +13,19 @@ export const ERROR_CATALOGUE = {
   PINCODE_NOT_SERVICEABLE: { status: 400, message: 'This pincode is not serviceable.' },
   PINCODE_CITY_MISMATCH: { status: 400, message: 'This pincode does not belong to the selected city.' },
   ALREADY_RESPONDED: { status: 400, message: 'Response already given.' },
+  /** A vendor's link the store did not sign, or of another request's window. */
+  VENDOR_LINK_INVALID: { status: 400, message: 'This booking request link is not valid.' },
+  /** A vendor's link past the day it serves: the booking's steps can no longer be marked with it. */
+  VENDOR_LINK_EXPIRED: { status: 400, message: 'This booking request link has expired.' },
+  /** A CITY (or city id) that names no city the store sells in. */
+  UNKNOWN_CITY: { status: 400, message: 'Unknown city' },
+  /** Cash on delivery, asked of an experience that takes none. */
+  COD_UNAVAILABLE: { status: 400, message: 'Cash on delivery is not available for this experience.' },
+  /** A booking's feedback, sent again: it is given once. */
+  FEEDBACK_ALREADY_GIVEN: {
+    status: 400,
+    message: 'You have already shared your feedback for this booking.',
+  },
   NO_TOKEN: { status: 401, message: 'No Token supplied.' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
@@ -40,7 +53,107 @@ export const ERROR_CATALOGUE = {
     message: 'This link shows the booking only. Please sign in as its customer to change it.',
   },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
+  /**
+   * A bare 409 that names no reason (codeForStatus): no refusal of ours throws it, each names its
+   * reason with one of the codes below.
+   */
   CONFLICT: { status: 409, message: 'This request conflicts with the current state.' },
+  // The refusals (409): the request is well formed, but the state of things does not allow it now.
+  /** An order (booking or add-on) that cannot make this move from its state. */
+  ORDER_STATE: { status: 409, message: 'This order cannot make this change in its state.' },
+  ALREADY_PAID: { status: 409, message: 'This order is already paid.' },
+  /** The money to pay changed between the preview and the booking (a coupon or the wallet). */
+  PRICE_CHANGED: {
+    status: 409,
+    message: 'Your coupon or wallet changed while booking. Please review your booking.',
+  },
+  /** A checkout link that already paid for a booking: it is used once. */
+  LINK_USED: { status: 409, message: 'This checkout link was already used.' },
+  /** Add-ons are bought only for a booking that is paid or confirmed and not yet under way. */
+  ADD_ONS_CLOSED: {
+    status: 409,
+    message: 'Add-ons can be bought only for a booking that is paid or confirmed.',
+  },
+  /** An add-on asked again next to the same add-on already in the order. */
+  ADD_ON_ALREADY_CHOSEN: {
+    status: 409,
+    message: 'This add-on is already chosen: change its quantity instead.',
+  },
+  /** An add-on order asked what only its booking does (a vendor, for one). */
+  ADD_ON_ORDER: { status: 409, message: 'Add-ons go with their booking.' },
+  /** A booking's questions, past the time they may be answered or changed. */
+  ANSWERS_CLOSED: { status: 409, message: 'Answers can no longer be changed.' },
+  /** A booking placed for nobody signed in (by an agent, offline): nobody to answer or give feedback. */
+  BOOKING_WITHOUT_CUSTOMER: { status: 409, message: 'This booking has no customer.' },
+  /** Feedback before the booking is completed. */
+  FEEDBACK_NOT_YET: { status: 409, message: 'Feedback opens once your booking is completed.' },
+  /** A review opt-in of a booking that ended without taking place. */
+  NOTHING_TO_REVIEW: { status: 409, message: 'There is nothing to review.' },
+  /** A customer's cancellation outside the policy (after the cut-off, on the way, ended). */
+  CANCELLATION_CLOSED: { status: 409, message: 'This booking can no longer be cancelled.' },
+  /** A customer's move to another slot outside the policy. */
+  RESCHEDULE_CLOSED: { status: 409, message: 'This booking can no longer be moved.' },
+  /** A refund asked of an order that holds no money to give back. */
+  NOTHING_TO_REFUND: { status: 409, message: 'This order has nothing to refund.' },
+  /** A refund asked while another of the same order is on its way. */
+  REFUND_IN_PROGRESS: {
+    status: 409,
+    message: 'A refund of this order is on its way: wait for it to settle.',
+  },
+  /** A cash-on-delivery booking whose cash is recorded already. */
+  CASH_ALREADY_RECORDED: { status: 409, message: 'Its cash is already recorded.' },
+  /** A wallet credit approved or rejected already. */
+  CREDIT_ALREADY_DECIDED: { status: 409, message: 'This credit was already decided.' },
+  /** Re-sending a vendor's booking request when no vendor is waiting to answer it. */
+  NO_VENDOR_WAITING: {
+    status: 409,
+    message: 'No vendor is waiting to answer this booking: assign one instead.',
+  },
+  /** A step of the day through a request its vendor did not accept. */
+  REQUEST_NOT_ACCEPTED: {
+    status: 409,
+    message: 'Only the partner who accepted this booking can mark its steps.',
+  },
+  /** A vendor's step out of order (on the way, setup photos, done), taken twice, or of an ended booking. */
+  VENDOR_STEP_NOT_OPEN: { status: 409, message: 'This step is not open for this booking now.' },
+  /** "On the way" before the booking's day. */
+  ON_THE_WAY_TOO_EARLY: { status: 409, message: 'You can mark this booking on the way from its day.' },
+  /** A slot opened again on a date it is already open. */
+  SLOT_ALREADY_OPEN: { status: 409, message: 'This slot is already open on this date.' },
+  /** A slot's capacity set below the places already booked in it. */
+  CAPACITY_BELOW_BOOKED: {
+    status: 409,
+    message: 'A capacity cannot go below the places already booked.',
+  },
+  /** A surge over dates another surge of the experience already covers. */
+  SURGE_OVERLAP: { status: 409, message: 'This experience already has a surge on these dates.' },
+  /** A coupon or gift code that another one already uses. */
+  CODE_TAKEN: { status: 409, message: 'This code is taken.' },
+  /** A mobile number that belongs to another account. */
+  MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another account.' },
+  /** An email that belongs (verified) to another account. */
+  EMAIL_TAKEN: { status: 409, message: 'This email belongs to another account.' },
+  /** An account written by a parallel request a moment ago: trying again finds it. */
+  ACCOUNT_JUST_CREATED: {
+    status: 409,
+    message: 'This account was just created. Please try again.',
+  },
+  /** A browser's device registered to another account. */
+  DEVICE_TAKEN: { status: 409, message: 'This browser is registered to another account.' },
+  /** A new saved occasion past the most an account keeps. */
+  OCCASIONS_FULL: { status: 409, message: 'This account keeps the most saved occasions it can.' },
+  /** An account deletion while a booking is still to come. */
+  BOOKING_STILL_TO_COME: {
+    status: 409,
+    message: 'A booking is still to come: you can delete your account once it is done.',
+  },
+  /** An operator setting up an authenticator who already has one. */
+  FACTOR_ALREADY_ENROLLED: {
+    status: 409,
+    message: 'An authenticator is already set up for this account.',
+  },
+  /** An authenticator's confirmation before its setup was started. */
+  FACTOR_NOT_STARTED: { status: 409, message: 'Start setting up the authenticator first.' },
   IDEMPOTENCY_MISMATCH: {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request.',

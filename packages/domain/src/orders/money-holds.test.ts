@@ -46,7 +46,11 @@ describe('where a confirmed offline booking goes', () => {
 
   it('refuses cash on delivery where the experience does not allow it, naming the field', () => {
     expect(() => confirmedOfflineState('cod', { codAvailable: false, payable: 2297 })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { payment_method: expect.any(String) } }),
+      expect.objectContaining({
+        code: 'COD_UNAVAILABLE',
+        status: 400,
+        fields: { payment_method: expect.any(String) },
+      }),
     );
   });
 });

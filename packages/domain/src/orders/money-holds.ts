@@ -1,4 +1,4 @@
-import { validationError } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 import type { Rupees } from '../pricing/money';
 import { formatDisplayDateTime } from '../time/display';
 import { type OrderState, PAYMENT_HOLD_MS } from './order-process';
@@ -36,7 +36,7 @@ export function confirmedOfflineState(
   if (how === 'cod') {
     if (!o.codAvailable) {
       const message = 'Cash on delivery is not available for this experience. Please pay online.';
-      throw validationError({ payment_method: message }, message);
+      throw new DomainError('COD_UNAVAILABLE', message, { payment_method: message });
     }
     return 'placed';
   }

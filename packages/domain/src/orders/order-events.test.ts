@@ -89,7 +89,9 @@ describe('the order process: every state against every event', () => {
     const expected = EXPECTED[type][from];
     if (expected === undefined) {
       expect(decision.ok).toBe(false);
-      expect(() => assertOrderMove(decision)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+      expect(() => assertOrderMove(decision)).toThrow(
+        expect.objectContaining({ code: 'ORDER_STATE', status: 409 }),
+      );
       return;
     }
     expect(decision).toMatchObject({ ok: true, from, to: expected, effects: effectsOf(from, expected) });

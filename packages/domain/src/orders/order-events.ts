@@ -201,6 +201,6 @@ export function decideOrder(from: OrderState, event: OrderEvent): OrderDecision 
 
 /** The move, or the refusal as a 409 (the order is not in a state for this). */
 export function assertOrderMove(decision: OrderDecision): OrderMove {
-  if (!decision.ok) throw new DomainError('CONFLICT', decision.refusal);
+  if (!decision.ok) throw new DomainError('ORDER_STATE', decision.refusal);
   return decision;
 }

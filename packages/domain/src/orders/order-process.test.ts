@@ -40,7 +40,10 @@ describe('the order transition table', () => {
   ])('%s → %s: %s', (from, to, allowed) => {
     expect(canTransition(from, to)).toBe(allowed);
     if (allowed) expect(() => assertTransition(from, to)).not.toThrow();
-    else expect(() => assertTransition(from, to)).toThrow(/cannot become/);
+    else
+      expect(() => assertTransition(from, to)).toThrow(
+        expect.objectContaining({ code: 'ORDER_STATE', message: expect.stringMatching(/cannot become/) }),
+      );
   });
 
   it('has final states with no way out, and every target is a known state', () => {

@@ -86,7 +86,10 @@ export const stateText = (state: OrderState): string => state.replaceAll('_', ' 
 
 export function assertTransition(from: OrderState, to: OrderState): void {
   if (!canTransition(from, to)) {
-    throw new DomainError('CONFLICT', `An order that is ${stateText(from)} cannot become ${stateText(to)}.`);
+    throw new DomainError(
+      'ORDER_STATE',
+      `An order that is ${stateText(from)} cannot become ${stateText(to)}.`,
+    );
   }
 }
 

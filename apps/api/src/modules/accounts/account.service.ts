@@ -109,7 +109,7 @@ export async function verifyMobile(
   await confirmOtp(db, { mobile, purpose: 'verify', deviceId: `user:${who.userId}` }, otp, now);
   const owner = await findUserBy(db, { mobile });
   if (owner && owner.id !== who.userId) {
-    throw new DomainError('CONFLICT', 'This mobile belongs to another account.', {
+    throw new DomainError('MOBILE_TAKEN', 'This mobile belongs to another account.', {
       mobile: 'is already registered',
     });
   }

@@ -58,8 +58,8 @@ export async function verifyEmailProof(db: Db, token: string, secret: string, no
     try {
       await updateUser(db, user.id, { emailVerified: true });
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
-      throw new DomainError('CONFLICT', EMAIL_PROOF_MESSAGES.takenByAnother, {
+      if (!(error instanceof DomainError) || error.code !== 'EMAIL_TAKEN') throw error;
+      throw new DomainError('EMAIL_TAKEN', EMAIL_PROOF_MESSAGES.takenByAnother, {
         email: EMAIL_PROOF_MESSAGES.takenByAnother,
       });
     }

@@ -59,7 +59,8 @@ export async function register(
     // Already registered (or registered a moment ago by a parallel request): the number is proven;
     // a referral code counts only for a new account.
     const user = created ?? (await findUserBy(tx, { mobile: body.mobile }));
-    if (!user) throw new DomainError('CONFLICT', 'This account was just registered. Please log in.');
+    if (!user)
+      throw new DomainError('ACCOUNT_JUST_CREATED', 'This account was just registered. Please log in.');
     return provenMobileSignIn(tx, user, now);
   });
 }
@@ -91,9 +92,13 @@ async function registerCustomer(
       referredBy: referrer?.id ?? null,
     });
     if (!user) {
-      throw new DomainError('CONFLICT', 'An account with this mobile already exists. Please search for it.', {
-        mobile: 'is already registered',
-      });
+      throw new DomainError(
+        'MOBILE_TAKEN',
+        'An account with this mobile already exists. Please search for it.',
+        {
+          mobile: 'is already registered',
+        },
+      );
     }
     if (referrer) await recordReferral(tx, referrer.id, user.id, now);
     return { token: null, profile: toProfile(user, ''), register_key: null };

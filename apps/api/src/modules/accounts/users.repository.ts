@@ -50,22 +50,23 @@ export async function updateUser(db: Db, id: number, changes: Partial<typeof use
   } catch (error) {
     const taken = takenField(error);
     if (!taken) throw error;
-    throw new DomainError('CONFLICT', `This ${taken} belongs to another account.`, {
-      [taken]: 'is already registered',
+    throw new DomainError(taken.code, `This ${taken.field} belongs to another account.`, {
+      [taken.field]: 'is already registered',
     });
   }
 }
 
-const UNIQUE_FIELDS: Record<string, string> = {
-  users_mobile_unique: 'mobile',
-  users_email_verified: 'email',
+// The unique columns an update may change; the referral code is set once, when the account is made.
+const UNIQUE_FIELDS: Record<string, { field: string; code: 'MOBILE_TAKEN' | 'EMAIL_TAKEN' }> = {
+  users_mobile_unique: { field: 'mobile', code: 'MOBILE_TAKEN' },
+  users_email_verified: { field: 'email', code: 'EMAIL_TAKEN' },
 };
 
 /** The field of a unique violation (SQLSTATE 23505) on users, looking through Drizzle's wrapper. */
-function takenField(error: unknown): string | undefined {
+function takenField(error: unknown) {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return UNIQUE_FIELDS[constraint ?? ''] ?? 'value';
+    if (code === '23505') return UNIQUE_FIELDS[constraint ?? ''];
   }
   return undefined;
 }

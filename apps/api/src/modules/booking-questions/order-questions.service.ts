@@ -72,19 +72,19 @@ export async function submitOrderAnswers(
   assertBooking(row);
   const window = await windowOf(db, row, now);
   if (!window.editable)
-    throw new DomainError('CONFLICT', window.reason ?? 'Answers can no longer be changed.');
+    throw new DomainError('ANSWERS_CLOSED', window.reason ?? 'Answers can no longer be changed.');
   const asked = (await answeredQuestionsOf(db, row.order)).map(toAskedQuestion);
   const answers = assertTrackedAnswers(asked, given);
   const { customerId } = row.order;
   if (customerId === null)
-    throw new DomainError('CONFLICT', 'This booking has no customer to answer for it.');
+    throw new DomainError('BOOKING_WITHOUT_CUSTOMER', 'This booking has no customer to answer for it.');
   await assertAnswerAddresses(db, customerId, row.order, answers);
   await db.transaction(async (tx) => {
     const locked = await lockOrderOf(tx, row.order.id, customerId);
     // Cancelled or under way since it was read: the answers no longer reach anyone.
     if (!locked || !isAnswerable(locked.order.status))
       throw new DomainError(
-        'CONFLICT',
+        'ANSWERS_CLOSED',
         'This booking changed meanwhile: its answers can no longer be changed.',
       );
     await replaceOrderAnswers(tx, row.order.id, answers, now);

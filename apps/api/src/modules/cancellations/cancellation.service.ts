@@ -74,7 +74,7 @@ export type CancelChoice = {
  */
 async function cancellationOf(tx: Db, row: OrderForTerms, choice: CancelChoice, now: Date) {
   const terms = termsOf(row, now);
-  if (!choice.operator && !terms.cancellable) throw new DomainError('CONFLICT', terms.reason);
+  if (!choice.operator && !terms.cancellable) throw new DomainError('CANCELLATION_CLOSED', terms.reason);
   const percent = choice.operator?.refundPercent ?? terms.refundPercent;
   const paid = { online: row.paidOnline ?? 0, wallet: row.order.cashUsed };
   const share = choice.operator ? refundShare(paid, percent) : terms.refund;

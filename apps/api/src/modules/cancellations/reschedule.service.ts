@@ -73,5 +73,5 @@ export async function rescheduleBooking(
 }
 
 function refuseIfClosed(refusal: string | undefined) {
-  if (refusal !== undefined) throw new DomainError('CONFLICT', refusal);
+  if (refusal !== undefined) throw new DomainError('RESCHEDULE_CLOSED', refusal);
 }

@@ -97,7 +97,8 @@ export async function liveCheckout(db: Db, id: string, now: Date, customerId?: n
 }
 
 export function assertUnused(usedBy: number | null): void {
-  if (usedBy !== null) throw new DomainError('CONFLICT', linkUsed(usedBy), { checkout_id: linkUsed(usedBy) });
+  if (usedBy !== null)
+    throw new DomainError('LINK_USED', linkUsed(usedBy), { checkout_id: linkUsed(usedBy) });
 }
 
 /** GET /v2/get-checkout-link: what the customer opening the link sees, at the locked price. */

@@ -46,5 +46,5 @@ export async function resolveCity(db: Db, key: string): Promise<City> {
 
 /** The 400 of a CITY header that names no active city. */
 export function unknownCity(key: string): DomainError {
-  return new DomainError('VALIDATION_FAILED', `Unknown city: ${key}`, { CITY: 'is not a known city' });
+  return new DomainError('UNKNOWN_CITY', `Unknown city: ${key}`, { CITY: 'is not a known city' });
 }

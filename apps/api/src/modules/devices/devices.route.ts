@@ -40,7 +40,7 @@ export function devicesRoutes({ app, db, clock, push }: AppContext): void {
         registrationApp: registration_app,
         updatedAt: now,
       });
-      if (!registered) throw new DomainError('CONFLICT', DEVICE_TAKEN, { device_id: DEVICE_TAKEN });
+      if (!registered) throw new DomainError('DEVICE_TAKEN', DEVICE_TAKEN, { device_id: DEVICE_TAKEN });
       return ok({ device_id }, 'Device registered successfully.');
     },
   );

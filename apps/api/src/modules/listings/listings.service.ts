@@ -51,8 +51,7 @@ export async function getTagStrip(
   const size = query.size ?? HOME_TAG_PAGE_SIZE;
   const key: TagKey = /^[0-9]{1,9}$/.test(tagKey) ? { id: Number(tagKey) } : { slug: tagKey };
   const [cityRow, tag] = await Promise.all([activeCity(db, String(query.city_id ?? 1)), findTag(db, key)]);
-  if (!cityRow)
-    throw new DomainError('VALIDATION_FAILED', 'Unknown city', { city_id: 'is not a known city' });
+  if (!cityRow) throw new DomainError('UNKNOWN_CITY', 'Unknown city', { city_id: 'is not a known city' });
   if (!tag) throw new DomainError('NOT_FOUND', `Tag ${tagKey} was not found`);
   const city = toCity(cityRow);
   const { rows, total } = await pageOfCards(

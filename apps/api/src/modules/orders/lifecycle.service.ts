@@ -279,7 +279,8 @@ export async function setSlotCapacities(
   for (const slot of await lockCapacities(tx, key)) {
     const capacity = capacityOf(slot);
     const after = await setCapacity(tx, { ...key, slotId: slot.slotId }, capacity, who.note);
-    if (!after) throw new DomainError('CONFLICT', `Slot ${slot.slotId} has more booked than ${capacity}.`);
+    if (!after)
+      throw new DomainError('CAPACITY_BELOW_BOOKED', `Slot ${slot.slotId} has more booked than ${capacity}.`);
     changed.push({ id: slot.id, slotId: slot.slotId, before: slot, after });
   }
   return changed;

@@ -9,7 +9,6 @@ import {
   type PlacementSettings,
   paymentHoldUntil,
   toPaise,
-  validationError,
 } from '@store/domain';
 import type { z } from 'zod';
 import { quoteWithQuestions } from '../booking/quote.service';
@@ -120,7 +119,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
   }
   if (method === 'cod' && !quote.cod_available) {
     const message = 'Cash on delivery is not available for this experience.';
-    throw validationError({ payment_method: message }, message);
+    throw new DomainError('COD_UNAVAILABLE', message, { payment_method: message });
   }
   const answers = checkAnswers(questions, body.booking_questions);
   await assertOwnAddresses(db, who.userId, answers);
@@ -156,7 +155,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       const money = await moneyFor(tx, moneyInput, true);
       if (money.payable !== preview.payable) {
         throw new DomainError(
-          'CONFLICT',
+          'PRICE_CHANGED',
           'Your coupon or wallet changed while booking. Please review your booking.',
         );
       }
@@ -192,7 +191,7 @@ export async function placeOrder(p: Placement): Promise<PlacedOrder> {
       const { id } = created.order;
       if (locked && !(await consumeCheckout(tx, locked.checkout.id, id))) {
         const message = linkUsed((await liveCheckout(tx, locked.checkout.id, now)).usedBy ?? 0);
-        throw new DomainError('CONFLICT', message, { checkout_id: message });
+        throw new DomainError('LINK_USED', message, { checkout_id: message });
       }
       await recordMoney(tx, money, { id, userId: who.userId, now });
       await insertOrderAnswers(tx, id, answers, now);

@@ -22,12 +22,15 @@ export async function addTaskCustomization(
   if (!found) throw new DomainError('NOT_FOUND', `Order ${body.order_id} was not found`);
   const { order } = found;
   if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) {
-    throw new DomainError('CONFLICT', 'Add-ons can be bought only for a booking that is paid or confirmed.');
+    throw new DomainError(
+      'ADD_ONS_CLOSED',
+      'Add-ons can be bought only for a booking that is paid or confirmed.',
+    );
   }
   const added = body.customization;
   if (body.customizations.some((c) => c.customization_id === added.customization_id)) {
     throw new DomainError(
-      'CONFLICT',
+      'ADD_ON_ALREADY_CHOSEN',
       `Add-on ${added.customization_id} is already chosen: change its quantity instead.`,
     );
   }

@@ -14,7 +14,7 @@ export async function paymentOrderDetailsFor(
 ) {
   const found = await paymentOfOrder(db, orderId, who.userId);
   if (!found) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
-  if (found.payment.status === 'paid') throw new DomainError('CONFLICT', 'This order is already paid.');
+  if (found.payment.status === 'paid') throw new DomainError('ALREADY_PAID', 'This order is already paid.');
   const user = await findUserBy(db, { id: who.userId });
   return {
     provider: config.provider,

@@ -46,7 +46,10 @@ function toCustomerAddress({
  */
 async function checked(db: Db, body: Body) {
   const city = await activeCity(db, String(body.city_id));
-  if (!city) throw validationError({ city_id: 'is not a known city' }, 'Please choose one of our cities.');
+  if (!city)
+    throw new DomainError('UNKNOWN_CITY', 'Please choose one of our cities.', {
+      city_id: 'is not a known city',
+    });
   await deliveryChargeFor(db, body.pincode, toCity(city));
   return {
     cityId: body.city_id,

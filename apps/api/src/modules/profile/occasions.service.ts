@@ -45,7 +45,7 @@ export async function saveDate(db: Db, userId: number, body: Body, now: Date) {
     { userId, ...checked(body, now), createdAt: now },
     OCCASIONS_PER_ACCOUNT,
   );
-  if (!saved) throw new DomainError('CONFLICT', OCCASIONS_FULL, { date: OCCASIONS_FULL });
+  if (!saved) throw new DomainError('OCCASIONS_FULL', OCCASIONS_FULL, { date: OCCASIONS_FULL });
   return toUserDate(saved);
 }
 

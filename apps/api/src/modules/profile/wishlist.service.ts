@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
+import { DomainError } from '@store/domain';
 import { toFeaturedCard } from '../catalogue/card.dto';
 import { pageOfCards } from '../catalogue/cards.repository';
 import { activeCity } from '../cities/cities.service';
@@ -28,7 +28,8 @@ export async function wishlistOf(
 ) {
   if (query.userId !== userId) throw new DomainError('NOT_FOUND', 'This wishlist was not found.');
   const city = await activeCity(db, query.city);
-  if (!city) throw validationError({ CITY: 'is not a known city' }, `Unknown city: ${query.city}`);
+  if (!city)
+    throw new DomainError('UNKNOWN_CITY', `Unknown city: ${query.city}`, { CITY: 'is not a known city' });
   const [cards, ids] = await Promise.all([
     pageOfCards(
       db,

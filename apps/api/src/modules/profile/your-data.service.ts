@@ -132,7 +132,7 @@ export async function deleteAccount(
   const owed = upcoming.orders.filter((o) => isBookingConfirmed(o.status)).map((o) => `#${o.id}`);
   if (owed.length > 0) {
     const message = `Your booking ${owed.join(', ')} is still to come. You can delete your account once it is done, or after cancelling it.`;
-    throw new DomainError('CONFLICT', message, { confirm: message });
+    throw new DomainError('BOOKING_STILL_TO_COME', message, { confirm: message });
   }
   await confirmOtp(db, deletionCode(user.id, mobile), body.otp, requester.now);
   const { photoKeys } = await db.transaction(async (tx) => {

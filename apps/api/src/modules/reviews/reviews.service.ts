@@ -61,7 +61,7 @@ export async function getReviews(
     reviewSummary(db, scope),
     reviewPage(db, scope, paging(query)),
   ]);
-  if (!city) throw new DomainError('VALIDATION_FAILED', 'Unknown city', { city_id: 'is not a known city' });
+  if (!city) throw new DomainError('UNKNOWN_CITY', 'Unknown city', { city_id: 'is not a known city' });
   if (!summary.found) {
     throw new DomainError('NOT_FOUND', `${query.is_task ? 'Experience' : 'Tag'} ${id} was not found`);
   }

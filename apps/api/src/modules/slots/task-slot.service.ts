@@ -72,7 +72,7 @@ export async function createTaskSlot(db: Db, body: CreateTaskSlotBody, by: Curre
       body.capacity,
       `opened by user ${by.userId} on ${ymdInZone(now, city.time_zone)}`,
     );
-    if (!opened) throw new DomainError('CONFLICT', `This slot is already open on ${body.date}.`);
+    if (!opened) throw new DomainError('SLOT_ALREADY_OPEN', `This slot is already open on ${body.date}.`);
     return {
       slot_id: slotId,
       date: body.date,

@@ -27,7 +27,8 @@ export async function socialSignIn(db: Db, who: SocialProfile, now: Date): Promi
       referralCode: newReferralCode(who.firstName),
       createdAt: now,
     });
-    if (!user) throw new DomainError('CONFLICT', 'This account was just created. Please try again.');
+    if (!user)
+      throw new DomainError('ACCOUNT_JUST_CREATED', 'This account was just created. Please try again.');
     await linkIdentity(tx, { provider: who.provider, subject: who.subject, userId: user.id, createdAt: now });
     return signedIn(tx, user, now);
   });

@@ -48,10 +48,10 @@ export async function shareFeedback(
   now: Date,
 ): Promise<OrderFeedbackState> {
   assertBooking(row);
-  if (row.order.status !== 'completed') throw new DomainError('CONFLICT', FEEDBACK_NOT_YET);
+  if (row.order.status !== 'completed') throw new DomainError('FEEDBACK_NOT_YET', FEEDBACK_NOT_YET);
   const { customerId } = row.order;
   if (customerId === null)
-    throw new DomainError('CONFLICT', 'This booking has no customer to give feedback.');
+    throw new DomainError('BOOKING_WITHOUT_CUSTOMER', 'This booking has no customer to give feedback.');
   const stored = await insertFeedback(db, {
     orderId: row.order.id,
     userId: customerId,
@@ -59,6 +59,6 @@ export async function shareFeedback(
     comment: body.comment,
     createdAt: now,
   });
-  if (!stored) throw new DomainError('VALIDATION_FAILED', FEEDBACK_ALREADY_SHARED);
+  if (!stored) throw new DomainError('FEEDBACK_ALREADY_GIVEN', FEEDBACK_ALREADY_SHARED);
   return feedbackState(db, row);
 }

@@ -22,7 +22,7 @@ export async function updateReviewOptIn(
   // Ended without taking place: nobody will be asked to review it.
   if (isCalledOff(order.status)) {
     throw new DomainError(
-      'CONFLICT',
+      'NOTHING_TO_REVIEW',
       `This booking is ${stateText(order.status)}: there is nothing to review.`,
     );
   }

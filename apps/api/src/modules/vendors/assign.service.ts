@@ -29,7 +29,7 @@ async function lockedBooking(tx: Db, orderId: number) {
   const order = await lockOrderForAssignment(tx, orderId);
   if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
   if (order.kind !== 'booking')
-    throw new DomainError('CONFLICT', 'Add-ons go with their booking: assign its vendor.');
+    throw new DomainError('ADD_ON_ORDER', 'Add-ons go with their booking: assign its vendor.');
   const slotStart =
     order.date && order.startTime
       ? zonedDateTimeToInstant(order.date, order.startTime, order.timeZone)
@@ -106,7 +106,10 @@ export async function resendRequest(
   const order = await lockedBooking(tx, orderId);
   const holding = await vendorHolding(tx, order.id);
   if (order.status !== 'sent_to_vendor' || holding?.status !== 'sent')
-    throw new DomainError('CONFLICT', 'No vendor is waiting to answer this booking: assign one instead.');
+    throw new DomainError(
+      'NO_VENDOR_WAITING',
+      'No vendor is waiting to answer this booking: assign one instead.',
+    );
   const vendor = (await vendorsForOrder(tx, order)).find((v) => v.id === holding.vendorId);
   const answerBy = new Date(now.getTime() + vendorAnswerWindowMs(settings, now, order.slotStart));
   await renewRequest(tx, holding.requestId, answerBy);

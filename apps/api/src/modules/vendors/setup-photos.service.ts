@@ -19,7 +19,7 @@ function refuseUnlessAllowed({ request, order }: Held, existing: number, adding:
   const refusal = setupPhotoRefusal(state, existing, adding);
   if (refusal === undefined) return;
   if (state === 'on_the_way') throw new DomainError('VALIDATION_FAILED', refusal, { photos: refusal });
-  throw new DomainError('CONFLICT', refusal);
+  throw new DomainError('VENDOR_STEP_NOT_OPEN', refusal);
 }
 
 /**

@@ -7,7 +7,7 @@ export type VendorLink = { secret: string; token: string; timeZone: string };
 
 /** A token the store did not sign, or of another request's window: a 400 naming the link. */
 export const invalidLink = () =>
-  new DomainError('VALIDATION_FAILED', 'This booking request link is not valid.', {
+  new DomainError('VENDOR_LINK_INVALID', 'This booking request link is not valid.', {
     token: 'This booking request link is not valid.',
   });
 

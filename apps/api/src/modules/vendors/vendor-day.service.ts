@@ -22,12 +22,15 @@ import { type LockedRequest, lockVendorRequest } from './vendors.repository';
 export function heldOrderState(request: LockedRequest, order: DayOrder, now: Date) {
   if (request.status !== 'accepted') {
     const why = ANSWERED[request.status] ?? 'This booking request is not accepted yet.';
-    throw new DomainError('CONFLICT', `${why} Only the partner who accepted it can mark its steps.`);
+    throw new DomainError(
+      'REQUEST_NOT_ACCEPTED',
+      `${why} Only the partner who accepted it can mark its steps.`,
+    );
   }
   const until = openUntil(request, order);
   if (now.getTime() >= until.getTime()) {
     const message = expiredText(until, order);
-    throw new DomainError('VALIDATION_FAILED', message, { token: message });
+    throw new DomainError('VENDOR_LINK_EXPIRED', message, { token: message });
   }
   if (!isOrderState(order.status)) throw new Error(`order ${order.id} has an unknown state ${order.status}`);
   return order.status;
@@ -58,10 +61,10 @@ export async function markVendorStep(
   await db.transaction(async (tx) => {
     const { request, order } = await lockHeldRequest(tx, link);
     const state = heldOrderState(request, order, now);
-    const refusal =
-      vendorDayStepRefusal(state, step, await countSetupPhotos(tx, order.id)) ??
-      (step === 'on_the_way' ? onTheWayNotYet(order, now) : undefined);
-    if (refusal !== undefined) throw new DomainError('CONFLICT', refusal);
+    const refusal = vendorDayStepRefusal(state, step, await countSetupPhotos(tx, order.id));
+    if (refusal !== undefined) throw new DomainError('VENDOR_STEP_NOT_OPEN', refusal);
+    const early = step === 'on_the_way' ? onTheWayNotYet(order, now) : undefined;
+    if (early !== undefined) throw new DomainError('ON_THE_WAY_TOO_EARLY', early);
     const type = step === 'done' ? 'completed' : 'on_the_way';
     await applyOrderEvent(tx, order.id, { type }, { now });
   });

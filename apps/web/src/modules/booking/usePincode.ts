@@ -1,9 +1,8 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { ApiError, failureText } from '@store/api-client';
 import {
   initialPincodeState,
-  isPincodeCityMessage,
   isValidPincode,
   pincodeChecked,
   pincodeEdited,
@@ -45,11 +44,11 @@ export function usePincode(experience: BookingExperience) {
       });
       setState((current) => pincodeChecked(current, result));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && isPincodeCityMessage(error.message)) {
+      if (error instanceof ApiError && error.code === 'PINCODE_CITY_MISMATCH') {
         setState((current) => pincodeOfOtherCity(current, error.message));
         setCityMessage(error.message);
       } else {
-        setHint(error instanceof ApiError && error.status === 400 ? error.message : CHECK_FAILED);
+        setHint(failureText(error, CHECK_FAILED, ['bad-request']));
       }
     } finally {
       setChecking(false);

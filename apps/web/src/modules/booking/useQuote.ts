@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { failureText } from '@store/api-client';
 import type { BookingDraft, BookingQuote } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -40,7 +40,7 @@ export function useQuote(city: string, draft: BookingDraft | null): QuoteState {
       (quote) => setState({ status: 'ready', quote }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.status === 400 ? error.message : QUOTE_FAILED;
+        const message = failureText(error, QUOTE_FAILED, ['bad-request']);
         setState({ status: 'failed', message });
       },
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, endpoints } from '@store/api-client';
+import { endpoints, failureText } from '@store/api-client';
 import type { BookingDraft } from '@store/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -8,8 +8,7 @@ import type { Answers } from './BookingQuestions';
 import styles from './Checkout.module.css';
 import { type CustomerSummary, searchCustomers, shareCheckout } from './checkout-api';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.';
+const messageOf = (error: unknown) => failureText(error, 'That did not work. Please try again.');
 
 const nameOf = (c: CustomerSummary) => [c.first_name, c.last_name].filter(Boolean).join(' ');
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { failureText } from '@store/api-client';
 import { formatInr, isBookingConfirmed, type PaymentStanding, paymentStanding } from '@store/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -137,7 +137,7 @@ export function CheckoutResult({
       if (trackedOrderId !== undefined) return router.push('/');
       setView({
         kind: 'failed',
-        message: error instanceof ApiError && error.status < 500 ? error.message : LOAD_FAILED,
+        message: failureText(error, LOAD_FAILED),
       });
     }
   }, [api, trackedOrderId, router]);
@@ -231,7 +231,7 @@ function OrderOutcome({
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      setError(failureText(failure, 'Please try again.'));
       setBusy(false);
     }
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { failureText } from '@store/api-client';
 import type { BookingDraft } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -75,7 +75,7 @@ export function useWallet(signedIn: boolean): WalletState {
       (reply) => setBalance({ wallet_money: reply.wallet_money, held: reply.held ?? [] }),
       (error: unknown) => {
         setBalance(NO_WALLET);
-        const text = error instanceof ApiError && error.status < 500 ? error.message : BALANCE_FAILED;
+        const text = failureText(error, BALANCE_FAILED);
         timer = setTimeout(() => toast(text, 'error'), BALANCE_FAILURE_DELAY_MS);
       },
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { failureText } from '@store/api-client';
 import type { BookingDraft, BookingQuote } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
@@ -88,7 +88,7 @@ export function useCheckoutSource(): SourceState {
       (error: unknown) =>
         setState({
           status: 'failed',
-          message: error instanceof ApiError && error.status < 500 ? error.message : LINK_FAILED,
+          message: failureText(error, LINK_FAILED),
         }),
     );
   }, [api]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { ApiError, failureText } from '@store/api-client';
 import { type ErrorCode, missingMandatoryQuestions, orderDetailsMessage } from '@store/domain';
 import { useMemo, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
@@ -108,7 +108,7 @@ export function usePlaceOrder({
       }
     } catch (failure) {
       if (failure instanceof ApiError && MOBILE_PROMPTS.has(failure.code)) return setBusy(false);
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : PLACE_FAILED);
+      setError(failureText(failure, PLACE_FAILED));
       setBusy(false);
     }
   }

@@ -14,7 +14,7 @@ async function citiesOfTag(api: ApiClient, tag: string, city: string): Promise<s
     });
     return detail.available_cities.map((c) => c.city_short_name);
   } catch (error) {
-    return error instanceof ApiError && error.status === 404 ? [] : null;
+    return error instanceof ApiError && error.code === 'NOT_FOUND' ? [] : null;
   }
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, ENQUIRY_RATE_LIMITED_SUFFIX } from '@store/api-client';
+import { ApiError, ENQUIRY_RATE_LIMITED_SUFFIX, errorKind } from '@store/api-client';
 import { useState } from 'react';
 
 const CHECK_FIELDS = 'Please check the field marked above.';
@@ -26,9 +26,9 @@ export function useFormSend(failure: string) {
       const marked = Object.keys(error.fields).length > 0;
       // A field the server refused is said under that field; the alert only points there.
       const text =
-        error.status === 429
+        error.code === 'RATE_LIMITED'
           ? `${error.message}${ENQUIRY_RATE_LIMITED_SUFFIX}`
-          : error.status >= 500
+          : errorKind(error) === 'failure'
             ? failure
             : marked
               ? CHECK_FIELDS

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, endpoints } from '@store/api-client';
+import { endpoints, failureText } from '@store/api-client';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
@@ -32,10 +32,12 @@ export function VerifyEmailPage() {
         setOutcome({ kind: 'verified', email: proof.email });
       })
       .catch((error: unknown) => {
-        const why =
-          error instanceof ApiError && error.status > 0 && error.status < 500
-            ? error.message
-            : 'We could not check the link just now. Please open it again in a minute.';
+        // A refusal of the link says why; our side failing, or no answer, asks for another try.
+        const why = failureText(
+          error,
+          'We could not check the link just now. Please open it again in a minute.',
+          ['bad-request', 'signed-out', 'forbidden', 'refusal'],
+        );
         setOutcome({ kind: 'refused', why });
       });
   }, [api]);

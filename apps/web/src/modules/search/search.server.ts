@@ -5,8 +5,7 @@ import { requestApi } from '@/lib/request-api.server';
 
 export const RESULTS_PAGE_SIZE = 24;
 
-const isUnknownCity = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && 'CITY' in error.data;
+const isUnknownCity = (error: unknown) => error instanceof ApiError && error.code === 'UNKNOWN_CITY';
 
 /** One page of results in the visitor's city; a city the store no longer sells in falls back to the default. */
 export async function searchExperiences(q: string, city: string, page: number): Promise<SearchResults> {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@store/api-client';
+import { failureText } from '@store/api-client';
 import type { CustomizationsByCategory } from '@store/contract';
 import { type AddOnChange, type AddOnLine, changeAddOnLine, formatInr } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -154,7 +154,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
       .catch((failure: unknown) => {
         if (!live) return;
         setPriced(null);
-        setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+        setError(failureText(failure, 'Please try again.'));
       });
     return () => {
       live = false;
@@ -172,7 +172,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
       });
       await startOnlinePayment(api, apiUrl, placed.order_id);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      setError(failureText(failure, 'Please try again.'));
       setBusy(false);
     }
   }

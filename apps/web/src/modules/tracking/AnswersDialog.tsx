@@ -1,6 +1,6 @@
 'use client';
 
-import { ANSWERS_SUBMITTED, ApiError, bookingQuestionErrors } from '@store/api-client';
+import { ANSWERS_SUBMITTED, ApiError, bookingQuestionErrors, errorKind } from '@store/api-client';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/modules/auth/modal/Dialog';
 import { clearStoredAnswers, useStoredAnswers } from '@/modules/checkout/answers-storage';
@@ -68,7 +68,7 @@ export function AnswersDialog({ orderId, trackingKey, state, onClose, onSaved }:
       onSaved(reply.data);
     } catch (failure) {
       setBusy(false);
-      if (!(failure instanceof ApiError) || failure.status >= 500) {
+      if (!(failure instanceof ApiError) || errorKind(failure) === 'failure') {
         setAlert('Your answers could not be sent. Please try again.');
         return;
       }

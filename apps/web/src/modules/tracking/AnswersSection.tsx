@@ -55,7 +55,9 @@ export function AnswersSection({
         setState(loaded);
         shown(loaded);
       })
-      .catch((error: unknown) => live && setFailed(!(error instanceof ApiError && error.status === 404)));
+      .catch(
+        (error: unknown) => live && setFailed(!(error instanceof ApiError && error.code === 'NOT_FOUND')),
+      );
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, endpoints, type ReplyOf } from '@store/api-client';
+import { endpoints, failureText, type ReplyOf } from '@store/api-client';
 import { formatInr } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
@@ -27,8 +27,7 @@ const REFUND_STATUS: Record<string, string> = {
   processed: 'done',
   failed: 'being tried again',
 };
-const problem = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.';
+const problem = (error: unknown) => failureText(error, 'That did not work. Please try again.');
 
 /**
  * Cancelling or moving the booking: what cancelling now gives back and why, as

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, isFeedbackAlreadyGiven } from '@store/api-client';
+import { ApiError, failureText, isFeedbackAlreadyGiven } from '@store/api-client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -15,7 +15,8 @@ const STARS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * Feedback on a completed booking, once (docs/product.md, "Order tracking"): a reply with the
- * feedback says it was already shared and its message is shown; a 400 on sending means the same.
+ * feedback says it was already shared and its message is shown; so does a refusal on sending that
+ * names feedback already given (FEEDBACK_ALREADY_GIVEN).
  */
 export function FeedbackSection({ orderId, trackingKey }: Props) {
   const api = useApi();
@@ -50,7 +51,7 @@ export function FeedbackSection({ orderId, trackingKey }: Props) {
     } catch (failure) {
       if (failure instanceof ApiError && isFeedbackAlreadyGiven(failure))
         return setView({ kind: 'shared', message: failure.message });
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : 'Please try again.');
+      setError(failureText(failure, 'Please try again.'));
     }
   }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, endpoints } from '@store/api-client';
+import { endpoints, failureText } from '@store/api-client';
 import type { VendorDay, VendorResponseView } from '@store/contract';
 import { useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
@@ -45,11 +45,7 @@ export function VendorDaySteps({
       setOutcome(DONE_TEXT[step]);
       return true;
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status < 500
-          ? caught.message
-          : 'That did not go through. Please try again.',
-      );
+      setError(failureText(caught, 'That did not go through. Please try again.'));
       return false;
     } finally {
       setBusy('');

@@ -1,11 +1,11 @@
 'use client';
 
 import {
-  ApiError,
   BOOKING_ACCEPTED,
   BOOKING_REJECTED,
   endpoints,
-  isVendorResponseAlreadyGiven,
+  failureText,
+  VENDOR_RESPONSE_ALREADY_GIVEN,
 } from '@store/api-client';
 import type { VendorData, VendorDay, VendorResponseView } from '@store/contract';
 import { useEffect, useState } from 'react';
@@ -26,15 +26,15 @@ type View =
       busy: boolean;
     };
 
-const ALREADY_GIVEN = 'A response to this request was already given, or its link has expired.';
 const tokenInUrl = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /**
  * What a vendor sees from a booking request's link (docs/product.md, "Vendor response page"): the
  * booking without the customer's details, accept and reject until a response succeeds (then they
- * hide, and the alert says 'Booking Accepted' or 'Booking Rejected'); a 400 means the response was
- * already given. The customer's name, mobile and address appear once this vendor accepted, with the
- * day's steps (on the way, setup photos, done: VendorDaySteps).
+ * hide, and the alert says 'Booking Accepted' or 'Booking Rejected'); a response already given, or
+ * a link that does not open the request, says so (the error texts' table). The customer's name,
+ * mobile and address appear once this vendor accepted, with the day's steps (on the way, setup
+ * photos, done: VendorDaySteps).
  */
 export function VendorResponse() {
   const api = useApi();
@@ -55,12 +55,7 @@ export function VendorResponse() {
       .catch((error: unknown) =>
         setView({
           kind: 'failed',
-          message:
-            error instanceof ApiError && error.status < 500
-              ? isVendorResponseAlreadyGiven(error)
-                ? ALREADY_GIVEN
-                : error.message
-              : 'This request could not be loaded. Please try again.',
+          message: failureText(error, 'This request could not be loaded. Please try again.'),
         }),
       );
   }, [api]);
@@ -82,12 +77,7 @@ export function VendorResponse() {
         busy: false,
       });
     } catch (error) {
-      const message =
-        error instanceof ApiError && isVendorResponseAlreadyGiven(error)
-          ? ALREADY_GIVEN
-          : error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'Your response could not be sent. Please try again.';
+      const message = failureText(error, 'Your response could not be sent. Please try again.');
       setView({ ...view, busy: false, error: message });
     }
   }
@@ -134,7 +124,7 @@ export function VendorResponse() {
             !view.outcome &&
             !view.day && (
               <p className={styles.muted} data-testid="vendor-closed">
-                {view.data.closed_reason ?? ALREADY_GIVEN}
+                {view.data.closed_reason ?? VENDOR_RESPONSE_ALREADY_GIVEN}
               </p>
             )
           )}

@@ -95,10 +95,12 @@ async function cityAndExperience(db: Db, cityId: number, experienceId: number) {
     const experience = await experienceSoldIn(db, experienceId, city);
     return { city, experience };
   } catch (error) {
+    if (isDomainError(error) && error.code === 'UNKNOWN_CITY') {
+      const message = `City ${cityId} is not known.`;
+      throw new DomainError('UNKNOWN_CITY', message, { city_id: message });
+    }
     if (isDomainError(error) && error.code === 'VALIDATION_FAILED') {
-      const message =
-        error.fields?.CITY === 'is not a known city' ? `City ${cityId} is not known.` : error.message;
-      throw validationError({ city_id: message }, message);
+      throw validationError({ city_id: error.message }, error.message);
     }
     throw error;
   }
@@ -143,7 +145,7 @@ export async function openSlot(db: Db, actor: Actor, body: z.output<typeof openS
       `opened ${byOperator(actor, city)}`,
     );
     if (!opened)
-      throw new DomainError('CONFLICT', `This slot is already open on ${body.date}.`, {
+      throw new DomainError('SLOT_ALREADY_OPEN', `This slot is already open on ${body.date}.`, {
         date: 'already open',
       });
     const when = `${body.date} ${hhmm(startTime)}-${hhmm(endTime)}`;

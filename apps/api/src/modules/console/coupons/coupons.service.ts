@@ -134,7 +134,7 @@ async function couponColumns(db: Db, body: CouponBody) {
 }
 
 const codeTaken = (code: string) =>
-  new DomainError('CONFLICT', `The code ${code} is taken.`, { code: `The code ${code} is taken.` });
+  new DomainError('CODE_TAKEN', `The code ${code} is taken.`, { code: `The code ${code} is taken.` });
 
 /** What the audit keeps of a coupon's terms. */
 const termsOf = (c: ConsoleCoupon) => {

@@ -108,14 +108,17 @@ export function refundOrder(a: OrderActionInput, body: z.output<typeof consoleRe
     const state: OrderState = row.order.status;
     if (!decideOrder(state, { type: 'refund_issued' }).ok || state === 'pending_payment')
       throw new DomainError(
-        'CONFLICT',
+        'NOTHING_TO_REFUND',
         `An order that is ${state.replaceAll('_', ' ')} has nothing to refund.`,
       );
     const inFlight = (await refundsOf(tx, [a.orderId])).some(
       (r) => r.status === 'pending' || r.status === 'requested',
     );
     if (inFlight)
-      throw new DomainError('CONFLICT', 'A refund of this order is on its way: wait for it to settle.');
+      throw new DomainError(
+        'REFUND_IN_PROGRESS',
+        'A refund of this order is on its way: wait for it to settle.',
+      );
     if (body.refund_to === 'wallet' && row.order.customerId === null) {
       const message = 'Only a signed-in customer has a wallet to refund to.';
       throw validationError({ refund_to: message }, message);
@@ -182,7 +185,7 @@ export function recordCash(a: OrderActionInput, reason: string | undefined) {
     const row = await orderForTerms(tx, a.orderId, true);
     if (!row) throw new DomainError('NOT_FOUND', `Order ${a.orderId} was not found`);
     if (await cashCollected(tx, a.orderId))
-      throw new DomainError('CONFLICT', 'Its cash is already recorded.');
+      throw new DomainError('CASH_ALREADY_RECORDED', 'Its cash is already recorded.');
     const method = row.order.paymentMethod;
     await applyOrderEvent(
       tx,

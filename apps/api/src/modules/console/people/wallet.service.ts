@@ -186,7 +186,7 @@ export async function decideCredit(
     if (!credit) throw new DomainError('NOT_FOUND', `Wallet credit ${id} was not found`);
     assertSecondPair({ deciderId: operator.userId, requesterId: credit.requestedBy });
     if (credit.status !== 'pending')
-      throw new DomainError('CONFLICT', `This credit was already ${credit.status}.`);
+      throw new DomainError('CREDIT_ALREADY_DECIDED', `This credit was already ${credit.status}.`);
     await personOrMissing(tx, credit.userId);
     const name = nameOf(credit.userId);
     let balances: { before: number; after: number } | null = null;

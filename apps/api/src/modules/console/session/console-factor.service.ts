@@ -83,7 +83,7 @@ export async function factorStatus(db: Db, operator: Operator) {
 export async function startEnrolment(db: Db, operator: Operator, now: Date) {
   const secret = generateSecret();
   if (!(await putPendingFactor(db, operator.userId, secret, now)))
-    throw new DomainError('CONFLICT', CONSOLE_FACTOR_MESSAGES.alreadyEnrolled);
+    throw new DomainError('FACTOR_ALREADY_ENROLLED', CONSOLE_FACTOR_MESSAGES.alreadyEnrolled);
   const label = operator.mobile ?? `operator-${operator.userId}`;
   return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label, secret, period: TOTP_PERIOD_S }) };
 }
@@ -101,8 +101,9 @@ function newRecoveryCodes(): string[] {
  */
 export async function confirmEnrolment(db: Db, operator: Operator, code: string, now: Date) {
   const factor = await findFactor(db, operator.userId);
-  if (!factor) throw new DomainError('CONFLICT', CONSOLE_FACTOR_MESSAGES.notStarted);
-  if (factor.confirmedAt) throw new DomainError('CONFLICT', CONSOLE_FACTOR_MESSAGES.alreadyEnrolled);
+  if (!factor) throw new DomainError('FACTOR_NOT_STARTED', CONSOLE_FACTOR_MESSAGES.notStarted);
+  if (factor.confirmedAt)
+    throw new DomainError('FACTOR_ALREADY_ENROLLED', CONSOLE_FACTOR_MESSAGES.alreadyEnrolled);
   const step = await stepOf(factor.secret, code, now);
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();

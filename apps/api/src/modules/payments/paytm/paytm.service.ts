@@ -24,10 +24,10 @@ export async function paytmTransactionFor(
 ) {
   const found = await paymentOfOrder(db, orderId, who.userId);
   if (!found) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
-  if (found.payment.status === 'paid') throw new DomainError('CONFLICT', 'This order is already paid.');
+  if (found.payment.status === 'paid') throw new DomainError('ALREADY_PAID', 'This order is already paid.');
   if (!PAYABLE.has(found.order.status))
     throw new DomainError(
-      'CONFLICT',
+      'ORDER_STATE',
       `This order is ${found.order.status.replaceAll('_', ' ')} and can no longer be paid.`,
     );
   const user = await findUserBy(db, { id: who.userId });

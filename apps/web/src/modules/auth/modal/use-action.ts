@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, NO_RESPONSE_ALERT } from '@store/api-client';
+import { ApiError, errorKind, NO_RESPONSE_ALERT } from '@store/api-client';
 import { useCallback, useRef, useState } from 'react';
 
 export type FieldErrors = Record<string, string>;
@@ -29,7 +29,7 @@ export function useAction(shownFields: readonly string[]) {
       if (!(error instanceof ApiError)) setMessage(FALLBACK);
       else if (error.reason !== 'aborted') {
         setFields(error.fields);
-        setMessage(error.status === 0 ? NO_RESPONSE_ALERT : error.message);
+        setMessage(errorKind(error) === 'no-answer' ? NO_RESPONSE_ALERT : error.message);
       }
     } finally {
       running.current = false;

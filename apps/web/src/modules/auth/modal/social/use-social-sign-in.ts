@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError, NO_RESPONSE_ALERT } from '@store/api-client';
+import { ApiError, errorKind, NO_RESPONSE_ALERT } from '@store/api-client';
 import type { LoginResult } from '@store/contract';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -23,7 +23,7 @@ export const SOCIAL_FAILURE_PATH = '/sm_authenticate';
 
 function failureText(error: unknown, provider: SocialProvider): string {
   if (!(error instanceof ApiError)) return SIGN_IN_FAILED[provider];
-  return error.status === 0 ? NO_RESPONSE_ALERT : error.message || SIGN_IN_FAILED[provider];
+  return errorKind(error) === 'no-answer' ? NO_RESPONSE_ALERT : error.message || SIGN_IN_FAILED[provider];
 }
 
 /**
