@@ -145,7 +145,7 @@ describe('add-ons bought after booking', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toMatchObject({
-      code: 'ADD_ON_ORDER',
+      code: 'CUSTOMIZATION_ORDER',
       error_message: 'Add-ons go with their booking: assign its vendor.',
     });
     expect((await detailOf(teddy)).vendor).toMatchObject({ id: free[1] });

@@ -500,7 +500,7 @@ describe('POST /v5/add_task_customization', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(errorEnvelope.parse(again.json())).toMatchObject({
-      code: 'ADD_ON_ALREADY_CHOSEN',
+      code: 'CUSTOMIZATION_ALREADY_CHOSEN',
       error_message: 'Add-on 11 is already chosen: change its quantity instead.',
     });
   });
@@ -514,7 +514,7 @@ describe('POST /v5/add_task_customization', () => {
     const late = await post(t(), '/v5/add_task_customization', { order_id: id, customization: TEDDY }, token);
     expect(late.statusCode).toBe(409);
     expect(errorEnvelope.parse(late.json())).toMatchObject({
-      code: 'ADD_ONS_CLOSED',
+      code: 'CUSTOMIZATIONS_CLOSED',
       error_message: 'Add-ons can be bought only for a booking that is paid or confirmed.',
     });
   });

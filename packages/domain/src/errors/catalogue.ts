@@ -69,18 +69,18 @@ export const ERROR_CATALOGUE = {
   },
   /** A checkout link that already paid for a booking: it is used once. */
   LINK_USED: { status: 409, message: 'This checkout link was already used.' },
-  /** Add-ons are bought only for a booking that is paid or confirmed and not yet under way. */
-  ADD_ONS_CLOSED: {
+  /** Customizations (add-ons, on screen) are bought only for a booking that is paid or confirmed and not yet under way. */
+  CUSTOMIZATIONS_CLOSED: {
     status: 409,
     message: 'Add-ons can be bought only for a booking that is paid or confirmed.',
   },
-  /** An add-on asked again next to the same add-on already in the order. */
-  ADD_ON_ALREADY_CHOSEN: {
+  /** A customization asked again next to the same one already in the order. */
+  CUSTOMIZATION_ALREADY_CHOSEN: {
     status: 409,
     message: 'This add-on is already chosen: change its quantity instead.',
   },
-  /** An add-on order asked what only its booking does (a vendor, for one). */
-  ADD_ON_ORDER: { status: 409, message: 'Add-ons go with their booking.' },
+  /** A customization's own order asked what only its booking does (a vendor, for one). */
+  CUSTOMIZATION_ORDER: { status: 409, message: 'Add-ons go with their booking.' },
   /** A booking's questions, past the time they may be answered or changed. */
   ANSWERS_CLOSED: { status: 409, message: 'Answers can no longer be changed.' },
   /** A booking placed for nobody signed in (by an agent, offline): nobody to answer or give feedback. */

@@ -23,14 +23,14 @@ export async function addTaskCustomization(
   const { order } = found;
   if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) {
     throw new DomainError(
-      'ADD_ONS_CLOSED',
+      'CUSTOMIZATIONS_CLOSED',
       'Add-ons can be bought only for a booking that is paid or confirmed.',
     );
   }
   const added = body.customization;
   if (body.customizations.some((c) => c.customization_id === added.customization_id)) {
     throw new DomainError(
-      'ADD_ON_ALREADY_CHOSEN',
+      'CUSTOMIZATION_ALREADY_CHOSEN',
       `Add-on ${added.customization_id} is already chosen: change its quantity instead.`,
     );
   }

@@ -29,7 +29,7 @@ async function lockedBooking(tx: Db, orderId: number) {
   const order = await lockOrderForAssignment(tx, orderId);
   if (!order) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
   if (order.kind !== 'booking')
-    throw new DomainError('ADD_ON_ORDER', 'Add-ons go with their booking: assign its vendor.');
+    throw new DomainError('CUSTOMIZATION_ORDER', 'Add-ons go with their booking: assign its vendor.');
   const slotStart =
     order.date && order.startTime
       ? zonedDateTimeToInstant(order.date, order.startTime, order.timeZone)
