@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
-import { assertRefundWithin, formatInr, type OrderState, type RefundDestination } from '@store/domain';
+import { assertRefundWithin, formatInr, type RefundDestination } from '@store/domain';
 import { noteOnOrder } from '../orders/lifecycle.service';
 import { insertRefund, paidPaymentOf, type RefundRow, refundedSoFar } from './refunds.repository';
 
@@ -13,8 +13,6 @@ export type RefundOpening = {
   now: Date;
   /** When the first try may run; now by default (a retry after a failure waits). */
   firstTryAt?: Date;
-  /** The order's state for its audit row: refund due, unless an operator refunds part of a live order. */
-  orderStatus?: OrderState;
 };
 
 /** Each refund's own key: Razorpay wants 10+ letters, digits, hyphens or underscores. */
@@ -46,11 +44,6 @@ export async function openRefund(tx: Db, r: RefundOpening): Promise<RefundRow> {
     updatedAt: r.now,
   });
   const to = r.destination === 'wallet' ? 'the wallet' : 'the payment';
-  await noteOnOrder(
-    tx,
-    { id: r.orderId, status: r.orderStatus ?? 'refund_due' },
-    `refund of ${formatInr(r.amount)} to ${to} opened (${r.reason})`,
-    r.now,
-  );
+  await noteOnOrder(tx, r.orderId, `refund of ${formatInr(r.amount)} to ${to} opened (${r.reason})`, r.now);
   return row;
 }

@@ -76,7 +76,7 @@ async function openOwedRefund(db: Db, orderId: number, now: Date): Promise<boole
     const owed = (payment?.amount ?? 0) - (await refundedSoFar(tx, orderId));
     if (owed <= 0) {
       // Nothing was paid online (or it already went back): the order is refunded as it stands.
-      await noteOnOrder(tx, { id: orderId, status: 'refund_due' }, 'nothing left to refund online', now);
+      await noteOnOrder(tx, orderId, 'nothing left to refund online', now);
       await applyOrderEvent(tx, orderId, { type: 'refund_issued' }, { now });
       return false;
     }
@@ -121,12 +121,7 @@ async function payRefund(db: Db, provider: PaymentProvider, refund: RefundRow, n
         nextTryAt: new Date(now.getTime() + REFUND_CHECK_AFTER_MS),
         updatedAt: now,
       });
-      await noteOnOrder(
-        tx,
-        { id: locked.orderId, status: 'refund_due' },
-        `refund ${answer.refundId} requested from ${provider.name}`,
-        now,
-      );
+      await noteOnOrder(tx, locked.orderId, `refund ${answer.refundId} requested from ${provider.name}`, now);
       return 'requested' as const;
     }
     await settleRefund(
@@ -147,7 +142,7 @@ async function retryLater(db: Db, refund: RefundRow, error: unknown, now: Date) 
     await updateRefund(tx, refund.id, { tries, nextTryAt, lastError: message, updatedAt: now });
     await noteOnOrder(
       tx,
-      { id: refund.orderId, status: 'refund_due' },
+      refund.orderId,
       `refund try ${tries} did not reach the provider (${message}); tried again at ${nextTryAt.toISOString()}`,
       now,
     );

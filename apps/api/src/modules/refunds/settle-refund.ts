@@ -1,8 +1,7 @@
 import type { Db } from '@store/db';
-import { formatInr, isOrderState, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
+import { formatInr, REFUND_MAX_FAILURES, refundRetryDelayMs } from '@store/domain';
 import { queueOrderMessages } from '../messaging/queue-messages.service';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
-import { orderStatusOf } from '../vendors/vendors.repository';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import { openRefund } from './open-refund';
 import { customerOf, failedRefunds, type RefundRow, updateRefund } from './refunds.repository';
@@ -17,9 +16,6 @@ type Word = { outcome: 'processed' | 'failed'; providerRefundId?: string; source
  * REFUND_MAX_FAILURES; then it is left to the operators. Every step is an audit row.
  */
 export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: Date): Promise<void> {
-  // Refund due, or (an operator's partial refund) any state the order keeps meanwhile.
-  const status = await orderStatusOf(tx, refund.orderId);
-  const order = { id: refund.orderId, status: isOrderState(status) ? status : ('refund_due' as const) };
   const id = word.providerRefundId ?? refund.providerRefundId ?? refund.idempotencyKey;
   await updateRefund(tx, refund.id, {
     status: word.outcome,
@@ -30,11 +26,11 @@ export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: D
   if (word.outcome === 'processed') {
     if (refund.destination === 'wallet') await creditWallet(tx, refund, now);
     const where = refund.destination === 'wallet' ? 'credited to the wallet' : `processed (${word.source})`;
-    await noteOnOrder(tx, order, `refund ${id} of ${formatInr(refund.amount)} ${where}`, now);
+    await noteOnOrder(tx, refund.orderId, `refund ${id} of ${formatInr(refund.amount)} ${where}`, now);
     const { move } = await applyOrderEvent(tx, refund.orderId, { type: 'refund_issued' }, { now });
     // Refund due becomes refunded, and the lifecycle tells the customer; an order keeping its state
     // (an operator's partial refund) does not move, so the customer hears of this refund here.
-    if (move.to === order.status)
+    if (move.to === move.from)
       await queueOrderMessages(
         tx,
         { id: refund.orderId, customerId: await customerOf(tx, refund.orderId) },
@@ -49,12 +45,12 @@ export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: D
   const why = word.detail ? `: ${word.detail}` : '';
   await noteOnOrder(
     tx,
-    order,
+    refund.orderId,
     `refund ${id} of ${formatInr(refund.amount)} failed (${word.source})${why}`,
     now,
   );
   if (failures >= REFUND_MAX_FAILURES) {
-    await noteOnOrder(tx, order, `refund failed ${failures} times: left to the operators`, now);
+    await noteOnOrder(tx, refund.orderId, `refund failed ${failures} times: left to the operators`, now);
     return;
   }
   await openRefund(tx, {
@@ -63,7 +59,6 @@ export async function settleRefund(tx: Db, refund: RefundRow, word: Word, now: D
     destination: refund.destination,
     reason: `${refund.reason}; try ${failures + 1} after a failed refund`,
     now,
-    orderStatus: order.status,
     firstTryAt: new Date(now.getTime() + refundRetryDelayMs(failures)),
   });
 }

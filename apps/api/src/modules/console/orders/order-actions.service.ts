@@ -126,7 +126,6 @@ export function refundOrder(a: OrderActionInput, body: z.output<typeof consoleRe
       destination: body.refund_to,
       reason: `refunded by an operator: ${body.reason}`,
       now: a.now,
-      orderStatus: state,
     });
     const to = body.refund_to === 'wallet' ? 'the wallet' : 'the payment';
     return {
