@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { refundOutcome, refundRetryDelayMs, toPaise } from '@store/domain';
+import { refundableLeft, refundOutcome, refundRetryDelayMs, toPaise } from '@store/domain';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
 import { openRefund } from './open-refund';
@@ -73,7 +73,10 @@ export async function payDueRefunds(
 async function openOwedRefund(db: Db, orderId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const payment = await paidPaymentOf(tx, orderId);
-    const owed = (payment?.amount ?? 0) - (await refundedSoFar(tx, orderId));
+    const owed = refundableLeft({
+      paidOnline: payment?.amount ?? 0,
+      refunded: await refundedSoFar(tx, orderId),
+    });
     if (owed <= 0) {
       // Nothing was paid online (or it already went back): the order is refunded as it stands.
       await noteOnOrder(tx, orderId, 'nothing left to refund online', now);

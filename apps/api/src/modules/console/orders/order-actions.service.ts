@@ -10,10 +10,11 @@ import {
   type AnswerWindowSettings,
   DEFAULT_TIME_ZONE,
   DomainError,
-  decideOrder,
   formatDisplayDateTime,
   formatInr,
+  hasRefundInFlight,
   isOrderState,
+  isRefundableState,
   type OrderState,
   trackingKeyExpiresAt,
   validationError,
@@ -106,14 +107,12 @@ export function refundOrder(a: OrderActionInput, body: z.output<typeof consoleRe
     const row = await orderForTerms(tx, a.orderId, true);
     if (!row || !isOrderState(row.order.status)) throw new DomainError('NOT_FOUND');
     const state: OrderState = row.order.status;
-    if (!decideOrder(state, { type: 'refund_issued' }).ok || state === 'pending_payment')
+    if (!isRefundableState(state))
       throw new DomainError(
         'CONFLICT',
         `An order that is ${state.replaceAll('_', ' ')} has nothing to refund.`,
       );
-    const inFlight = (await refundsOf(tx, [a.orderId])).some(
-      (r) => r.status === 'pending' || r.status === 'requested',
-    );
+    const inFlight = hasRefundInFlight(await refundsOf(tx, [a.orderId]));
     if (inFlight)
       throw new DomainError('CONFLICT', 'A refund of this order is on its way: wait for it to settle.');
     if (body.refund_to === 'wallet' && row.order.customerId === null) {
