@@ -12,8 +12,8 @@ import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
 import { webhookSignature } from '../src/modules/payments/razorpay/signature';
-import { openRefund } from '../src/modules/refunds/open-refund';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
+import { openRefund } from '../src/modules/refunds/refund-lifecycle.service';
 import {
   DRAFT,
   eventsOf,

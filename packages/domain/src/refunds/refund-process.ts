@@ -66,7 +66,7 @@ export type RefundMove = {
   readonly nextTryInMs?: number;
   /** After a failure: the same amount again as a new refund after a wait, or the operators take over. */
   readonly afterFailure?:
-    | { readonly retry: { readonly afterMs: number } }
+    | { readonly retry: { readonly afterMs: number; readonly failures: number } }
     | { readonly escalate: { readonly failures: number } };
 };
 
@@ -118,12 +118,7 @@ export function decideRefund(
     case 'failed': {
       const failures = event.failedBefore + 1;
       if (failures >= REFUND_MAX_FAILURES) return { ...move, afterFailure: { escalate: { failures } } };
-      return { ...move, afterFailure: { retry: { afterMs: refundRetryDelayMs(failures) } } };
+      return { ...move, afterFailure: { retry: { afterMs: refundRetryDelayMs(failures), failures } } };
     }
   }
-}
-
-/** Whether a provider's final word (processed or failed) still changes this refund. */
-export function refundOutcome(current: RefundState): 'apply' | 'ignore' {
-  return decideRefund({ status: current, tries: 0 }, { type: 'processed' }).ok ? 'apply' : 'ignore';
 }

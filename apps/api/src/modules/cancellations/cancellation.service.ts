@@ -9,7 +9,7 @@ import {
   validationError,
 } from '@store/domain';
 import { applyOrderEvent } from '../orders/lifecycle.service';
-import { openRefund } from '../refunds/open-refund';
+import { openRefund } from '../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
 import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
 import { tellVendor } from './tell-vendor';

@@ -25,7 +25,7 @@ import { orderForTerms } from '../../cancellations/cancellations.repository';
 import { queueOrderMessages } from '../../messaging/queue-messages.service';
 import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
 import { trackingPath } from '../../orders/tracking-link';
-import { openRefund } from '../../refunds/open-refund';
+import { openRefund } from '../../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { assignVendor, resendRequest } from '../../vendors/assign.service';
 import { type AuditNote, audited } from '../audit/audited';
