@@ -40,7 +40,9 @@ describe('a refund has one owner', () => {
   });
 
   it('lets only the refund lifecycle service reach those writes', () => {
-    const importers = files.filter((f) => /\/refund-lifecycle\.repository['"]/.test(f.text)).map((f) => f.path);
+    const importers = files
+      .filter((f) => /\/refund-lifecycle\.repository['"]/.test(f.text))
+      .map((f) => f.path);
     expect(importers).toEqual([OWNER_SERVICE]);
   });
 

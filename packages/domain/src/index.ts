@@ -74,3 +74,4 @@ export * from './validation/text-answers';
 export * from './vendors/vendor-day';
 export * from './vendors/vendor-dispatch';
 export * from './vendors/vendor-messages';
+export * from './vendors/vendor-request-process';

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 
 // What is read of refunds; their writes are refund-lifecycle.repository.ts's alone.
 const { orders, payments, refunds } = schema;
