@@ -42,7 +42,7 @@ describe('the order lifecycle has one owner', () => {
   });
 
   it('lets only the lifecycle service reach those writes', () => {
-    const importers = files.filter((f) => /lifecycle\.repository['"]/.test(f.text)).map((f) => f.path);
+    const importers = files.filter((f) => /\/lifecycle\.repository['"]/.test(f.text)).map((f) => f.path);
     expect(importers).toEqual([OWNER_SERVICE]);
   });
 

@@ -1,4 +1,5 @@
 import { couponList, errorEnvelope, successEnvelope, walletBalanceResult } from '@store/contract';
+import { consoleOrderDetail } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { toPaise } from '@store/domain';
 import { eq } from 'drizzle-orm';
@@ -11,8 +12,8 @@ import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
 import { webhookSignature } from '../src/modules/payments/razorpay/signature';
-import { openRefund } from '../src/modules/refunds/open-refund';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
+import { openRefund } from '../src/modules/refunds/refund-lifecycle.service';
 import {
   DRAFT,
   eventsOf,
@@ -24,6 +25,7 @@ import {
   post,
   refundsOf,
 } from './cancel-helpers';
+import { consoleGet, consolePost, consoleSessionFor, dataOf, OPS } from './console-helpers';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type StubRequest, type StubServer, sendJson, startStub } from './stub-server';
@@ -383,6 +385,37 @@ describe('refunds through Razorpay (a local stand-in)', () => {
     ]);
     expect(stub?.requests.length).toBe(asked);
     expect((await orderRow(t(), id))?.status).toBe('refund_due');
+  });
+
+  it('notes every step of a confirmed booking’s partial refund with the state the booking is in', async () => {
+    const provider = await razorpay();
+    now = TEST_NOW;
+    const id = await placePaid(t(), await sessionFor(t(), 5));
+    const ops = await consoleSessionFor(t(), OPS);
+    const refund = { amount: 500, reason: 'balloons missing' };
+    const opened = await consolePost(t(), `/orders/${id}/refunds`, refund, ops);
+    expect(opened.statusCode, opened.body).toBe(200);
+    // The provider is down for a moment, then takes the refund and confirms it by webhook.
+    answer = () => ({ status: 503, body: { error: { code: 'SERVER_ERROR', description: 'down' } } });
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ retrying: 1 });
+    answer = () => ({ status: 200, body: { id: 'rfnd_partial_1', status: 'pending', amount: 50_000 } });
+    now = new Date(TEST_NOW.getTime() + 61_000);
+    expect(await payDueRefunds(t().database.db, provider, now)).toMatchObject({ requested: 1 });
+    const settled = await refundWebhook(t(), 'refund.processed', { id: 'rfnd_partial_1' }, 'evt_partial_1');
+    expect(settled.statusCode).toBe(200);
+
+    const order = dataOf(consoleOrderDetail, await consoleGet(t(), `/orders/${id}`, ops));
+    expect(order).toMatchObject({ status: 'placed', money: { refunded: 500 } });
+    const steps = order.timeline.filter((e) => e.source === 'order' && e.text.startsWith('refund'));
+    expect(steps.map((e) => e.text)).toEqual([
+      'refund of ₹500 to the payment opened (refunded by an operator: balloons missing)',
+      expect.stringMatching(/^refund try 1 did not reach the provider/),
+      'refund rfnd_partial_1 requested from razorpay',
+      'refund rfnd_partial_1 of ₹500 processed (webhook)',
+      'refund issued',
+    ]);
+    // The booking stayed confirmed throughout: no step of its trail says otherwise.
+    expect(steps.map((e) => [e.from, e.to])).toEqual(steps.map(() => ['placed', 'placed']));
   });
 
   it('refuses an unsigned refund webhook', async () => {

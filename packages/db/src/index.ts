@@ -5,5 +5,4 @@ export { REPLICA_CHECK_MS } from './replica-reads';
 export * as schema from './schema';
 export type { DeliveryAddress } from './schema/orders';
 export type { SessionKind } from './schema/users';
-export type { VendorRequestStatus } from './schema/vendors';
 export * from './unavailable';

@@ -1,4 +1,9 @@
-import type { RefundDestination, RefundState } from '@store/domain';
+import {
+  REFUND_IN_FLIGHT_STATES,
+  REFUND_STATES,
+  type RefundDestination,
+  type RefundState,
+} from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,8 +39,11 @@ export const cancellationPolicies = pgTable(
   ],
 );
 
+/** A list of the domain's states as SQL literals, for a check or an index. */
+const inList = (states: readonly string[]) => sql.raw(states.map((s) => `'${s}'`).join(', '));
+
 /**
- * Money going back to a customer: to the payment it came from, through the
+ * Money going back to a customer (its states and moves: the domain's refund process): to the payment it came from, through the
  * provider's refund API, or to the wallet. One row per try at the provider: a refund the provider
  * failed stays as it was and a new row takes over, so each row keeps one idempotency key and one
  * provider refund id for good. At most one row of an order is in flight (pending or requested) at a
@@ -67,12 +75,14 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_one_in_flight').on(t.orderId).where(sql`${t.status} in ('pending', 'requested')`),
+    uniqueIndex('refunds_one_in_flight')
+      .on(t.orderId)
+      .where(sql`${t.status} in (${inList(REFUND_IN_FLIGHT_STATES)})`),
     index('refunds_due').on(t.status, t.nextTryAt),
     // What an order has been refunded: asked for every cancellation, refund and order in the console.
     index('refunds_order').on(t.orderId),
     check('refunds_amount', sql`${t.amount} > 0`),
-    check('refunds_status_known', sql`${t.status} in ('pending', 'requested', 'processed', 'failed')`),
+    check('refunds_status_known', sql`${t.status} in (${inList(REFUND_STATES)})`),
     check('refunds_destination_known', sql`${t.destination} in ('source', 'wallet')`),
   ],
 );

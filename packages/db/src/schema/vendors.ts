@@ -1,3 +1,4 @@
+import { VENDOR_REQUEST_HOLDING_STATES, VENDOR_REQUEST_STATES, type VendorRequestState } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -81,12 +82,11 @@ export const vendorExperiences = pgTable(
   ],
 );
 
-/** sent: waiting for the vendor; the others are final. withdrawn: the order ended meanwhile. */
-export const VENDOR_REQUEST_STATUSES = ['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn'] as const;
-export type VendorRequestStatus = (typeof VENDOR_REQUEST_STATUSES)[number];
+/** A list of the domain's states as SQL literals, for a check or an index. */
+const inList = (states: readonly string[]) => sql.raw(states.map((s) => `'${s}'`).join(', '));
 
 /**
- * One booking request to one vendor, answered once through its signed link
+ * One booking request to one vendor (its states and moves: the domain's vendor request process), answered once through its signed link
  * before `answer_by`. An order has at most one request open or accepted at a time (a partial unique
  * index: two vendors can never both hold it); the dispatch asks each vendor once, an operator may
  * ask one again.
@@ -101,7 +101,7 @@ export const vendorRequests = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    status: text('status').$type<VendorRequestStatus>().notNull().default('sent'),
+    status: text('status').$type<VendorRequestState>().notNull().default('sent'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** The end of the answer window; the link's signed expiry is the same instant. */
     answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
@@ -111,12 +111,11 @@ export const vendorRequests = pgTable(
     // One request per vendor and order at a time (the one holder below); an operator may ask a
     // vendor who answered before again, a request of its own.
     index('vendor_requests_order_vendor').on(t.orderId, t.vendorId),
-    uniqueIndex('vendor_requests_one_holder').on(t.orderId).where(sql`${t.status} in ('sent', 'accepted')`),
+    uniqueIndex('vendor_requests_one_holder')
+      .on(t.orderId)
+      .where(sql`${t.status} in (${inList(VENDOR_REQUEST_HOLDING_STATES)})`),
     index('vendor_requests_open').on(t.answerBy).where(sql`${t.status} = 'sent'`),
-    check(
-      'vendor_requests_status',
-      sql`${t.status} in (${sql.raw(VENDOR_REQUEST_STATUSES.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('vendor_requests_status', sql`${t.status} in (${inList(VENDOR_REQUEST_STATES)})`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { decideOrder } from '../orders/order-events';
 import type { OrderState } from '../orders/order-process';
 import type { Rupees } from '../pricing/money';
+import { refundOffered } from '../refunds/refund-money';
 
 /** What the console knows of an order when it offers actions on it. */
 export type ActionableOrder = {
@@ -33,7 +34,6 @@ const allowed = (state: OrderState, event: Parameters<typeof decideOrder>[1]) =>
  */
 export function consoleOrderActions(o: ActionableOrder): ConsoleOrderActions {
   const booking = o.kind === 'booking';
-  const unpaid = o.state === 'pending_payment' || o.state === 'offline_pending';
   return {
     assign_vendor: booking && allowed(o.state, { type: 'vendor_assigned', by: 'an operator' }),
     resend_request: booking && o.state === 'sent_to_vendor' && o.openRequest,
@@ -41,6 +41,6 @@ export function consoleOrderActions(o: ActionableOrder): ConsoleOrderActions {
     complete: booking && allowed(o.state, { type: 'completed' }),
     cash_collected:
       !o.cashCollected && allowed(o.state, { type: 'cash_collected', method: o.paymentMethod as 'cod' }),
-    refund: !unpaid && o.refundable > 0 && !o.refundInFlight && allowed(o.state, { type: 'refund_issued' }),
+    refund: refundOffered({ state: o.state, refundable: o.refundable, inFlight: o.refundInFlight }),
   };
 }

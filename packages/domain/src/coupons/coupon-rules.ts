@@ -1,3 +1,4 @@
+import { amountToPay } from '../orders/amount-to-pay';
 import { heldByUnpaidOrder } from '../orders/money-holds';
 import type { Rupees } from '../pricing/money';
 
@@ -90,7 +91,12 @@ export function checkoutTotal(
 ): CheckoutTotal {
   const afterCoupon = Math.max(0, amount - discount);
   const cashUsed = useWallet ? walletUse(walletBalance, afterCoupon) : 0;
-  return { discount: amount - afterCoupon, cashUsed, payable: afterCoupon - cashUsed };
+  const applied = amount - afterCoupon;
+  return {
+    discount: applied,
+    cashUsed,
+    payable: amountToPay({ amount, amountDiscounted: applied, cashUsed }),
+  };
 }
 
 /** A use of the coupon by one of the customer's unpaid orders; releasable when this booking replaces it. */

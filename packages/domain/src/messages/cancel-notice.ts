@@ -1,6 +1,6 @@
 import { formatInr } from '../format/inr';
-import type { RefundDestination } from '../orders/refunds';
 import type { Rupees } from '../pricing/money';
+import type { RefundDestination } from '../refunds/refund-process';
 
 /**
  * What a customer is told when a booking is cancelled: who cancelled it, why (an operator's

@@ -1,5 +1,5 @@
 import type { OrderState } from '../orders/order-process';
-import type { RefundDestination } from '../orders/refunds';
+import type { RefundDestination } from '../refunds/refund-process';
 import { to12Hour } from '../time/format';
 import { dayNameOfYmd, monthName } from '../time/names';
 import { parseYmd } from '../time/ymd';

@@ -4,11 +4,12 @@ import {
   type CancelNotice,
   DomainError,
   type RefundDestination,
+  refundableLeft,
   refundShare,
   validationError,
 } from '@store/domain';
 import { applyOrderEvent } from '../orders/lifecycle.service';
-import { openRefund } from '../refunds/open-refund';
+import { openRefund } from '../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
 import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
 import { tellVendor } from './tell-vendor';
@@ -78,8 +79,8 @@ async function cancellationOf(tx: Db, row: OrderForTerms, choice: CancelChoice, 
   const percent = choice.operator?.refundPercent ?? terms.refundPercent;
   const paid = { online: row.paidOnline ?? 0, wallet: row.order.cashUsed };
   const share = choice.operator ? refundShare(paid, percent) : terms.refund;
-  const left = paid.online - (await refundedSoFar(tx, row.order.id));
-  const online = Math.max(0, Math.min(share.online, left));
+  const left = refundableLeft({ paidOnline: paid.online, refunded: await refundedSoFar(tx, row.order.id) });
+  const online = Math.min(share.online, left);
   const who = choice.operator ? 'an operator' : 'the customer';
   const to = choice.refundTo === 'wallet' ? ', refund to the wallet' : '';
   return {

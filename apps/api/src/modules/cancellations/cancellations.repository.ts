@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { HOLDS_CAPACITY } from '@store/domain';
+import { HOLDS_CAPACITY, VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const { cancellationPolicies, cities, orders, payments, slots, vendorRequests, vendors } = schema;
@@ -63,7 +63,12 @@ export async function vendorHolding(db: Db, orderId: number) {
     })
     .from(vendorRequests)
     .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
-    .where(and(eq(vendorRequests.orderId, orderId), inArray(vendorRequests.status, ['sent', 'accepted'])))
+    .where(
+      and(
+        eq(vendorRequests.orderId, orderId),
+        inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
+      ),
+    )
     .limit(1);
   return row;
 }

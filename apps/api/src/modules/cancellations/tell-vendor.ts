@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import type { VendorUpdate } from '@store/domain';
 import { queueVendorUpdate } from '../messaging/queue-messages.service';
-import { closeVendorRequest } from '../vendors/vendors.repository';
+import { applyRequestEvent } from '../vendors/request-lifecycle.service';
 import { vendorHolding } from './cancellations.repository';
 
 /**
@@ -14,7 +14,12 @@ export async function tellVendor(tx: Db, orderId: number, change: VendorUpdate, 
   const holder = await vendorHolding(tx, orderId);
   if (!holder) return;
   if ((change === 'cancelled' || change === 'called_off') && holder.status === 'sent')
-    await closeVendorRequest(tx, holder.requestId, { status: 'withdrawn', now });
+    await applyRequestEvent(
+      tx,
+      { id: holder.requestId, orderId, status: holder.status },
+      { type: 'withdrawn' },
+      { now },
+    );
   await queueVendorUpdate(
     tx,
     {

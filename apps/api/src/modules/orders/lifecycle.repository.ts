@@ -364,13 +364,31 @@ const insertOrderEventQuery = preparedOn((db) =>
     .prepare('insert_order_event'),
 );
 
+/**
+ * An audit row that keeps the order's state as it stands, read by the statement that writes it, so
+ * a note never claims a state the order is not in. False when there is no such order.
+ */
+export async function insertOrderNote(
+  db: Db,
+  orderId: number,
+  note: { cause: string; createdAt: Date },
+): Promise<boolean> {
+  const noted = db.$with('noted', { id: orderEvents.id }).as(
+    sql`insert into ${orderEvents} (order_id, from_status, to_status, cause, created_at)
+      select ${orders.id}, ${orders.status}, ${orders.status}, ${note.cause}::text, ${note.createdAt.toISOString()}::timestamptz
+      from ${orders} where ${orders.id} = ${orderId} returning id`,
+  );
+  const rows = await db.with(noted).select({ id: noted.id }).from(noted);
+  return rows.length === 1;
+}
+
 /** A deleted customer's orders lose their copy of the delivery address (name, number, location). */
 export async function clearDeliveryAddresses(db: Db, customerId: number) {
   return db
     .update(orders)
     .set({ deliveryAddress: null, addressId: null })
     .where(eq(orders.customerId, customerId))
-    .returning({ id: orders.id, status: orders.status });
+    .returning({ id: orders.id });
 }
 
 /** Whether the customer agreed to a review request for the order (not a state: no audit move). */

@@ -24,6 +24,7 @@ import {
   type InsertedOrder,
   insertOrder,
   insertOrderEvent,
+  insertOrderNote,
   type LockedOrder,
   lockCapacities,
   lockExpiredHolds,
@@ -227,27 +228,18 @@ function walletNote(order: LockedOrder, event: OrderEvent, move: OrderMove): str
  */
 export async function anonymiseOrdersOf(tx: Db, customerId: number, now: Date): Promise<void> {
   for (const order of await clearDeliveryAddresses(tx, customerId)) {
-    await noteOnOrder(tx, order, 'customer deleted their account: personal data erased', now);
+    await noteOnOrder(tx, order.id, 'customer deleted their account: personal data erased', now);
   }
 }
 
 /**
  * Something worth keeping in the order's audit trail that does not change its state (a second
- * capture kept for a refund, a capture of the wrong amount).
+ * capture kept for a refund, a refund's step). The row keeps the state the order is in as it is
+ * written, never one the caller supposes: a partial refund of a confirmed booking says confirmed.
  */
-export async function noteOnOrder(
-  tx: Db,
-  order: { id: number; status: OrderState },
-  cause: string,
-  now: Date,
-) {
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    cause,
-    createdAt: now,
-  });
+export async function noteOnOrder(tx: Db, orderId: number, cause: string, now: Date): Promise<void> {
+  if (!(await insertOrderNote(tx, orderId, { cause, createdAt: now })))
+    throw new Error(`order ${orderId} was not there to note`);
 }
 
 /**
@@ -331,12 +323,12 @@ export async function abandonOrders(tx: Db, locked: LockedOrder[], who: Who): Pr
  */
 export async function recordReviewOptIn(
   tx: Db,
-  order: { id: number; status: OrderState },
+  order: { id: number },
   optedIn: boolean,
   now: Date,
 ): Promise<void> {
   await setReviewOptIn(tx, order.id, optedIn, now);
-  await noteOnOrder(tx, order, `review opt-in turned ${optedIn ? 'on' : 'off'}`, now);
+  await noteOnOrder(tx, order.id, `review opt-in turned ${optedIn ? 'on' : 'off'}`, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { City, OfflinePaymentChoice, OrderStatus, offlineOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import {
+  amountToPay,
   confirmedOfflineState,
   DomainError,
   isAgent,
@@ -88,7 +89,7 @@ export async function confirmOffline(
     throw validationError({ id: LAPSED }, LAPSED);
   }
   if (order.status !== 'offline_pending') throw alreadyConfirmed();
-  const payable = order.amount - order.amountDiscounted - order.cashUsed;
+  const payable = amountToPay(order);
   const next = confirmedOfflineState(input.how, { codAvailable: found.codAvailable, payable });
   // The provider's order is made before the transaction: a network call never holds a row lock.
   const providerOrder =

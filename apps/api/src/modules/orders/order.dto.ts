@@ -1,5 +1,6 @@
 import type { BookingQuestionView, OrderDetail, PlacedOrder, SetupPhoto } from '@store/contract';
 import {
+  amountToPay,
   formatDisplayDateTime,
   OPS_CONTACT,
   offlinePaymentText,
@@ -22,7 +23,7 @@ export function toPlacedOrder({ order, payment }: Pick<Row, 'order' | 'payment'>
     amount: order.amount,
     amount_discounted: order.amountDiscounted,
     cash_used: order.cashUsed,
-    payable: order.amount - order.amountDiscounted - order.cashUsed,
+    payable: amountToPay(order),
     coupon_code: order.couponCode,
     hold_expires_at: order.holdExpiresAt?.toISOString() ?? null,
     payment: payment
@@ -72,7 +73,7 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
     coupon_code: o.couponCode,
     amount_discounted: o.amountDiscounted,
     cash_used: o.cashUsed,
-    payable: o.amount - o.amountDiscounted - o.cashUsed,
+    payable: amountToPay(o),
     hold_expires_at: o.holdExpiresAt?.toISOString() ?? null,
     cod_available: row.codAvailable,
     payment_note: paymentNote(row),
@@ -99,7 +100,7 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
       order_id: a.id,
       status: a.status,
       amount: a.amount,
-      payable: a.amount - a.amountDiscounted - a.cashUsed,
+      payable: amountToPay(a),
       customizations: a.customizations.map((c) => ({ ...c, type: c.type ?? '' })),
       created_at: a.createdAt.toISOString(),
     })),

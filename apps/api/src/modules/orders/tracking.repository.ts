@@ -1,4 +1,5 @@
 import { type Db, schema } from '@store/db';
+import { VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 const { orderEvents, orderFeedback, orders, payments, vendorRequests, vendors } = schema;
@@ -53,7 +54,12 @@ export async function vendorHoldingOrder(db: Db, orderId: number) {
     .select({ vendorId: vendors.id, whatsappOptIn: vendors.whatsappOptIn })
     .from(vendorRequests)
     .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
-    .where(and(eq(vendorRequests.orderId, orderId), inArray(vendorRequests.status, ['sent', 'accepted'])))
+    .where(
+      and(
+        eq(vendorRequests.orderId, orderId),
+        inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 import type { AccountOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import {
+  amountToPay,
   BOOKING_STATUS_LABELS,
   couponLimitRefusal,
   DomainError,
@@ -38,7 +39,7 @@ function toAccountOrder(row: BookingRow): AccountOrder {
     time: row.startTime && row.endTime ? `${to12Hour(row.startTime)} - ${to12Hour(row.endTime)}` : null,
     quantity: o.quantity,
     amount: o.amount,
-    payable: o.amount - o.amountDiscounted - o.cashUsed,
+    payable: amountToPay(o),
     payment_method: o.paymentMethod,
     ops_contact: OPS_CONTACT,
     track_url: trackOrderPath(o.id),

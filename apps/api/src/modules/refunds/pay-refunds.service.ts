@@ -1,19 +1,10 @@
 import type { Db } from '@store/db';
-import { refundOutcome, refundRetryDelayMs, toPaise } from '@store/domain';
+import { refundableLeft, toPaise } from '@store/domain';
 import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
 import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
-import { openRefund } from './open-refund';
-import { checkRequestedRefunds, REFUND_CHECK_AFTER_MS } from './refund-status-check';
-import {
-  claimDueRefunds,
-  lockRefund,
-  paidPaymentOf,
-  type RefundRow,
-  refundDueWithoutRefund,
-  refundedSoFar,
-  updateRefund,
-} from './refunds.repository';
-import { settleRefund } from './settle-refund';
+import { applyRefundStep, claimDueRefunds, openRefund, type RefundRow } from './refund-lifecycle.service';
+import { checkRequestedRefunds } from './refund-status-check';
+import { paidPaymentOf, refundDueWithoutRefund, refundedSoFar } from './refunds.repository';
 
 type Log = { error(details: object, message: string): void };
 export type RefundsReport = {
@@ -31,10 +22,11 @@ const LEASE_MS = 5 * 60_000;
 /**
  * One pass of the refund job: refund-due orders that have no refund get one (a late or second
  * payment), then every refund due a try is paid: to the wallet at once, or asked of the provider
- * with its own idempotency key. A provider that fails or does not answer only delays it: the
- * refund waits longer each time (refundRetryDelayMs), with an audit row per try. Once the provider
- * has not answered one, the pass asks it nothing more (the others wait for the next pass, no try
- * counted), so a provider that hangs holds a pass for one time-out, not one per refund.
+ * with its own idempotency key, each step applied by the refund lifecycle. A provider that fails
+ * or does not answer only delays it: the refund waits longer each time, with an audit row per try.
+ * Once the provider has not answered one, the pass asks it nothing more (the others wait for the
+ * next pass, no try counted), so a provider that hangs holds a pass for one time-out, not one per
+ * refund.
  */
 export async function payDueRefunds(
   db: Db,
@@ -53,8 +45,7 @@ export async function payDueRefunds(
   let unavailable = false;
   for (const refund of due) {
     if (unavailable && refund.destination !== 'wallet') {
-      const nextTryAt = new Date(now.getTime() + refundRetryDelayMs(1));
-      await updateRefund(db, refund.id, { nextTryAt, updatedAt: now });
+      await db.transaction((tx) => applyRefundStep(tx, { id: refund.id }, { type: 'deferred' }, now));
       report.deferred += 1;
       continue;
     }
@@ -73,10 +64,13 @@ export async function payDueRefunds(
 async function openOwedRefund(db: Db, orderId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const payment = await paidPaymentOf(tx, orderId);
-    const owed = (payment?.amount ?? 0) - (await refundedSoFar(tx, orderId));
+    const owed = refundableLeft({
+      paidOnline: payment?.amount ?? 0,
+      refunded: await refundedSoFar(tx, orderId),
+    });
     if (owed <= 0) {
       // Nothing was paid online (or it already went back): the order is refunded as it stands.
-      await noteOnOrder(tx, { id: orderId, status: 'refund_due' }, 'nothing left to refund online', now);
+      await noteOnOrder(tx, orderId, 'nothing left to refund online', now);
       await applyOrderEvent(tx, orderId, { type: 'refund_issued' }, { now });
       return false;
     }
@@ -87,11 +81,9 @@ async function openOwedRefund(db: Db, orderId: number, now: Date): Promise<boole
 
 async function payRefund(db: Db, provider: PaymentProvider, refund: RefundRow, now: Date) {
   if (refund.destination === 'wallet') {
-    await db.transaction(async (tx) => {
-      const locked = await lockRefund(tx, { id: refund.id });
-      if (locked?.status === 'pending')
-        await settleRefund(tx, locked, { outcome: 'processed', source: 'wallet' }, now);
-    });
+    await db.transaction((tx) =>
+      applyRefundStep(tx, { id: refund.id }, { type: 'processed', source: 'wallet' }, now),
+    );
     return 'processed' as const;
   }
   const payment = await db.transaction((tx) => paidPaymentOf(tx, refund.orderId));
@@ -106,50 +98,15 @@ async function payRefund(db: Db, provider: PaymentProvider, refund: RefundRow, n
       now,
     });
   } catch (error) {
-    await retryLater(db, refund, error, now);
+    await db.transaction((tx) => applyRefundStep(tx, { id: refund.id }, { type: 'try_failed', error }, now));
     return error instanceof ProviderUnavailable ? ('unavailable' as const) : ('retrying' as const);
   }
-  return db.transaction(async (tx) => {
-    const locked = await lockRefund(tx, { id: refund.id });
-    // A webhook may have settled it while the provider was being asked: nothing changes twice.
-    if (!locked || refundOutcome(locked.status) === 'ignore') return 'processed' as const;
-    if (answer.status === 'pending') {
-      await updateRefund(tx, locked.id, {
-        status: 'requested',
-        providerRefundId: answer.refundId,
-        // When to ask the provider about it, if its webhook has not come by then.
-        nextTryAt: new Date(now.getTime() + REFUND_CHECK_AFTER_MS),
-        updatedAt: now,
-      });
-      await noteOnOrder(
-        tx,
-        { id: locked.orderId, status: 'refund_due' },
-        `refund ${answer.refundId} requested from ${provider.name}`,
-        now,
-      );
-      return 'requested' as const;
-    }
-    await settleRefund(
-      tx,
-      locked,
-      { outcome: answer.status, providerRefundId: answer.refundId, source: provider.name },
-      now,
-    );
-    return answer.status === 'processed' ? ('processed' as const) : ('retrying' as const);
-  });
-}
-
-async function retryLater(db: Db, refund: RefundRow, error: unknown, now: Date) {
-  const tries = refund.tries + 1;
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const nextTryAt = new Date(now.getTime() + refundRetryDelayMs(tries));
-  await db.transaction(async (tx) => {
-    await updateRefund(tx, refund.id, { tries, nextTryAt, lastError: message, updatedAt: now });
-    await noteOnOrder(
-      tx,
-      { id: refund.orderId, status: 'refund_due' },
-      `refund try ${tries} did not reach the provider (${message}); tried again at ${nextTryAt.toISOString()}`,
-      now,
-    );
-  });
+  const step =
+    answer.status === 'pending'
+      ? ({ type: 'requested', providerRefundId: answer.refundId, provider: provider.name } as const)
+      : ({ type: answer.status, providerRefundId: answer.refundId, source: provider.name } as const);
+  // A webhook may have settled it while the provider was being asked: nothing changes twice.
+  const { applied } = await db.transaction((tx) => applyRefundStep(tx, { id: refund.id }, step, now));
+  if (!applied || answer.status === 'processed') return 'processed' as const;
+  return answer.status === 'pending' ? ('requested' as const) : ('retrying' as const);
 }

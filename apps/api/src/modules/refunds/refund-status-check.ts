@@ -1,16 +1,7 @@
 import type { Db } from '@store/db';
 import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
-import {
-  lockRefund,
-  paidPaymentOf,
-  type RefundRow,
-  requestedRefundsToCheck,
-  updateRefund,
-} from './refunds.repository';
-import { settleRefund } from './settle-refund';
-
-/** A refund the provider took is asked about if its webhook has not come within this time. */
-export const REFUND_CHECK_AFTER_MS = 30 * 60_000;
+import { applyRefundStep, type RefundRow } from './refund-lifecycle.service';
+import { paidPaymentOf, requestedRefundsToCheck } from './refunds.repository';
 
 type Log = { error(details: object, message: string): void };
 
@@ -44,15 +35,10 @@ async function checkRequested(db: Db, provider: PaymentProvider, refund: RefundR
   const payment = await paidPaymentOf(db, refund.orderId);
   if (!payment?.providerPaymentId || !refund.providerRefundId) return false;
   const state = await provider.refundStatus(payment.providerPaymentId, refund.providerRefundId);
-  return db.transaction(async (tx) => {
-    const locked = await lockRefund(tx, { id: refund.id });
-    if (locked?.status !== 'requested') return false;
-    if (state.status === 'pending') {
-      const nextTryAt = new Date(now.getTime() + REFUND_CHECK_AFTER_MS);
-      await updateRefund(tx, locked.id, { nextTryAt, updatedAt: now });
-      return false;
-    }
-    await settleRefund(tx, locked, { outcome: state.status, source: 'status check' }, now);
-    return state.status === 'processed';
-  });
+  const step =
+    state.status === 'pending'
+      ? ({ type: 'still_pending' } as const)
+      : ({ type: state.status, source: 'status check' } as const);
+  const { applied } = await db.transaction((tx) => applyRefundStep(tx, { id: refund.id }, step, now));
+  return applied && state.status === 'processed';
 }

@@ -1,7 +1,5 @@
 import type { Db } from '@store/db';
-import { refundOutcome } from '@store/domain';
-import { lockRefund } from './refunds.repository';
-import { settleRefund } from './settle-refund';
+import { applyRefundStep } from './refund-lifecycle.service';
 
 export type RefundEntity = { id?: string; receipt?: string | null; status?: string; notes?: unknown };
 
@@ -30,10 +28,7 @@ export async function applyRefundWebhook(
   if (!outcome || !refund.id) return { applied: false };
   const providerRefundId = refund.id;
   const key = typeof refund.receipt === 'string' ? refund.receipt : undefined;
-  return db.transaction(async (tx) => {
-    const row = await lockRefund(tx, { providerRefundId, ...(key && { key }) });
-    if (!row || refundOutcome(row.status) === 'ignore') return { applied: false };
-    await settleRefund(tx, row, { outcome, providerRefundId, source: 'webhook' }, now);
-    return { applied: true };
-  });
+  const match = { providerRefundId, ...(key && { key }) };
+  const step = { type: outcome, providerRefundId, source: 'webhook' } as const;
+  return db.transaction((tx) => applyRefundStep(tx, match, step, now));
 }

@@ -2,7 +2,7 @@ import type { Db } from '@store/db';
 import { type AnswerWindowSettings, type OrderEvent, vendorAnswerWindowMs, vendorArea } from '@store/domain';
 import { queueVendorRequest } from '../messaging/queue-messages.service';
 import { applyOrderEvent } from '../orders/lifecycle.service';
-import { insertVendorRequest } from './vendors.repository';
+import { sendVendorRequest } from './request-lifecycle.service';
 
 /** What asking a vendor needs of the order. */
 export type OrderToAsk = { id: number; slotStart: Date | null; locality: string; pincode: string | null };
@@ -22,7 +22,7 @@ export async function askVendor(
   now: Date,
 ): Promise<{ requestId: number; answerBy: Date }> {
   const answerBy = new Date(now.getTime() + vendorAnswerWindowMs(settings, now, order.slotStart));
-  const requestId = await insertVendorRequest(tx, {
+  const requestId = await sendVendorRequest(tx, {
     orderId: order.id,
     vendorId: vendor.vendorId,
     sentAt: now,

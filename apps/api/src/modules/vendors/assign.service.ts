@@ -15,11 +15,10 @@ import { askVendor } from './ask-vendor';
 import {
   lockHolderRequest,
   lockOrderForAssignment,
-  renewRequest,
   resolveFlag,
   vendorsForOrder,
-  withdrawRequest,
 } from './assignment.repository';
+import { applyRequestEvent } from './request-lifecycle.service';
 
 type Operator = { actorId: number; name: string };
 export type Assignment = { from: string | null; to: string };
@@ -79,7 +78,8 @@ export async function assignVendor(
   const from = options.find((v) => v.id === holding?.vendorId)?.name ?? null;
   if (holding) {
     await tellVendor(tx, order.id, 'withdrawn', now);
-    await withdrawRequest(tx, holding.requestId, now);
+    const request = { id: holding.requestId, orderId: order.id, status: holding.status };
+    await applyRequestEvent(tx, request, { type: 'withdrawn' }, { now });
   }
   await askVendor(
     tx,
@@ -112,7 +112,8 @@ export async function resendRequest(
     );
   const vendor = (await vendorsForOrder(tx, order)).find((v) => v.id === holding.vendorId);
   const answerBy = new Date(now.getTime() + vendorAnswerWindowMs(settings, now, order.slotStart));
-  await renewRequest(tx, holding.requestId, answerBy);
+  const request = { id: holding.requestId, orderId: order.id, status: holding.status };
+  await applyRequestEvent(tx, request, { type: 'resent' }, { now, answerBy });
   await queueVendorRequest(
     tx,
     {

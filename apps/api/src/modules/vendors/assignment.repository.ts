@@ -1,4 +1,5 @@
-import { type Db, schema, type VendorRequestStatus } from '@store/db';
+import { type Db, schema } from '@store/db';
+import { VENDOR_REQUEST_HOLDING_STATES, type VendorRequestState } from '@store/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderToAsk } from './vendors.repository';
 
@@ -15,7 +16,12 @@ export async function lockHolderRequest(tx: Db, orderId: number): Promise<void> 
   await tx
     .select({ id: vendorRequests.id })
     .from(vendorRequests)
-    .where(and(eq(vendorRequests.orderId, orderId), inArray(vendorRequests.status, ['sent', 'accepted'])))
+    .where(
+      and(
+        eq(vendorRequests.orderId, orderId),
+        inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
+      ),
+    )
     .for('update');
 }
 
@@ -46,7 +52,7 @@ export async function vendorsForOrder(db: Db, order: { id: number; cityId: numbe
       workingDays: vendors.workingDays,
       rank: vendorExperiences.rank,
       // The vendor's latest request for this order: an operator may have asked them again.
-      asked: sql<VendorRequestStatus | null>`(select r.status from ${vendorRequests} r
+      asked: sql<VendorRequestState | null>`(select r.status from ${vendorRequests} r
         where r.order_id = ${order.id} and r.vendor_id = ${vendors.id} order by r.id desc limit 1)`,
     })
     .from(vendorCities)
@@ -61,22 +67,6 @@ export async function vendorsForOrder(db: Db, order: { id: number; cityId: numbe
     )
     .where(eq(vendorCities.cityId, order.cityId))
     .orderBy(asc(vendorExperiences.rank), asc(vendors.name), asc(vendors.id));
-}
-
-/** The request asked of or held by a vendor ends: an operator gave the booking to another. */
-export async function withdrawRequest(tx: Db, requestId: number, now: Date): Promise<void> {
-  await tx
-    .update(vendorRequests)
-    .set({ status: 'withdrawn', respondedAt: now })
-    .where(and(eq(vendorRequests.id, requestId), inArray(vendorRequests.status, ['sent', 'accepted'])));
-}
-
-/** An open request gets a new answer window (its old link stops working: it was signed with the old one). */
-export async function renewRequest(tx: Db, requestId: number, answerBy: Date): Promise<void> {
-  await tx
-    .update(vendorRequests)
-    .set({ answerBy })
-    .where(and(eq(vendorRequests.id, requestId), eq(vendorRequests.status, 'sent')));
 }
 
 /** The order's flag (no vendor left) is resolved: an operator chose one. */

@@ -4,7 +4,6 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   nextVendor,
-  type OrderState,
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
@@ -64,7 +63,7 @@ async function dispatchOrder(
   const vendor = nextVendor(candidates, { date: order.date, asked: await askedVendorIds(tx, orderId) });
   if (!vendor) {
     if (await insertEscalation(tx, { orderId, reason: NO_VENDOR_LEFT, createdAt: now }))
-      await noteOnOrder(tx, { id: orderId, status: order.status as OrderState }, NO_VENDOR_LEFT, now);
+      await noteOnOrder(tx, orderId, NO_VENDOR_LEFT, now);
     return 'flagged';
   }
   const whatsappOptIn = candidates.find((c) => c.vendorId === vendor.vendorId)?.whatsappOptIn ?? false;

@@ -71,7 +71,7 @@ export async function addSetupPhotos(
         })),
       );
       const what = images.length === 1 ? 'a setup photo' : `${images.length} setup photos`;
-      await noteOnOrder(tx, { id: held.order.id, status: 'on_the_way' }, `${what} added by the vendor`, now);
+      await noteOnOrder(tx, held.order.id, `${what} added by the vendor`, now);
     });
   } catch (error) {
     await Promise.allSettled(stored.map(({ key }) => files.remove(key)));

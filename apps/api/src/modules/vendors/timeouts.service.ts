@@ -1,7 +1,8 @@
 import type { Db } from '@store/db';
-import { applyOrderEvent } from '../orders/lifecycle.service';
+import { isOrderState } from '@store/domain';
 import { ordersToDispatch } from './dispatch-due';
-import { closeVendorRequest, lapsedRequestIds, lockVendorRequest, orderStatusOf } from './vendors.repository';
+import { applyRequestEvent } from './request-lifecycle.service';
+import { lapsedRequestIds, lockVendorRequest, orderStatusOf } from './vendors.repository';
 
 const BATCH = 100;
 
@@ -19,13 +20,10 @@ export async function timeOutVendorRequests(db: Db, now: Date): Promise<number> 
     const closed = await db.transaction(async (tx) => {
       const request = await lockVendorRequest(tx, id, { skipLocked: true });
       if (request?.status !== 'sent' || request.answerBy.getTime() > now.getTime()) return false;
-      if ((await orderStatusOf(tx, request.orderId)) !== 'sent_to_vendor') {
-        await closeVendorRequest(tx, id, { status: 'withdrawn', now });
-        return false;
-      }
-      await closeVendorRequest(tx, id, { status: 'timed_out', now });
-      await applyOrderEvent(tx, request.orderId, { type: 'vendor_timed_out' }, { now });
-      return true;
+      const orderState = await orderStatusOf(tx, request.orderId);
+      if (!isOrderState(orderState)) throw new Error(`order ${request.orderId} has an unknown state`);
+      const move = await applyRequestEvent(tx, request, { type: 'lapsed', orderState }, { now });
+      return move?.to === 'timed_out';
     });
     if (closed) timedOut += 1;
   }

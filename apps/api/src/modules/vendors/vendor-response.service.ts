@@ -2,14 +2,13 @@ import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
 import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
-import { applyOrderEvent } from '../orders/lifecycle.service';
 import { ordersToDispatch } from './dispatch-due';
+import { applyRequestEvent } from './request-lifecycle.service';
 import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
 import { vendorDayOf } from './vendor-day-view';
 import { vendorResponseApiPath } from './vendor-link';
 import { toVendorData } from './vendor-request.dto';
 import {
-  closeVendorRequest,
   customerContact,
   type LockedRequest,
   lockVendorRequest,
@@ -84,10 +83,8 @@ export async function respondToVendorRequest(
       link.timeZone,
     );
     if (reason !== null) throw new DomainError('ALREADY_RESPONDED', reason);
-    const accepted = link.response === 1;
-    await closeVendorRequest(tx, request.id, { status: accepted ? 'accepted' : 'rejected', now });
-    const event = accepted ? 'vendor_accepted' : 'vendor_rejected';
-    await applyOrderEvent(tx, request.orderId, { type: event }, { now });
+    const answer = link.response === 1 ? 'accepted' : 'rejected';
+    await applyRequestEvent(tx, request, { type: answer }, { now });
   });
   if (link.response === 0) ordersToDispatch();
   return vendorResponseView(db, link, now);

@@ -1,4 +1,4 @@
-import { type Db, schema, type VendorRequestStatus } from '@store/db';
+import { type Db, schema } from '@store/db';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { unansweredMandatory } from '../booking-questions/booking-questions.repository';
 
@@ -96,15 +96,6 @@ export async function askedVendorIds(tx: Db, orderId: number): Promise<Set<numbe
   return new Set(rows.map((r) => r.vendorId));
 }
 
-export async function insertVendorRequest(
-  tx: Db,
-  row: { orderId: number; vendorId: number; sentAt: Date; answerBy: Date },
-): Promise<number> {
-  const [created] = await tx.insert(vendorRequests).values(row).returning({ id: vendorRequests.id });
-  if (!created) throw new Error('the vendor request was not written');
-  return created.id;
-}
-
 /** Flags the order for the operators; false when it already has an open flag. */
 export async function insertEscalation(
   tx: Db,
@@ -146,17 +137,6 @@ export async function lockVendorRequest(
     .where(eq(vendorRequests.id, id))
     .for('update', options.skipLocked ? { skipLocked: true } : {});
   return row;
-}
-
-export async function closeVendorRequest(
-  tx: Db,
-  id: number,
-  change: { status: Exclude<VendorRequestStatus, 'sent'>; now: Date },
-): Promise<void> {
-  await tx
-    .update(vendorRequests)
-    .set({ status: change.status, respondedAt: change.now })
-    .where(and(eq(vendorRequests.id, id), eq(vendorRequests.status, 'sent')));
 }
 
 /** The order's current state (read inside the request's transaction, after its lock). */

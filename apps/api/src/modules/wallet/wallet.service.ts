@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { formatInr, heldByUnpaidOrder } from '@store/domain';
 import { unpaidWithWallet } from '../orders/orders.repository';
-import { type ledgerOf, walletBalance } from './wallet.repository';
+import { insertWalletTransaction, type ledgerOf, walletBalance } from './wallet.repository';
 
 /** A ledger row as the customer's wallet and the console show it, with the balance right after it. */
 export function toWalletRow({ row, balance }: Awaited<ReturnType<typeof ledgerOf>>['rows'][number]) {
@@ -44,4 +44,19 @@ export async function walletWithHolds(db: Db, userId: number) {
           ],
     ),
   };
+}
+
+/** A refund to the wallet is credited: a ledger row with its order, in the refund's transaction. */
+export async function creditRefund(
+  tx: Db,
+  r: { userId: number; amount: number; orderId: number; now: Date },
+) {
+  await insertWalletTransaction(tx, {
+    userId: r.userId,
+    amount: r.amount,
+    kind: 'refund',
+    orderId: r.orderId,
+    note: `Refund for order #${r.orderId}`,
+    createdAt: r.now,
+  });
 }

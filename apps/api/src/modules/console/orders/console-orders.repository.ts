@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import type { AttentionQueue, OrderState } from '@store/domain';
+import { type AttentionQueue, type OrderState, VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { containing } from '../../search/like-pattern';
@@ -27,7 +27,7 @@ export type OrderSearch = {
  */
 const holder = and(
   eq(vendorRequests.orderId, sql`coalesce(${orders.parentOrderId}, ${orders.id})`),
-  inArray(vendorRequests.status, ['sent', 'accepted']),
+  inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
 );
 
 /** Digits shorter than this are an order id only: "57" inside other customers' mobiles is noise. */

@@ -1,6 +1,14 @@
 import type { ConsoleOrderDetail, consoleOrderListQuery, orderExportQuery } from '@store/contract/admin';
 import type { Db } from '@store/db';
-import { consoleOrderActions, DomainError, dayOfWeek, isOrderState, ORDER_STATE_LABELS } from '@store/domain';
+import {
+  consoleOrderActions,
+  DomainError,
+  dayOfWeek,
+  hasRefundInFlight,
+  isOrderState,
+  ORDER_STATE_LABELS,
+  refundableLeft,
+} from '@store/domain';
 import type { z } from 'zod';
 import { answeredQuestionsOf } from '../../booking-questions/booking-questions.repository';
 import { messagesOfOrder } from '../../messaging/messages.repository';
@@ -72,7 +80,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       cashCollected(db, id),
     ]);
   const paidOnline = paid?.amount ?? 0;
-  const refundable = Math.max(0, paidOnline - refunded);
+  const refundable = refundableLeft({ paidOnline, refunded });
   return {
     ...toConsoleOrderRow(row),
     quantity: order.quantity,
@@ -114,7 +122,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       openRequest: requests.some((r) => r.request.status === 'sent'),
       cashCollected: cash,
       refundable,
-      refundInFlight: refunds.some((r) => r.status === 'pending' || r.status === 'requested'),
+      refundInFlight: hasRefundInFlight(refunds),
     }),
   };
 }

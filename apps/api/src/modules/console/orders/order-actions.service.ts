@@ -10,10 +10,11 @@ import {
   type AnswerWindowSettings,
   DEFAULT_TIME_ZONE,
   DomainError,
-  decideOrder,
   formatDisplayDateTime,
   formatInr,
+  hasRefundInFlight,
   isOrderState,
+  isRefundableState,
   type OrderState,
   trackingKeyExpiresAt,
   validationError,
@@ -24,7 +25,7 @@ import { orderForTerms } from '../../cancellations/cancellations.repository';
 import { queueOrderMessages } from '../../messaging/queue-messages.service';
 import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
 import { trackingPath } from '../../orders/tracking-link';
-import { openRefund } from '../../refunds/open-refund';
+import { openRefund } from '../../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { assignVendor, resendRequest } from '../../vendors/assign.service';
 import { type AuditNote, audited } from '../audit/audited';
@@ -106,14 +107,12 @@ export function refundOrder(a: OrderActionInput, body: z.output<typeof consoleRe
     const row = await orderForTerms(tx, a.orderId, true);
     if (!row || !isOrderState(row.order.status)) throw new DomainError('NOT_FOUND');
     const state: OrderState = row.order.status;
-    if (!decideOrder(state, { type: 'refund_issued' }).ok || state === 'pending_payment')
+    if (!isRefundableState(state))
       throw new DomainError(
         'NOTHING_TO_REFUND',
         `An order that is ${state.replaceAll('_', ' ')} has nothing to refund.`,
       );
-    const inFlight = (await refundsOf(tx, [a.orderId])).some(
-      (r) => r.status === 'pending' || r.status === 'requested',
-    );
+    const inFlight = hasRefundInFlight(await refundsOf(tx, [a.orderId]));
     if (inFlight)
       throw new DomainError(
         'REFUND_IN_PROGRESS',
@@ -129,7 +128,6 @@ export function refundOrder(a: OrderActionInput, body: z.output<typeof consoleRe
       destination: body.refund_to,
       reason: `refunded by an operator: ${body.reason}`,
       now: a.now,
-      orderStatus: state,
     });
     const to = body.refund_to === 'wallet' ? 'the wallet' : 'the payment';
     return {

@@ -80,7 +80,7 @@ function settleInTransaction(db: Db, s: Settlement, now: Date): Promise<SettleRe
           capture === 'second_capture'
             ? `a second capture ${s.providerPaymentId} of ${rupeesOf(s.amountPaise)} ${s.currency}`
             : `a capture ${s.providerPaymentId} of ${rupeesOf(s.amountPaise)} ${s.currency} where ${payment.amount} ${payment.currency} was asked`;
-        await noteOnOrder(tx, order, `${what}: refund due (${s.source})`, now);
+        await noteOnOrder(tx, order.id, `${what}: refund due (${s.source})`, now);
       }
       return unchanged;
     }
