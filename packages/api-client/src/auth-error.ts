@@ -1,10 +1,8 @@
-import type { ErrorCode } from '@store/domain';
+import { AUTH_ERROR_RELOAD_DELAY_MS, type ErrorCode } from '@store/domain';
 
-/**
- * The reload after a 401/403 waits this long, so the alert can be read first (docs/product.md,
- * "Errors and alerts").
- */
-export const AUTH_ERROR_RELOAD_DELAY_MS = 1500;
+// The reload after a 401/403 waits AUTH_ERROR_RELOAD_DELAY_MS, so the alert can be read first
+// (docs/product.md, "Errors and alerts").
+export { AUTH_ERROR_RELOAD_DELAY_MS };
 
 export interface AuthErrorInfo {
   status: number;

@@ -1,3 +1,4 @@
+import { DEFAULT_APP_VERSION } from '@store/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalServer, sendJson, sendText, startLocalServer } from '../test/local-server';
 import { recordingHooks } from '../test/recording-hooks';
@@ -12,7 +13,6 @@ import {
 } from '../test/test-endpoints';
 import { createApiClient } from './client';
 import { endpoints } from './endpoints';
-import { DEFAULT_APP_VERSION } from './options';
 
 let server: LocalServer;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
-import { type ApiClientOptions, DEFAULT_APP_VERSION, type HeaderValue } from './options';
+import { DEFAULT_APP_VERSION } from '@store/domain';
+import type { ApiClientOptions, HeaderValue } from './options';
 
 const present = (value: HeaderValue): value is string | number =>
   value !== undefined && value !== null && String(value).trim() !== '';

@@ -45,7 +45,6 @@ export {
   type AlertKind,
   type ApiClientHooks,
   type ApiClientOptions,
-  DEFAULT_APP_VERSION,
   DEFAULT_TIMEOUT_MS,
   type HeaderValue,
   type RequestOptions,

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorFromResponse } from './api-error';
 import {
   ANSWERS_SUBMITTED,
-  BOOKING_CONFIRMED,
   bookingQuestionErrors,
   bookingQuestionErrorText,
   ENQUIRY_SUCCESS,
   enquiryFailureText,
   isFeedbackAlreadyGiven,
-  loginGreeting,
-  PASSWORD_CHANGED,
-  PROFILE_UPDATED,
   REQUIREMENT_FORM_FAILURE,
   REQUIREMENT_FORM_SUCCESS,
-  SLOT_CREATED,
-  vendorResponseText,
 } from './messages';
 
 describe('fixed texts', () => {
@@ -25,11 +19,7 @@ describe('fixed texts', () => {
       REQUIREMENT_FORM_SUCCESS,
       'Your requirement is submitted successfully. \nOur Account Manager will connect with you soon.',
     ],
-    [SLOT_CREATED, 'Slot created successfully.'],
     [ANSWERS_SUBMITTED, 'Answers submitted successfully.'],
-    [PASSWORD_CHANGED, 'Password changed successfully.'],
-    [PROFILE_UPDATED, 'Profile updated successfully.'],
-    [BOOKING_CONFIRMED, 'Booking confirmed!'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -50,26 +40,7 @@ describe('enquiryFailureText', () => {
   });
 });
 
-describe('login greeting', () => {
-  it.each([
-    { name: 'Asha', expected: 'Welcome Asha, you have successfully logged in' },
-    { name: '', expected: 'You have successfully logged in!' },
-    { name: null, expected: 'You have successfully logged in!' },
-  ])('$name -> $expected', ({ name, expected }) => {
-    expect(loginGreeting(name)).toBe(expected);
-  });
-});
-
-describe('vendor and feedback outcomes', () => {
-  it.each([
-    { response: 1, expected: 'Booking Accepted' },
-    { response: true, expected: 'Booking Accepted' },
-    { response: 0, expected: 'Booking Rejected' },
-    { response: false, expected: 'Booking Rejected' },
-  ])('vendor response $response -> $expected', ({ response, expected }) => {
-    expect(vendorResponseText(response)).toBe(expected);
-  });
-
+describe('feedback outcomes', () => {
   it.each([
     { status: 400, code: 'FEEDBACK_ALREADY_GIVEN', already: true },
     // Another refusal with the same status (a bad rating, say) is not feedback given.

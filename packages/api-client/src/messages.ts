@@ -1,4 +1,3 @@
-import { BOOKING_ACCEPTED, BOOKING_REJECTED } from '@store/domain';
 import type { ApiError } from './api-error';
 
 // The client-side texts (docs/product.md, "Sign-in and the signed-in state", "Errors and alerts"),
@@ -20,24 +19,8 @@ export {
   REQUIREMENT_FORM_SUCCESS,
 } from '@store/domain';
 
-export const SLOT_CREATED = 'Slot created successfully.';
-export const PASSWORD_CHANGED = 'Password changed successfully.';
-export const PROFILE_UPDATED = 'Profile updated successfully.';
-export const BOOKING_CONFIRMED = 'Booking confirmed!';
-
-export function loginGreeting(firstName?: string | null): string {
-  const name = firstName?.trim();
-  return name ? `Welcome ${name}, you have successfully logged in` : 'You have successfully logged in!';
-}
-
 /** Feedback the customer already gave: not a fault, the section says it was shared. */
 export const isFeedbackAlreadyGiven = (error: ApiError): boolean => error.code === 'FEEDBACK_ALREADY_GIVEN';
-
-// The vendor response texts live in the domain: the API answers with them too.
-/** The vendor's response value: 0 (or false) rejects, anything else accepts. */
-export function vendorResponseText(response: number | boolean): string {
-  return response === 0 || response === false ? BOOKING_REJECTED : BOOKING_ACCEPTED;
-}
 
 export const REQUIRED_FIELD = 'Required Field';
 export const ADDRESS_NOT_EDITABLE = 'You can not update the address please contact customer care';

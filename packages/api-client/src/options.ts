@@ -40,5 +40,4 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_APP_VERSION = 'webapp_browser_1001';
 export const DEFAULT_TIMEOUT_MS = 30_000;

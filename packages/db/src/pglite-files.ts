@@ -93,6 +93,7 @@ export async function dumpDataDirTo(client: PGlite, file: string): Promise<void>
  * Unpacks a copy made by dumpDataDirTo into `dataDir`, which must not hold a database, and opens it
  * once, so that PostgreSQL replays its log now rather than on the API's first start; `inspect` may
  * look at it meanwhile (the restore prints what it holds).
+ * @public run by scripts/restore.ts (`npm run restore`), outside this workspace.
  */
 export async function loadDataDirFrom<T>(
   file: string,

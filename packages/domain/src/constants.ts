@@ -15,11 +15,9 @@ export const PARTY_STORE_MAX_PER_COLLECTION = 15;
 export const ORDER_NOTIFICATION_DELAY_MS = 10_000;
 export const SET_PASSWORD_REDIRECT_DELAY_MS = 2000;
 export const AUTH_ERROR_RELOAD_DELAY_MS = 1500;
-export const BALANCE_FAILURE_REPORT_DELAY_MS = 2000;
 
 export const CITY_COOKIE_MAX_AGE_MS = 604_800_000;
 export const VERSION_COOKIE_DAYS = 7;
-export const DEFAULT_COOKIE_DAYS = 365;
 
 /** The city popup counter runs 1, 2, 1, 2, ... */
 export const CITY_POPUP_COUNTER = 2;

@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { addressKey, DomainError } from '@store/domain';
+import { addressKey, DomainError, windowStart } from '@store/domain';
 import { countHits } from '../modules/rate-limits/rate-limits.repository';
 
 export type RateRule = {
@@ -19,7 +19,7 @@ export type RateRule = {
 export async function enforceRateLimits(db: Db, rules: readonly RateRule[], now: Date): Promise<void> {
   const hits = rules.map((rule) => ({
     key: counted(rule.key),
-    windowStart: new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs),
+    windowStart: windowStart(now, rule.windowMs),
   }));
   const counts = await countHits(db, hits);
   const over = rules.find((rule, i) => (counts[i] ?? 0) > rule.limit);

@@ -31,6 +31,7 @@ export type ImageEntry = {
   motif: Motif;
 };
 
+/** @public scripts/make-images.ts draws the seed's pictures at these sizes, outside this workspace. */
 export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }> = {
   experience: { width: 960, height: 720 },
   customization: { width: 400, height: 400 },
@@ -85,7 +86,10 @@ const hueOf = (tag: TagSlug | undefined): number => TAG_SPECS.find((t) => t.slug
 const jitter = (key: string, spread: number): number => (hash(key) % (2 * spread + 1)) - spread;
 const wrap = (hue: number): number => ((hue % 360) + 360) % 360;
 
-/** Every image the seed data references, in a fixed order. It does not depend on the seed's date. */
+/**
+ * Every image the seed data references, in a fixed order. It does not depend on the seed's date.
+ * @public scripts/make-images.ts draws them, outside this workspace.
+ */
 export function imageManifest(): ImageEntry[] {
   const entries: ImageEntry[] = [];
   const byId = new Map(EXPERIENCES.map((e) => [e.id, e]));

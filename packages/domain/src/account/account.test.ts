@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MAP_ZOOM, addressMapStart, roundedPoint } from './address-map';
-import { isUpcomingBooking } from './bookings';
 import { occasionDateError, occasionStepAfter } from './occasions';
 import { emptyTabText, PROFILE_TABS, profileTabOf } from './profile-tabs';
 import {
@@ -34,20 +33,6 @@ describe('the occasion flow', () => {
     ['14/02/2027', 'date must be a date such as 2027-02-14'],
   ])('a saved date of %s: %s', (date, error) => {
     expect(occasionDateError(date, '2026-12-01')).toBe(error);
-  });
-});
-
-describe('which tab a booking is in', () => {
-  it.each([
-    ['placed', '2026-12-01', true],
-    ['pending_payment', '2026-12-04', true],
-    ['placed', '2026-11-30', false],
-    ['completed', '2026-12-04', false],
-    ['cancelled', '2026-12-04', false],
-    ['refunded', '2026-12-04', false],
-    ['placed', null, false],
-  ] as const)('%s on %s is upcoming: %s', (status, date, upcoming) => {
-    expect(isUpcomingBooking({ status, date }, '2026-12-01')).toBe(upcoming);
   });
 });
 

@@ -13,10 +13,6 @@ const ENDED: ReadonlySet<OrderState> = new Set<OrderState>([
 export const ENDED_ORDER_STATES: readonly OrderState[] = [...ENDED];
 
 /** Upcoming Bookings holds an order while it has not ended and its day has not passed; else Past. */
-export function isUpcomingBooking(o: { status: OrderState; date: string | null }, today: string): boolean {
-  return !ENDED.has(o.status) && o.date !== null && o.date >= today;
-}
-
 /** What the bookings tabs call each state, as a customer reads it. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<OrderState, string>> = {
   pending_payment: 'Awaiting payment',

@@ -15,7 +15,10 @@ export function transitionTarget<State extends string, Event extends string>(
   return table[state][event];
 }
 
-/** Every state reachable from `start` (itself included): tables are tested for dead ends with it. */
+/**
+ * Every state reachable from `start` (itself included): tables are tested for dead ends with it.
+ * @internal for tests: no production code walks a table.
+ */
 export function reachableStates<State extends string, Event extends string>(
   table: TransitionTable<State, Event>,
   start: State,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  assertTransition,
   canTransition,
   HOLDS_CAPACITY,
   initialOrderState,
@@ -39,11 +38,6 @@ describe('the order transition table', () => {
     ['refund_due', 'placed', false],
   ])('%s → %s: %s', (from, to, allowed) => {
     expect(canTransition(from, to)).toBe(allowed);
-    if (allowed) expect(() => assertTransition(from, to)).not.toThrow();
-    else
-      expect(() => assertTransition(from, to)).toThrow(
-        expect.objectContaining({ code: 'ORDER_STATE', message: expect.stringMatching(/cannot become/) }),
-      );
   });
 
   it('has final states with no way out, and every target is a known state', () => {

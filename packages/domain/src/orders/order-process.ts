@@ -1,5 +1,3 @@
-import { DomainError } from '../errors/domain-error';
-
 /** Order states (docs/server-rules.md, "Places and orders"). */
 export const ORDER_STATES = [
   'pending_payment',
@@ -83,15 +81,6 @@ export function initialOrderState(
 
 /** Spoken form of a state for audit causes and refusals ("pending payment"). */
 export const stateText = (state: OrderState): string => state.replaceAll('_', ' ');
-
-export function assertTransition(from: OrderState, to: OrderState): void {
-  if (!canTransition(from, to)) {
-    throw new DomainError(
-      'ORDER_STATE',
-      `An order that is ${stateText(from)} cannot become ${stateText(to)}.`,
-    );
-  }
-}
 
 /** Bookings that are paid or confirmed and not yet under way: add-ons can be bought for these. */
 const OPEN_FOR_ADD_ONS: ReadonlySet<string> = new Set<OrderState>(['placed', 'sent_to_vendor', 'accepted']);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cityTagPrice, customizationUnitPrice } from './customization';
+import { customizationUnitPrice } from './customization';
 import { surgedPrice } from './surge';
 
 describe('customizationUnitPrice', () => {
@@ -30,22 +30,5 @@ describe('customizationUnitPrice', () => {
         },
       ),
     );
-  });
-});
-
-describe('cityTagPrice', () => {
-  const tags = [
-    { id: 1, price: 900 },
-    { id: 4, price: 1200 },
-  ];
-  it.each([
-    [tags, 4, 1200],
-    [tags, 1, 900],
-    [tags, 2, undefined],
-    [[], 1, undefined],
-    [undefined, 1, undefined],
-    [null, 1, undefined],
-  ])('city tags %j in city %d give %s', (cityTags, cityId, expected) => {
-    expect(cityTagPrice(cityTags, cityId)).toBe(expected);
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addCustomization,
   addOnAnswer,
-  addOnQuantity,
   changeAddOnQuantity,
   cleanAddOnAnswer,
   removeCustomization,
@@ -19,15 +18,6 @@ describe('add-on answers', () => {
     ['  \t😀 ', { value: '', quantity: 0, removed: true }],
   ])('%j -> %o', (text, expected) => {
     expect(addOnAnswer(text)).toEqual(expected);
-  });
-
-  it.each([
-    [['AB', 'C D'], 4],
-    [['Riya', '🎉 Raj'], 7],
-    [['', ' '], 0],
-    [[], 0],
-  ])('addOnQuantity(%j) is %d', (answers, expected) => {
-    expect(addOnQuantity(answers)).toBe(expected);
   });
 
   it('quantity equals the cleaned length, which has no spaces, and empty removes', () => {

@@ -17,10 +17,6 @@ export function cleanAddOnAnswer(text: string): string {
 }
 
 /** Quantity is the total length of the cleaned answers (e.g. one per letter of a name). */
-export function addOnQuantity(answers: readonly string[]): number {
-  return answers.reduce((sum, answer) => sum + textLength(cleanAddOnAnswer(answer)), 0);
-}
-
 export function addOnAnswer(text: string): AddOnAnswer {
   const value = cleanAddOnAnswer(text);
   const quantity = textLength(value);

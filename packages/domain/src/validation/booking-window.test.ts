@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { hoursUntil, isBookingOpen } from './booking-window';
+import { isBookingOpen } from './booking-window';
 
 const now = new Date('2025-03-10T06:30:00.000Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -51,10 +51,5 @@ describe('isBookingOpen', () => {
         if (openLate) expect(openEarly).toBe(true);
       }),
     );
-  });
-
-  it('measures hours from now to the slot', () => {
-    expect(hoursUntil(inHours(36), now)).toBe(36);
-    expect(hoursUntil(inHours(-1.5), now)).toBe(-1.5);
   });
 });

@@ -8,10 +8,6 @@ export interface BookingWindowInput {
   readonly now: Date;
 }
 
-export function hoursUntil(slotStart: Date, now: Date): number {
-  return (slotStart.getTime() - now.getTime()) / HOUR_MS;
-}
-
 /**
  * Open only when the time from now to the slot start exceeds min_hours (exact, not whole hours).
  * No slot date or no min_hours (null/undefined) means open; min_hours 0 still needs a future slot.

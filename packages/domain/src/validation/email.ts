@@ -8,7 +8,3 @@ export const EMAIL_PATTERN = /^[^\s@,;<>"]+@[^\s@,;<>"][^\s@,;<>".]*\.[^\s@,;<>"
 
 /** The longest email address accepted anywhere (RFC 5321 allows 254 characters). */
 export const EMAIL_MAX_LENGTH = 200;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}

@@ -16,7 +16,3 @@ export function stripEmoji(text: string): string {
 export function replaceEmoji(text: string, by: string): string {
   return text.replace(EMOJI, by);
 }
-
-export function containsEmoji(text: string): boolean {
-  return stripEmoji(text) !== text;
-}

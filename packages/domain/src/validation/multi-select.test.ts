@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxSelectionMessage, multiSelectMax, selectSingle, toggleMultiSelect } from './multi-select';
+import { maxSelectionMessage, multiSelectMax, toggleMultiSelect } from './multi-select';
 
 describe('multiSelectMax', () => {
   it.each([
@@ -58,11 +58,5 @@ describe('toggleMultiSelect', () => {
     toggleMultiSelect(current, 'Blue', 3);
     toggleMultiSelect(current, 'Red', 3);
     expect(current).toEqual(['Red']);
-  });
-});
-
-describe('selectSingle', () => {
-  it('replaces the value', () => {
-    expect(selectSingle('Blue')).toBe('Blue');
   });
 });

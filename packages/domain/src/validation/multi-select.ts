@@ -21,7 +21,3 @@ export function toggleMultiSelect(current: readonly string[], option: string, ma
   }
   return { value: [...current, option] };
 }
-
-export function selectSingle(option: string): string {
-  return option;
-}

@@ -12,7 +12,7 @@ import {
   userSearchResult,
   verifyOtpBody,
 } from '@store/contract';
-import { AGENT_ROLES } from '@store/domain';
+import { AGENT_ROLES, PASSWORD_CHANGED, PROFILE_UPDATED } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN, sessionToken } from '../../http/current-user';
@@ -120,7 +120,7 @@ export function accountRoutes({ app, db, clock, sms, linkSecret }: AppContext): 
     },
     async (request) => {
       await changePassword(db, authorizedUser(request), request.body, { ip: request.ip, now: clock() });
-      return ok({}, 'Password changed successfully.');
+      return ok({}, PASSWORD_CHANGED);
     },
   );
 
@@ -136,10 +136,7 @@ export function accountRoutes({ app, db, clock, sms, linkSecret }: AppContext): 
       preValidation: signedIn,
     },
     async (request) =>
-      ok(
-        await updateProfile(db, authorizedUser(request), token(request), request.body),
-        'Profile updated successfully.',
-      ),
+      ok(await updateProfile(db, authorizedUser(request), token(request), request.body), PROFILE_UPDATED),
   );
 
   app.get(

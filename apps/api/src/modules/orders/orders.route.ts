@@ -9,6 +9,7 @@ import {
   placeOrderBody,
   successEnvelope,
 } from '@store/contract';
+import { BOOKING_CONFIRMED } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
@@ -69,7 +70,7 @@ export function ordersRoutes(ctx: AppContext): void {
         });
         return ok(
           placed,
-          method === 'cod' ? 'Booking confirmed!' : 'Order created. Complete the payment within 15 minutes.',
+          method === 'cod' ? BOOKING_CONFIRMED : 'Order created. Complete the payment within 15 minutes.',
         );
       },
     );
@@ -124,7 +125,7 @@ export function ordersRoutes(ctx: AppContext): void {
         provider,
         now: clock(),
       });
-      return ok(confirmed, 'Booking confirmed!');
+      return ok(confirmed, BOOKING_CONFIRMED);
     },
   );
 

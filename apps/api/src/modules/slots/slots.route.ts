@@ -5,7 +5,7 @@ import {
   idParams,
   successEnvelope,
 } from '@store/contract';
-import { AGENT_ROLES } from '@store/domain';
+import { AGENT_ROLES, SLOT_CREATED } from '@store/domain';
 
 import type { AppContext } from '../../app-context';
 import { AVAILABILITY_FRESHNESS, sendCachedJson } from '../../http/cached-json';
@@ -56,7 +56,7 @@ export function slotsRoutes({ app, db, clock, availabilityCache }: AppContext): 
     },
     async (request) => {
       const user = authorizedUser(request);
-      return ok(await createTaskSlot(db, request.body, user, clock()), 'Slot created successfully.');
+      return ok(await createTaskSlot(db, request.body, user, clock()), SLOT_CREATED);
     },
   );
 }

@@ -125,6 +125,7 @@ export async function confirmEnrolment(db: Db, operator: Operator, code: string,
  * The server's own way in (`npm run console:factor`): a new authenticator, already confirmed, and
  * its recovery codes, replacing any earlier ones. For the first operator of a production store,
  * where no texted code opens the console, and for one who lost their phone and codes.
+ * @public run by scripts/console-factor.ts (`npm run console:factor`), outside this workspace.
  */
 export async function enrolFromServer(db: Db, user: { id: number; mobile: string }, now: Date) {
   const userId = user.id;

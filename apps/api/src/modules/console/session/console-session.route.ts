@@ -12,6 +12,7 @@ import {
   consoleRecoveryCodes,
   consoleSession,
 } from '@store/contract/admin';
+import { PASSWORD_CHANGED } from '@store/domain';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { codeTextFailed, type SmsLog } from '../../accounts/otp.service';
@@ -148,7 +149,7 @@ export function consoleSessionRoutes({
     },
     async (request) => {
       await changeOperatorPassword(db, operatorOf(request), request.body, clock());
-      return ok({}, 'Password changed successfully.');
+      return ok({}, PASSWORD_CHANGED);
     },
   );
 
