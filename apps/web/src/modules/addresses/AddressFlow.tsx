@@ -4,12 +4,12 @@ import { endpoints, type ReplyOf } from '@store/api-client';
 import { addressMapStart, type MapPoint, roundedPoint } from '@store/domain';
 import dynamic from 'next/dynamic';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '@/modules/auth/modal/Dialog';
 import { Field, FormError, MobileField, Submit } from '@/modules/auth/modal/fields';
 import { useAction } from '@/modules/auth/modal/use-action';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Address.module.css';
 import { useMapSettings } from './map-settings';
 

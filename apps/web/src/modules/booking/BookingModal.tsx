@@ -15,11 +15,11 @@ import {
 } from '@store/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Booking.module.css';
 import type { BookingExperience, PickedSlot } from './booking-types';
 import { CustomizationsStep } from './CustomizationsStep';
 import { DateStep } from './DateStep';
-import { Dialog } from './Dialog';
 import { saveDraft, tagSourceOfPage } from './draft-storage';
 import { GroupBookingStep } from './GroupBookingStep';
 import { ModalFooter, ModalHeader } from './ModalChrome';
@@ -117,7 +117,7 @@ export function BookingModal(props: BookingModalProps) {
   const maxQuantity = maxBookingQuantity(picked?.slot.available);
   const step = flow.step;
   return (
-    <Dialog labelledBy="booking-title" onClose={close} testId="booking-modal">
+    <Dialog labelledBy="booking-title" onClose={close} testId="booking-modal" portal>
       <ModalHeader
         step={step}
         subtitle={experience.name}

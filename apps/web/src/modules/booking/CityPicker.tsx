@@ -4,8 +4,8 @@ import type { CitiesResponse, City } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { chooseCity } from '@/modules/city/choose-city';
 import { useApi } from '@/modules/runtime/useApi';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Booking.module.css';
-import { Dialog } from './Dialog';
 
 type Props = { message: string; current: string; onClose: () => void };
 
@@ -29,7 +29,7 @@ export function CityPicker({ message, current, onClose }: Props) {
   }
 
   return (
-    <Dialog labelledBy="city-picker-title" onClose={onClose} testId="city-picker" size="narrow">
+    <Dialog labelledBy="city-picker-title" onClose={onClose} testId="city-picker" size="narrow" portal>
       <header className={styles.header}>
         <div className={styles.headerText}>
           <h2 id="city-picker-title" className={styles.title}>

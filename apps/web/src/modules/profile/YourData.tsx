@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { clearSession } from '@/modules/auth/auth-store';
 import { otpProblem, problems } from '@/modules/auth/modal/checks';
-import { Dialog } from '@/modules/auth/modal/Dialog';
 import { CodeInput, Field, FormError, Submit } from '@/modules/auth/modal/fields';
 import { useAction } from '@/modules/auth/modal/use-action';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Profile.module.css';
 
 /**

@@ -4,11 +4,11 @@ import { ApiError, endpoints, type ReplyOf } from '@store/api-client';
 import { formatInr } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
-import { Dialog } from '@/modules/auth/modal/Dialog';
 import { useAuth } from '@/modules/auth/useAuth';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Tracking.module.css';
 import { cancellationTerms, type CancellationTerms as Terms, withKey } from './tracking-api';
 

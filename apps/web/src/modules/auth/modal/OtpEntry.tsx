@@ -3,6 +3,7 @@
 import { confirmEvent, OTP_LENGTH, OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { DialogForm } from '@/ui/Dialog';
 import { otpProblem, problems } from './checks';
 import { CodeInput, FormError, LinkButton, Submit } from './fields';
 import styles from './modal.module.css';
@@ -46,8 +47,7 @@ export function OtpEntry(props: {
   }
 
   return (
-    <form
-      className={styles.form}
+    <DialogForm
       noValidate
       data-testid="login-otp-entry"
       onSubmit={(event: FormEvent) => {
@@ -84,6 +84,6 @@ export function OtpEntry(props: {
           Change number
         </LinkButton>
       </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { DialogForm } from '@/ui/Dialog';
 import { emailProblem, isMobile, MOBILE_ERROR, problems } from './checks';
 import { Field, FormError, LinkButton, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
@@ -45,7 +46,7 @@ export function PasswordLogin(props: {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-password-form">
+    <DialogForm onSubmit={submit} noValidate data-testid="login-password-form">
       <Field
         label="Mobile number or email"
         autoComplete="username"
@@ -81,6 +82,6 @@ export function PasswordLogin(props: {
       <button type="button" className={styles.secondary} data-testid="login-use-code" onClick={props.onCode}>
         Get a one-time code instead
       </button>
-    </form>
+    </DialogForm>
   );
 }

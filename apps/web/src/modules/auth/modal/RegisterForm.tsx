@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { DialogForm } from '@/ui/Dialog';
 import { rememberedReferral } from '../referral-landing';
 import type { RegisterInput } from './auth-calls';
 import { emailProblem, problems } from './checks';
@@ -60,7 +61,7 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
     );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <DialogForm onSubmit={submit} noValidate data-testid="register-form">
       <div className={styles.pair}>
         <Field
           label="First name"
@@ -105,6 +106,6 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
       <Submit busy={busy} testId="register-submit">
         Create account
       </Submit>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,11 +4,10 @@ import { SET_PASSWORD_REDIRECT_DELAY_MS } from '@store/domain';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog, DialogForm } from '@/ui/Dialog';
 import { closeDialog } from '../auth-store';
 import { PASSWORD_HINT, passwordProblem, problems } from './checks';
-import { Dialog } from './Dialog';
 import { FormError, PasswordField, Submit } from './fields';
-import styles from './modal.module.css';
 import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 
@@ -50,7 +49,7 @@ export function SetPassword() {
       testId="set-password-dialog"
       onClose={closeDialog}
     >
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="set-password-form">
+      <DialogForm onSubmit={submit} noValidate data-testid="set-password-form">
         <PasswordField
           label="Current password"
           autoComplete="current-password"
@@ -90,7 +89,7 @@ export function SetPassword() {
         <Submit busy={busy} testId="set-password-submit">
           Save password
         </Submit>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -3,11 +3,11 @@
 import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog, DialogForm } from '@/ui/Dialog';
 import { closeDialog, updateProfile } from '../auth-store';
 import { spacedMobile } from '../format';
 import { useAuth } from '../useAuth';
 import { mobileProblem, otpProblem, problems } from './checks';
-import { Dialog } from './Dialog';
 import { CodeInput, FormError, LinkButton, MobileField, Submit } from './fields';
 import styles from './modal.module.css';
 import { useAction } from './use-action';
@@ -75,7 +75,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
       testId="verify-mobile-dialog"
       onClose={closeDialog}
     >
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="verify-mobile-form">
+      <DialogForm onSubmit={submit} noValidate data-testid="verify-mobile-form">
         {codeSent ? (
           <CodeInput
             value={otp}
@@ -121,7 +121,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
             </LinkButton>
           </div>
         )}
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
