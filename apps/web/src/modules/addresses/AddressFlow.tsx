@@ -4,12 +4,12 @@ import { endpoints, type ReplyOf } from '@store/api-client';
 import { addressMapStart, type MapPoint, roundedPoint } from '@store/domain';
 import dynamic from 'next/dynamic';
 import { type FormEvent, useState } from 'react';
-import { Field, FormError, MobileField, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { Dialog } from '@/ui/Dialog';
+import { Field, FormError, MobileField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import styles from './Address.module.css';
 import { useMapSettings } from './map-settings';
 
@@ -59,7 +59,7 @@ export function AddressFlow(props: {
     landmark: editing?.landmark ?? '',
     label: (editing?.label ?? 'home') as (typeof LABELS)[number],
   });
-  const { busy, run, forget, fields, formError } = useAction(SHOWN);
+  const { busy, run, forget, fields, formError } = useFormAction(SHOWN);
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     forget(key);

@@ -4,10 +4,10 @@ import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { DialogForm } from '@/ui/Dialog';
+import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { isMobile, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
-import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -36,7 +36,7 @@ export function ResetPassword(props: { mobile: string }) {
   const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['otp', 'password']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['otp', 'password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();

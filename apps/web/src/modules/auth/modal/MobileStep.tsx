@@ -1,7 +1,7 @@
 'use client';
 
 import { DialogForm } from '@/ui/Dialog';
-import { FormError, MobileField, Submit } from './fields';
+import { FormError, MobileField, Submit } from '@/ui/fields';
 import styles from './modal.module.css';
 import { SocialSignIn } from './social/SocialSignIn';
 import { useAuthCalls } from './use-calls';

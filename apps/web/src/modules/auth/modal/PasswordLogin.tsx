@@ -2,10 +2,10 @@
 
 import { type FormEvent, useState } from 'react';
 import { DialogForm } from '@/ui/Dialog';
+import { Field, FormError, LinkButton, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { emailProblem, isMobile, MOBILE_ERROR, problems } from './checks';
-import { Field, FormError, LinkButton, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -27,7 +27,7 @@ export function PasswordLogin(props: {
   const finish = useFinishSignIn();
   const [identifier, setIdentifier] = useState(props.initial);
   const [password, setPassword] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction([
+  const { busy, run, reject, forget, fields, formError } = useFormAction([
     'identifier',
     'mobile',
     'email',

@@ -2,12 +2,12 @@
 
 import { type FormEvent, useState } from 'react';
 import { DialogForm } from '@/ui/Dialog';
+import { Field, FormError, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { rememberedReferral } from '../referral-landing';
 import type { RegisterInput } from './auth-calls';
 import { emailProblem, problems } from './checks';
-import { Field, FormError, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useReferrer } from './use-referrer';
@@ -24,7 +24,7 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
     email: '',
     referral_code: rememberedReferral(),
   }));
-  const { busy, run, reject, forget, fields, formError } = useAction(SHOWN);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(SHOWN);
   const referrer = useReferrer(calls, form.referral_code);
   const edit = (name: keyof typeof form) => (event: { target: { value: string } }) => {
     setForm((was) => ({ ...was, [name]: event.target.value }));

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { Dialog, DialogForm } from '@/ui/Dialog';
+import { FormError, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { closeDialog } from '../auth-store';
 import { PASSWORD_HINT, passwordProblem, problems } from './checks';
-import { FormError, PasswordField, Submit } from './fields';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 
 export const PASSWORD_SET_MESSAGE = 'Password set successfully.';
@@ -25,7 +25,7 @@ export function SetPassword() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['current_password', 'password']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['current_password', 'password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
