@@ -1,4 +1,5 @@
 import { tagManagerScriptUrl } from '@store/domain';
+import { loadScript } from '@/ui/load-script';
 
 declare global {
   interface Window {
@@ -14,9 +15,6 @@ export function loadTagManager(scriptUrl: string, containerId: string): void {
   loaded = true;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = tagManagerScriptUrl(scriptUrl, containerId);
-  script.dataset.testid = 'tag-manager-script';
-  document.head.appendChild(script);
+  // Asked for once, like the start event, even when it fails to load.
+  loadScript(tagManagerScriptUrl(scriptUrl, containerId), 'tag-manager-script').catch(() => undefined);
 }
