@@ -16,13 +16,14 @@ import {
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import styles from './Booking.module.css';
 import type { BookingExperience, PickedSlot } from './booking-types';
 import { CustomizationsStep } from './CustomizationsStep';
+import controls from './controls.module.css';
 import { DateStep } from './DateStep';
 import { saveDraft, tagSourceOfPage } from './draft-storage';
 import { GroupBookingStep } from './GroupBookingStep';
 import { ModalFooter, ModalHeader } from './ModalChrome';
+import chrome from './ModalChrome.module.css';
 import { SlotStep } from './SlotStep';
 import { StepBody } from './StepBody';
 import { StepProgress } from './StepProgress';
@@ -126,7 +127,7 @@ export function BookingModal(props: BookingModalProps) {
         onClose={close}
       />
       {step !== 'group_booking' && <StepProgress kind={flow.kind} step={step} />}
-      <div className={styles.body}>
+      <div className={chrome.body}>
         {step === 'date' && (
           <StepBody state={slots} onRetry={reload} what="the dates">
             {(data) => <DateStep slots={data} selected={pickedDate} onSelect={pickDate} />}
@@ -141,7 +142,7 @@ export function BookingModal(props: BookingModalProps) {
             />
           ) : (
             <StepBody state={slots} onRetry={reload} what="the slots">
-              {() => <p className={styles.empty}>Please choose a date first.</p>}
+              {() => <p className={controls.empty}>Please choose a date first.</p>}
             </StepBody>
           ))}
         {step === 'customizations' && (
