@@ -1,8 +1,8 @@
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Adds an outside script to the page once (a provider's SDK, the payment window, the tag manager),
- * however many ask for it; one that failed to load is taken out and tried again next time.
+ * Adds an outside script to the page once (a sign-in provider's SDK, the payment window), however
+ * many ask for it; one that failed to load is taken out and tried again next time.
  */
 export function loadScript(src: string, testId?: string): Promise<void> {
   let loaded = loading.get(src);
