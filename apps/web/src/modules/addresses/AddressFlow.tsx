@@ -1,39 +1,27 @@
 'use client';
 
-import { endpoints, type ReplyOf } from '@store/api-client';
+import { endpoints } from '@store/api-client';
 import { addressMapStart, type MapPoint, roundedPoint } from '@store/domain';
-import dynamic from 'next/dynamic';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '@/modules/auth/modal/Dialog';
-import { Field, FormError, MobileField, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
-import styles from './Address.module.css';
+import { Dialog } from '@/ui/Dialog';
+import { useFormAction } from '@/ui/useFormAction';
+import { type AddressDraft, AddressFormStep } from './AddressFormStep';
+import { AddressMapStep } from './AddressMapStep';
+import type { AddressCity, CustomerAddress } from './address-types';
 import { useMapSettings } from './map-settings';
 
-export type CustomerAddress = ReplyOf<typeof endpoints.saveAddress>;
-/** The city an address is added in: the map opens at its centre, and its pincodes are the ones served. */
-export type AddressCity = { id: number; shortName: string; name: string };
-
-// Leaflet touches `window` when it loads, and nothing but this step needs it: its own chunk.
-const MapLoading = () => (
-  <div className={styles.mapLoading} aria-busy="true">
-    Loading the map…
-  </div>
-);
-const AddressMap = dynamic(() => import('./AddressMap'), { ssr: false, loading: MapLoading });
-
 const SHOWN = ['pincode', 'name', 'mobile', 'line1', 'line2', 'landmark', 'label', 'latitude', 'longitude'];
-const LABELS = ['home', 'work', 'other'] as const;
 export const ADDRESS_SAVED = 'Address saved successfully.';
 
 /**
  * The address flow (docs/product.md, "Profile area") after its list: MAP (put the pin on the
  * building), then FORM (the address lines, the pincode and who receives it). Back on the form
  * returns to the map with the pin where it was. `pincode` is the booking's at checkout: there it
- * cannot be changed, since the delivery was priced for it.
+ * cannot be changed, since the delivery was priced for it. One dialog for both steps: only its
+ * title and content change.
  */
 export function AddressFlow(props: {
   city: AddressCity;
@@ -50,17 +38,17 @@ export function AddressFlow(props: {
   const [step, setStep] = useState<'MAP' | 'FORM'>('MAP');
   const [start] = useState(() => addressMapStart(city.shortName, editing));
   const [point, setPoint] = useState<MapPoint>(start.centre);
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<AddressDraft>({
     pincode: editing?.pincode ?? props.pincode ?? '',
     name: editing?.name ?? [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
     mobile: editing?.mobile ?? profile?.mobile ?? '',
     line1: editing?.line1 ?? '',
     line2: editing?.line2 ?? '',
     landmark: editing?.landmark ?? '',
-    label: (editing?.label ?? 'home') as (typeof LABELS)[number],
+    label: (editing?.label ?? 'home') as AddressDraft['label'],
   });
-  const { busy, run, forget, fields, formError } = useAction(SHOWN);
-  const set = (key: keyof typeof form) => (value: string) => {
+  const { busy, run, forget, fields, formError } = useFormAction(SHOWN);
+  const set = (key: keyof AddressDraft) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     forget(key);
   };
@@ -84,41 +72,17 @@ export function AddressFlow(props: {
   if (step === 'MAP') {
     return (
       <Dialog title="Pin your location" testId="address-flow" onClose={props.onClose}>
-        <p className={styles.hint}>
-          Move the map until the pin sits on your building in {city.name}: drag it, tap a spot, or use the
-          arrow keys once the map is selected.
-        </p>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setStep('FORM');
-          }}
-        >
-          {map === 'loading' && <MapLoading />}
-          {map === 'failed' && (
-            <p className={styles.mapLoading} role="alert">
-              The map could not be loaded. Please close this and try again.
-            </p>
-          )}
-          {typeof map === 'object' && (
-            <AddressMap
-              centre={start.centre}
-              zoom={start.zoom}
-              tileUrl={map.tileUrl}
-              attribution={map.attribution}
-              onMove={setPoint}
-            />
-          )}
-          <Submit busy={false} testId="address-map-confirm">
-            Confirm location
-          </Submit>
-        </form>
+        <AddressMapStep
+          cityName={city.name}
+          map={map}
+          start={start}
+          onMove={setPoint}
+          onConfirm={() => setStep('FORM')}
+        />
       </Dialog>
     );
   }
 
-  const pincodeFixed = props.pincode !== undefined && !editing;
   return (
     <Dialog
       title="Address details"
@@ -126,80 +90,15 @@ export function AddressFlow(props: {
       onClose={props.onClose}
       onBack={() => setStep('MAP')}
     >
-      <form className={styles.form} onSubmit={save} noValidate data-testid="address-form">
-        <Field
-          label="House or flat, and building"
-          autoComplete="address-line1"
-          value={form.line1}
-          maxLength={200}
-          onChange={(e) => set('line1')(e.target.value)}
-          error={fields.line1}
-          testId="address-line1"
-        />
-        <Field
-          label="Street and area"
-          autoComplete="address-line2"
-          value={form.line2}
-          maxLength={200}
-          onChange={(e) => set('line2')(e.target.value)}
-          error={fields.line2}
-          testId="address-line2"
-        />
-        <Field
-          label="Landmark (optional)"
-          value={form.landmark}
-          maxLength={120}
-          onChange={(e) => set('landmark')(e.target.value)}
-          error={fields.landmark}
-          testId="address-landmark"
-        />
-        <Field
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={form.pincode}
-          maxLength={6}
-          readOnly={pincodeFixed}
-          hint={pincodeFixed ? 'The pincode of your booking.' : undefined}
-          onChange={(e) => set('pincode')(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={fields.pincode}
-          testId="address-pincode"
-        />
-        <Field
-          label="Who receives it"
-          autoComplete="name"
-          value={form.name}
-          maxLength={80}
-          onChange={(e) => set('name')(e.target.value)}
-          error={fields.name}
-          testId="address-name"
-        />
-        <MobileField
-          value={form.mobile}
-          onChange={set('mobile')}
-          error={fields.mobile}
-          testId="address-mobile"
-        />
-        <fieldset className={styles.labels}>
-          <legend className="visually-hidden">Save as</legend>
-          {LABELS.map((label) => (
-            <label key={label}>
-              <input
-                type="radio"
-                name="address-label"
-                value={label}
-                checked={form.label === label}
-                onChange={() => set('label')(label)}
-              />
-              {label[0]?.toUpperCase() + label.slice(1)}
-            </label>
-          ))}
-        </fieldset>
-        <FormError text={fields.latitude ?? fields.longitude ?? formError} />
-        <Submit busy={busy} testId="address-save">
-          Save address
-        </Submit>
-      </form>
+      <AddressFormStep
+        form={form}
+        onEdit={set}
+        fields={fields}
+        formError={formError}
+        busy={busy}
+        pincodeFixed={props.pincode !== undefined && !editing}
+        onSubmit={save}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import styles from './Address.module.css';
-import type { CustomerAddress } from './AddressFlow';
+import type { CustomerAddress } from './address-types';
 
 /** One address as the customer wrote it, for the list and the checkout's choice. */
 export function AddressLines({ address: a }: { address: CustomerAddress }) {

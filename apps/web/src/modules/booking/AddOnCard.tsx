@@ -4,7 +4,8 @@ import type { Customization } from '@store/contract';
 import { type AddOnChange, type AddOnLine, formatInr, multiSelectMax, withoutEmoji } from '@store/domain';
 import Image from 'next/image';
 import { useState } from 'react';
-import styles from './Booking.module.css';
+import styles from './AddOnCard.module.css';
+import controls from './controls.module.css';
 
 type Props = {
   addOn: Customization;
@@ -45,7 +46,7 @@ export function AddOnCard({ addOn, line, error, available, onChange }: Props) {
           <AddOnControl addOn={addOn} line={line} onChange={onChange} />
         )}
         {error && (
-          <p className={styles.errorText} role="alert" data-testid="addon-error">
+          <p className={controls.errorText} role="alert" data-testid="addon-error">
             {error}
           </p>
         )}
@@ -71,7 +72,7 @@ function AddOnControl({ addOn, line, onChange }: Omit<Props, 'error' | 'availabl
   }
   const atMost = addOn.type === 'single_select' ? 1 : addOn.quantity;
   return (
-    <fieldset className={styles.stepper}>
+    <fieldset className={controls.stepper}>
       <legend className="visually-hidden">{addOn.name} quantity</legend>
       <button
         type="button"
@@ -104,12 +105,12 @@ function TextAnswer({ addOn, line, onChange }: Omit<Props, 'error' | 'available'
   const id = `addon-answer-${addOn.customization_id}`;
   return (
     <div className={styles.textAnswer}>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={controls.fieldLabel}>
         {question?.question ?? 'Your text'}
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={controls.input}
         value={text}
         onChange={(event) => {
           const typed = withoutEmoji(event.target.value);
@@ -120,7 +121,7 @@ function TextAnswer({ addOn, line, onChange }: Omit<Props, 'error' | 'available'
         autoComplete="off"
         data-testid="addon-answer"
       />
-      <p className={styles.hint} data-testid="addon-letters">
+      <p className={controls.hint} data-testid="addon-letters">
         {line
           ? `${line.quantity} ${line.quantity === 1 ? 'letter' : 'letters'} × ${formatInr(addOn.price)}`
           : 'Spaces and emoji are not counted'}
@@ -136,8 +137,8 @@ function Choices({ addOn, line, onChange }: Omit<Props, 'error' | 'available'>) 
   const chosen = line?.choices ?? [];
   return (
     <fieldset className={styles.choices}>
-      <legend className={styles.fieldLabel}>
-        {question.question} <span className={styles.hint}>(up to {max})</span>
+      <legend className={controls.fieldLabel}>
+        {question.question} <span className={controls.hint}>(up to {max})</span>
       </legend>
       <div className={styles.chips}>
         {question.choices.map((choice) => (

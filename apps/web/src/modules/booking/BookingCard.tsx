@@ -2,8 +2,9 @@
 
 import { type AddOnLine, type BookingStep, bookingKind, nextElement } from '@store/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
-import styles from './Booking.module.css';
+import styles from './BookingCard.module.css';
 import type { BookingExperience, PickedSlot } from './booking-types';
+import controls from './controls.module.css';
 import { ymdLabel } from './format';
 import { PincodeForm } from './PincodeForm';
 import { usePincode } from './usePincode';
@@ -58,7 +59,7 @@ export function BookingCard({ experience }: { experience: BookingExperience }) {
           onCheck={pincode.check}
         />
       ) : (
-        <p className={styles.note}>
+        <p className={controls.note}>
           {kind === 'courier'
             ? 'Delivered to your door anywhere in the city.'
             : 'No delivery pincode needed: this experience takes place at the venue.'}
@@ -66,7 +67,7 @@ export function BookingCard({ experience }: { experience: BookingExperience }) {
       )}
       {kind === 'dated' && (
         <div className={styles.field}>
-          <span className={styles.fieldLabel} id="booking-date-label">
+          <span className={controls.fieldLabel} id="booking-date-label">
             Date and time
           </span>
           <button
@@ -94,7 +95,7 @@ export function BookingCard({ experience }: { experience: BookingExperience }) {
       )}
       <button
         type="button"
-        className={styles.primaryButton}
+        className={controls.primaryButton}
         onClick={bookNow}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -104,7 +105,7 @@ export function BookingCard({ experience }: { experience: BookingExperience }) {
       </button>
       <button
         type="button"
-        className={styles.linkButton}
+        className={controls.linkButton}
         onClick={() => setOpenStep('group_booking')}
         onPointerEnter={prefetch}
         data-testid="open-group-booking"

@@ -15,14 +15,15 @@ import {
 } from '@store/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import styles from './Booking.module.css';
+import { Dialog } from '@/ui/Dialog';
 import type { BookingExperience, PickedSlot } from './booking-types';
 import { CustomizationsStep } from './CustomizationsStep';
+import controls from './controls.module.css';
 import { DateStep } from './DateStep';
-import { Dialog } from './Dialog';
 import { saveDraft, tagSourceOfPage } from './draft-storage';
 import { GroupBookingStep } from './GroupBookingStep';
 import { ModalFooter, ModalHeader } from './ModalChrome';
+import chrome from './ModalChrome.module.css';
 import { SlotStep } from './SlotStep';
 import { StepBody } from './StepBody';
 import { StepProgress } from './StepProgress';
@@ -117,7 +118,7 @@ export function BookingModal(props: BookingModalProps) {
   const maxQuantity = maxBookingQuantity(picked?.slot.available);
   const step = flow.step;
   return (
-    <Dialog labelledBy="booking-title" onClose={close} testId="booking-modal">
+    <Dialog labelledBy="booking-title" onClose={close} testId="booking-modal" portal>
       <ModalHeader
         step={step}
         subtitle={experience.name}
@@ -126,7 +127,7 @@ export function BookingModal(props: BookingModalProps) {
         onClose={close}
       />
       {step !== 'group_booking' && <StepProgress kind={flow.kind} step={step} />}
-      <div className={styles.body}>
+      <div className={chrome.body}>
         {step === 'date' && (
           <StepBody state={slots} onRetry={reload} what="the dates">
             {(data) => <DateStep slots={data} selected={pickedDate} onSelect={pickDate} />}
@@ -141,7 +142,7 @@ export function BookingModal(props: BookingModalProps) {
             />
           ) : (
             <StepBody state={slots} onRetry={reload} what="the slots">
-              {() => <p className={styles.empty}>Please choose a date first.</p>}
+              {() => <p className={controls.empty}>Please choose a date first.</p>}
             </StepBody>
           ))}
         {step === 'customizations' && (

@@ -1,7 +1,8 @@
 import type { ExperienceDetail } from '@store/contract';
 import { needsPincode } from '@store/domain';
-import styles from './Booking.module.css';
 import { BookingCard } from './BookingCard';
+import styles from './BookingSection.module.css';
+import controls from './controls.module.css';
 
 type Props = { experience: ExperienceDetail; city: string; cityName: string; title: string };
 
@@ -30,7 +31,7 @@ export function BookingSection({ experience: e, city, cityName, title }: Props) 
           }}
         />
       ) : (
-        <p className={styles.note}>This experience cannot be booked in {cityName}.</p>
+        <p className={controls.note}>This experience cannot be booked in {cityName}.</p>
       )}
     </section>
   );

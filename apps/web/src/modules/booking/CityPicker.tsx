@@ -4,8 +4,11 @@ import type { CitiesResponse, City } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { chooseCity } from '@/modules/city/choose-city';
 import { useApi } from '@/modules/runtime/useApi';
-import styles from './Booking.module.css';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/ui/Dialog';
+import styles from './CityPicker.module.css';
+import controls from './controls.module.css';
+import { CloseButton } from './ModalChrome';
+import chrome from './ModalChrome.module.css';
 
 type Props = { message: string; current: string; onClose: () => void };
 
@@ -29,17 +32,17 @@ export function CityPicker({ message, current, onClose }: Props) {
   }
 
   return (
-    <Dialog labelledBy="city-picker-title" onClose={onClose} testId="city-picker" size="narrow">
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h2 id="city-picker-title" className={styles.title}>
+    <Dialog labelledBy="city-picker-title" onClose={onClose} testId="city-picker" size="narrow" portal>
+      <header className={chrome.header}>
+        <div className={chrome.headerText}>
+          <h2 id="city-picker-title" className={chrome.title}>
             Choose your city
           </h2>
         </div>
         <CloseButton onClose={onClose} label="Close the city choice" />
       </header>
-      <div className={styles.body}>
-        <p className={styles.errorPanel} data-testid="city-picker-message">
+      <div className={chrome.body}>
+        <p className={controls.errorPanel} data-testid="city-picker-message">
           {message}
         </p>
         <ul className={styles.cityList}>
@@ -61,24 +64,5 @@ export function CityPicker({ message, current, onClose }: Props) {
         </ul>
       </div>
     </Dialog>
-  );
-}
-
-export function CloseButton({ onClose, label }: { onClose: () => void; label: string }) {
-  return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      onClick={onClose}
-      aria-label={label}
-      data-testid="dialog-close"
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 1 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z"
-        />
-      </svg>
-    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { formatInr } from '@store/domain';
 import Image from 'next/image';
-import styles from './Booking.module.css';
+import styles from './CustomizationSection.module.css';
+import controls from './controls.module.css';
 import { getPageCustomizations } from './customizations.server';
 
 type Props = { experienceId: number; city: string; title: string; bookable: boolean };
@@ -19,7 +20,7 @@ export async function CustomizationSection({ experienceId, city, title, bookable
           <p className="placeholder">Make it extra special: add these when you book.</p>
           {categories.map((category) => (
             <div key={category.category}>
-              <h3 className={styles.categoryTitle}>{category.category}</h3>
+              <h3 className={controls.categoryTitle}>{category.category}</h3>
               <ul className={styles.pageAddOnGrid}>
                 {category.customizations.map((addOn) => (
                   <li key={addOn.customization_id} className={styles.pageAddOn} data-testid="page-addon">

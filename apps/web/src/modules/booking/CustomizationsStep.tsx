@@ -10,8 +10,9 @@ import {
 } from '@store/domain';
 import { useState } from 'react';
 import { AddOnCard } from './AddOnCard';
-import styles from './Booking.module.css';
 import type { PickedSlot } from './booking-types';
+import styles from './CustomizationsStep.module.css';
+import controls from './controls.module.css';
 
 type Props = {
   addOns: CustomizationsByCategory;
@@ -39,7 +40,7 @@ export function CustomizationsStep({ addOns, lines, onLines, picked }: Props) {
   }
 
   if (addOns.categories.length === 0) {
-    return <p className={styles.empty}>This experience has no add-ons. Continue to your summary.</p>;
+    return <p className={controls.empty}>This experience has no add-ons. Continue to your summary.</p>;
   }
   return (
     <div className={styles.categories}>
@@ -51,7 +52,7 @@ export function CustomizationsStep({ addOns, lines, onLines, picked }: Props) {
       )}
       {addOns.categories.map((category) => (
         <section key={category.category} aria-labelledby={`addon-category-${slug(category.category)}`}>
-          <h3 id={`addon-category-${slug(category.category)}`} className={styles.categoryTitle}>
+          <h3 id={`addon-category-${slug(category.category)}`} className={controls.categoryTitle}>
             {category.category}
           </h3>
           <ul className={styles.addOnList}>

@@ -3,7 +3,8 @@
 import type { ExperienceSlots, SlotDate } from '@store/contract';
 import { calendarMonths, DAY_NAMES, formatInr, isDateSelectable } from '@store/domain';
 import { useMemo, useState } from 'react';
-import styles from './Booking.module.css';
+import controls from './controls.module.css';
+import styles from './DateStep.module.css';
 import { ymdLabel } from './format';
 
 type Props = { slots: ExperienceSlots; selected: string | null; onSelect: (date: SlotDate) => void };
@@ -21,14 +22,14 @@ export function DateStep({ slots, selected, onSelect }: Props) {
     ),
   );
   const month = months[index];
-  if (!month) return <p className={styles.empty}>No dates are open for booking yet.</p>;
+  if (!month) return <p className={controls.empty}>No dates are open for booking yet.</p>;
 
   return (
     <div className={styles.calendar}>
       <div className={styles.monthBar}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={controls.iconButton}
           onClick={() => setIndex(index - 1)}
           disabled={index === 0}
           aria-label="Previous month"
@@ -40,7 +41,7 @@ export function DateStep({ slots, selected, onSelect }: Props) {
         </h3>
         <button
           type="button"
-          className={styles.iconButton}
+          className={controls.iconButton}
           onClick={() => setIndex(index + 1)}
           disabled={index >= months.length - 1}
           aria-label="Next month"

@@ -4,9 +4,10 @@ import { ApiError, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, enquiryFailureText } from '
 import type { EnquiryBody } from '@store/contract';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
-import styles from './Booking.module.css';
 import { sendEnquiry } from './booking-api';
 import type { BookingExperience } from './booking-types';
+import controls from './controls.module.css';
+import styles from './GroupBookingStep.module.css';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; text: string };
 
@@ -62,7 +63,7 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
         </p>
         <button
           type="button"
-          className={styles.linkButton}
+          className={controls.linkButton}
           onClick={() => setStatus({ kind: 'idle' })}
           data-testid="enquiry-again"
         >
@@ -74,20 +75,20 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
 
   const error = (name: string) =>
     fields[name] ? (
-      <span className={styles.errorText} id={`enquiry-${name}-error`}>
+      <span className={controls.errorText} id={`enquiry-${name}-error`}>
         {fields[name]}
       </span>
     ) : null;
   return (
     <form className={styles.enquiryForm} onSubmit={submit} data-testid="enquiry-form">
-      <p className={styles.stepLead}>
+      <p className={controls.stepLead}>
         Planning for 10 or more people? Tell us about your group and our agent will call you back with a plan
         and a price.
       </p>
       <label className={styles.formField}>
-        <span className={styles.fieldLabel}>Your name</span>
+        <span className={controls.fieldLabel}>Your name</span>
         <input
-          className={styles.input}
+          className={controls.input}
           name="name"
           defaultValue={last.name}
           required
@@ -98,9 +99,9 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
         {error('name')}
       </label>
       <label className={styles.formField}>
-        <span className={styles.fieldLabel}>Mobile number</span>
+        <span className={controls.fieldLabel}>Mobile number</span>
         <input
-          className={styles.input}
+          className={controls.input}
           name="mobile"
           defaultValue={last.mobile}
           required
@@ -115,9 +116,9 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
       </label>
       <div className={styles.formPair}>
         <label className={styles.formField}>
-          <span className={styles.fieldLabel}>Group size</span>
+          <span className={controls.fieldLabel}>Group size</span>
           <input
-            className={styles.input}
+            className={controls.input}
             name="group_size"
             type="number"
             required
@@ -129,9 +130,9 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
           {error('group_size')}
         </label>
         <label className={styles.formField}>
-          <span className={styles.fieldLabel}>Preferred date</span>
+          <span className={controls.fieldLabel}>Preferred date</span>
           <input
-            className={styles.input}
+            className={controls.input}
             name="date"
             type="date"
             defaultValue={last.date ?? date}
@@ -141,11 +142,11 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
         </label>
       </div>
       <label className={styles.formField}>
-        <span className={styles.fieldLabel}>
-          Email <span className={styles.hint}>(optional)</span>
+        <span className={controls.fieldLabel}>
+          Email <span className={controls.hint}>(optional)</span>
         </span>
         <input
-          className={styles.input}
+          className={controls.input}
           name="email"
           type="email"
           maxLength={200}
@@ -155,11 +156,11 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
         {error('email')}
       </label>
       <label className={styles.formField}>
-        <span className={styles.fieldLabel}>
-          Anything we should know? <span className={styles.hint}>(optional)</span>
+        <span className={controls.fieldLabel}>
+          Anything we should know? <span className={controls.hint}>(optional)</span>
         </span>
         <textarea
-          className={styles.input}
+          className={controls.input}
           name="message"
           rows={3}
           maxLength={2000}
@@ -167,13 +168,13 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
         />
       </label>
       {status.kind === 'failed' && (
-        <p className={styles.errorPanel} role="alert" data-testid="enquiry-status">
+        <p className={controls.errorPanel} role="alert" data-testid="enquiry-status">
           {status.text}
         </p>
       )}
       <button
         type="submit"
-        className={styles.primaryButton}
+        className={controls.primaryButton}
         disabled={status.kind === 'sending'}
         data-testid="enquiry-submit"
       >

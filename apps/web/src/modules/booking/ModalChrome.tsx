@@ -2,8 +2,8 @@
 
 import { type BookingStep, formatInr } from '@store/domain';
 import type { Ref } from 'react';
-import styles from './Booking.module.css';
-import { CloseButton } from './CityPicker';
+import controls from './controls.module.css';
+import styles from './ModalChrome.module.css';
 import type { QuoteState } from './useQuote';
 
 const TITLES: Record<BookingStep, string> = {
@@ -29,7 +29,7 @@ export function ModalHeader({ step, subtitle, headingRef, onBack, onClose }: Hea
       {onBack ? (
         <button
           type="button"
-          className={styles.iconButton}
+          className={controls.iconButton}
           onClick={onBack}
           aria-label="Back"
           data-testid="booking-back"
@@ -92,7 +92,7 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
           </p>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={`${controls.primaryButton} ${styles.footerPrimary}`}
             disabled={quote.status !== 'ready'}
             onClick={onCheckout}
             data-testid="proceed-to-checkout"
@@ -104,7 +104,7 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
         <>
           <button
             type="button"
-            className={styles.linkButton}
+            className={`${controls.linkButton} ${styles.footerLink}`}
             onClick={onGroup}
             data-testid="to-group-booking"
           >
@@ -112,7 +112,7 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
           </button>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={`${controls.primaryButton} ${styles.footerPrimary}`}
             onClick={onNext}
             data-testid="booking-continue"
           >
@@ -121,5 +121,24 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
         </>
       )}
     </footer>
+  );
+}
+
+export function CloseButton({ onClose, label }: { onClose: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      className={controls.iconButton}
+      onClick={onClose}
+      aria-label={label}
+      data-testid="dialog-close"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 1 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z"
+        />
+      </svg>
+    </button>
   );
 }

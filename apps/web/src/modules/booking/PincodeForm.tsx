@@ -2,7 +2,8 @@
 
 import type { PincodeState } from '@store/domain';
 import type { RefObject } from 'react';
-import styles from './Booking.module.css';
+import controls from './controls.module.css';
+import styles from './PincodeForm.module.css';
 
 type Props = {
   state: PincodeState;
@@ -26,7 +27,7 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
       }}
       noValidate
     >
-      <label htmlFor="booking-pincode" className={styles.fieldLabel}>
+      <label htmlFor="booking-pincode" className={controls.fieldLabel}>
         Delivery pincode
       </label>
       <div className={styles.pincodeRow}>
@@ -34,7 +35,7 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
         <input
           ref={inputRef}
           id="booking-pincode"
-          className={styles.input}
+          className={`${controls.input} ${styles.pincodeInput}`}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 110017"
@@ -47,7 +48,7 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
         {/* Not disabled while checking: a disabled button drops the keyboard's focus to the page. */}
         <button
           type="submit"
-          className={styles.secondaryButton}
+          className={controls.secondaryButton}
           aria-disabled={checking || undefined}
           data-testid="pincode-check"
         >
@@ -56,7 +57,7 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
       </div>
       <p id="booking-pincode-status" className={styles.pincodeStatus} aria-live="polite">
         {message ? (
-          <span className={styles.errorText} data-testid="pincode-error">
+          <span className={controls.errorText} data-testid="pincode-error">
             {message}
           </span>
         ) : served ? (

@@ -1,7 +1,7 @@
 import type { BookingQuote } from '@store/contract';
 import { formatInr } from '@store/domain';
 import type { ReactNode } from 'react';
-import styles from './Booking.module.css';
+import styles from './QuoteBreakdown.module.css';
 
 type Props = {
   quote: BookingQuote;

@@ -1,8 +1,9 @@
 'use client';
 
 import type { SlotDate, SlotTime } from '@store/contract';
-import styles from './Booking.module.css';
+import controls from './controls.module.css';
 import { ymdLabel } from './format';
+import styles from './SlotStep.module.css';
 
 type Props = { day: SlotDate; selected: number | null; onSelect: (slot: SlotTime) => void };
 
@@ -13,7 +14,7 @@ const placesText = (slot: SlotTime) =>
 export function SlotStep({ day, selected, onSelect }: Props) {
   return (
     <div>
-      <p className={styles.stepLead} data-testid="slot-date">
+      <p className={controls.stepLead} data-testid="slot-date">
         {ymdLabel(day.date, true)}
       </p>
       <ul className={styles.slotList}>

@@ -1,5 +1,5 @@
 import type { BookingKind, BookingStep } from '@store/domain';
-import styles from './Booking.module.css';
+import styles from './StepProgress.module.css';
 
 const LABELS: Partial<Record<BookingStep, string>> = {
   date: 'Date',

@@ -1,9 +1,10 @@
 'use client';
 
 import type { BookingQuote } from '@store/contract';
-import styles from './Booking.module.css';
+import controls from './controls.module.css';
 import { ymdLabel } from './format';
 import { QuoteBreakdown } from './QuoteBreakdown';
+import styles from './SummeryStep.module.css';
 import type { QuoteState } from './useQuote';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 export function SummeryStep({ quote, cityName, maxQuantity, onQuantity, onRemove }: Props) {
   if (quote.status === 'failed') {
     return (
-      <p className={styles.errorPanel} role="alert" data-testid="quote-error">
+      <p className={controls.errorPanel} role="alert" data-testid="quote-error">
         {quote.message}
       </p>
     );
@@ -27,7 +28,7 @@ export function SummeryStep({ quote, cityName, maxQuantity, onQuantity, onRemove
     quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : undefined;
   if (!shown) {
     return (
-      <div className={styles.skeleton} aria-busy="true" data-testid="quote-loading">
+      <div className={controls.skeleton} aria-busy="true" data-testid="quote-loading">
         <span className="visually-hidden">Getting your price…</span>
       </div>
     );
@@ -42,7 +43,7 @@ export function SummeryStep({ quote, cityName, maxQuantity, onQuantity, onRemove
       <QuoteBreakdown
         quote={q}
         quantityControl={
-          <fieldset className={styles.inlineStepper}>
+          <fieldset className={controls.inlineStepper}>
             <legend className="visually-hidden">Quantity</legend>
             <button
               type="button"

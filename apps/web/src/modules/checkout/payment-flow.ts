@@ -1,4 +1,5 @@
 import type { ApiClient } from '@store/api-client';
+import { loadScript } from '@/ui/load-script';
 import { paymentDetails } from './checkout-api';
 
 type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -12,19 +13,6 @@ export function resultUrl(orderId: number, params: Record<string, string> = {}):
   return url.toString();
 }
 
-function loadScript(src: string): Promise<void> {
-  if (document.querySelector(`script[src="${CSS.escape(src)}"]`) && 'Razorpay' in window)
-    return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment page could not be opened. Please try again.'));
-    document.head.append(script);
-  });
-}
-
 /**
  * Opens the provider's payment for an unpaid order: the provider's checkout script (Razorpay's, or
  * the sandbox's stand-in with the same constructor) is loaded here, when the customer pays, and on
@@ -32,7 +20,9 @@ function loadScript(src: string): Promise<void> {
  */
 export async function startOnlinePayment(api: ApiClient, apiUrl: string, orderId: number): Promise<void> {
   const details = await paymentDetails(api, orderId);
-  await loadScript(new URL(details.script_url, apiUrl).toString());
+  await loadScript(new URL(details.script_url, apiUrl).toString()).catch(() => {
+    throw new Error('The payment page could not be opened. Please try again.');
+  });
   const Razorpay = (window as unknown as { Razorpay: RazorpayCheckout }).Razorpay;
   new Razorpay({
     key: details.key_id,

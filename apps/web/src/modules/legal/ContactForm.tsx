@@ -3,9 +3,9 @@
 import { endpoints } from '@store/api-client';
 import type { FormEvent } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
-import { Field, FormShell } from './FormShell';
+import { FormShell, FormShellField } from '@/ui/FormShell';
+import { useFormSend } from '@/ui/useFormSend';
 import styles from './Legal.module.css';
-import { useFormSend } from './useFormSend';
 
 const FAILED = 'We could not send your message. Please call or email us instead.';
 const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -40,11 +40,11 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
       submitLabel="Send message"
       onSubmit={submit}
     >
-      <Field label="Your name" error={fieldError('name')}>
+      <FormShellField label="Your name" error={fieldError('name')}>
         <input className={styles.input} name="name" required maxLength={100} autoComplete="name" />
-      </Field>
+      </FormShellField>
       <div className={styles.pair}>
-        <Field label="Mobile" hint="(or email)" error={fieldError('mobile')}>
+        <FormShellField label="Mobile" hint="(or email)" error={fieldError('mobile')}>
           <input
             className={styles.input}
             name="mobile"
@@ -52,12 +52,12 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
             maxLength={10}
             autoComplete="tel-national"
           />
-        </Field>
-        <Field label="Email" hint="(or mobile)" error={fieldError('email')}>
+        </FormShellField>
+        <FormShellField label="Email" hint="(or mobile)" error={fieldError('email')}>
           <input className={styles.input} name="email" type="email" maxLength={200} autoComplete="email" />
-        </Field>
+        </FormShellField>
       </div>
-      <Field label="Your message" error={fieldError('message')}>
+      <FormShellField label="Your message" error={fieldError('message')}>
         <textarea
           className={styles.input}
           name="message"
@@ -65,7 +65,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           maxLength={2000}
           defaultValue={initialMessage}
         />
-      </Field>
+      </FormShellField>
     </FormShell>
   );
 }

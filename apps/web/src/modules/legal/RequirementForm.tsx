@@ -3,9 +3,9 @@
 import { endpoints, REQUIREMENT_FORM_FAILURE, REQUIREMENT_FORM_SUCCESS } from '@store/api-client';
 import type { FormEvent } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
-import { Field, FormShell } from './FormShell';
+import { FormShell, FormShellField } from '@/ui/FormShell';
+import { useFormSend } from '@/ui/useFormSend';
 import styles from './Legal.module.css';
-import { useFormSend } from './useFormSend';
 
 /** The requirement form's questions, sent as asked (question_response) for the account manager. */
 const QUESTIONS = [
@@ -55,10 +55,10 @@ export function RequirementForm() {
         plan.
       </p>
       <div className={styles.pair}>
-        <Field label="Your name" error={fieldError('name')}>
+        <FormShellField label="Your name" error={fieldError('name')}>
           <input className={styles.input} name="name" required maxLength={100} autoComplete="name" />
-        </Field>
-        <Field label="Mobile" error={fieldError('mobile')}>
+        </FormShellField>
+        <FormShellField label="Mobile" error={fieldError('mobile')}>
           <input
             className={styles.input}
             name="mobile"
@@ -68,36 +68,36 @@ export function RequirementForm() {
             maxLength={10}
             autoComplete="tel-national"
           />
-        </Field>
+        </FormShellField>
       </div>
-      <Field label="Email" hint="(optional)" error={fieldError('email')}>
+      <FormShellField label="Email" hint="(optional)" error={fieldError('email')}>
         <input className={styles.input} name="email" type="email" maxLength={200} autoComplete="email" />
-      </Field>
+      </FormShellField>
       <div className={styles.pair}>
-        <Field label={QUESTIONS[0].question}>
+        <FormShellField label={QUESTIONS[0].question}>
           <input className={styles.input} name="occasion" required maxLength={200} />
-        </Field>
-        <Field label={QUESTIONS[1].question}>
+        </FormShellField>
+        <FormShellField label={QUESTIONS[1].question}>
           <input className={styles.input} name="date" type="date" />
-        </Field>
-        <Field label={QUESTIONS[2].question}>
+        </FormShellField>
+        <FormShellField label={QUESTIONS[2].question}>
           <input className={styles.input} name="guests" type="number" min={1} max={100000} />
-        </Field>
-        <Field label={QUESTIONS[3].question}>
+        </FormShellField>
+        <FormShellField label={QUESTIONS[3].question}>
           <input className={styles.input} name="city" maxLength={100} autoComplete="address-level2" />
-        </Field>
+        </FormShellField>
       </div>
-      <Field label={QUESTIONS[4].question}>
+      <FormShellField label={QUESTIONS[4].question}>
         <select className={styles.input} name="budget" defaultValue="">
           <option value="">Not sure yet</option>
           <option>Under ₹25,000</option>
           <option>₹25,000 to ₹1,00,000</option>
           <option>Over ₹1,00,000</option>
         </select>
-      </Field>
-      <Field label={QUESTIONS[5].question} hint="(optional)" error={fieldError('question_response')}>
+      </FormShellField>
+      <FormShellField label={QUESTIONS[5].question} hint="(optional)" error={fieldError('question_response')}>
         <textarea className={styles.input} name="details" maxLength={2000} />
-      </Field>
+      </FormShellField>
     </FormShell>
   );
 }

@@ -3,11 +3,11 @@
 import { endpoints, type ReplyOf } from '@store/api-client';
 import { OCCASION_STEPS, type OccasionStep, occasionStepAfter } from '@store/domain';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '@/modules/auth/modal/Dialog';
-import { Field, FormError, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
+import { Field, FormError, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import styles from './Profile.module.css';
 
 type Lists = ReplyOf<typeof endpoints.userDateQuestions>;
@@ -39,7 +39,7 @@ export function OccasionFlow({
   const [relation, setRelation] = useState('');
   const [name, setName] = useState('');
   const [date, setDate] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(SHOWN);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(SHOWN);
   const title = OCCASION_STEPS.find((s) => s.step === step)?.title ?? '';
 
   function close() {

@@ -5,10 +5,10 @@ import type { Profile } from '@store/contract';
 import { type FormEvent, useState } from 'react';
 import { currentToken, updateProfile } from '@/modules/auth/auth-store';
 import { PASSWORD_HINT, passwordProblem, problems } from '@/modules/auth/modal/checks';
-import { Field, FormError, PasswordField, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Field, FormError, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import styles from './Profile.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated successfully.';
@@ -31,7 +31,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
   const [email, setEmail] = useState(profile.email ?? '');
-  const { busy, run, reject, forget, fields, formError } = useAction(['first_name', 'last_name', 'email']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction([
+    'first_name',
+    'last_name',
+    'email',
+  ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -147,7 +151,7 @@ function ChangePasswordForm() {
   const toast = useToast();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['old_password', 'new_password']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['old_password', 'new_password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,11 +4,11 @@ import { endpoints } from '@store/api-client';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
-import { Field, FormError, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Field, FormError, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import styles from './Profile.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function RedeemPage() {
   const toast = useToast();
   const router = useRouter();
   const [code, setCode] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['code']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['code']);
 
   function submit(event: FormEvent) {
     event.preventDefault();

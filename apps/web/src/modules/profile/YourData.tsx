@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { clearSession } from '@/modules/auth/auth-store';
 import { otpProblem, problems } from '@/modules/auth/modal/checks';
-import { Dialog } from '@/modules/auth/modal/Dialog';
-import { CodeInput, Field, FormError, Submit } from '@/modules/auth/modal/fields';
-import { useAction } from '@/modules/auth/modal/use-action';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
+import { CodeInput, Field, FormError, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import styles from './Profile.module.css';
 
 /**
@@ -85,7 +85,7 @@ function DeleteAccount({ onClose }: { onClose(): void }) {
   const [confirm, setConfirm] = useState('');
   const [otp, setOtp] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, run, reject, forget, fields, formError } = useAction(['confirm', 'otp', 'mobile']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['confirm', 'otp', 'mobile']);
 
   function sendCode() {
     void run(async () => {

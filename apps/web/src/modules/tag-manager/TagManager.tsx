@@ -4,7 +4,7 @@ import { TAG_MANAGER_LAZY_DELAY_MS, type TagManagerLoading, tagManagerLoading } 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { hideLinkSecrets } from '@/lib/link-secrets';
-import { loadTagManager } from './load-script';
+import { loadTagManager } from './load-tag-manager';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 

@@ -2,11 +2,11 @@
 
 import { ANSWERS_SUBMITTED, ApiError, bookingQuestionErrors, errorKind } from '@store/api-client';
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '@/modules/auth/modal/Dialog';
 import { clearStoredAnswers, useStoredAnswers } from '@/modules/checkout/answers-storage';
 import { BookingQuestions } from '@/modules/checkout/BookingQuestions';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog } from '@/ui/Dialog';
 import styles from './Tracking.module.css';
 import { type OrderQuestions, submitAnswers } from './tracking-api';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Dialog } from '@/modules/auth/modal/Dialog';
 import { ContactForm } from '@/modules/legal/ContactForm';
+import { Dialog } from '@/ui/Dialog';
 
 /** The contact modal (the "contact us modal"): the contact page's form, about this booking. */
 export function ContactDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {

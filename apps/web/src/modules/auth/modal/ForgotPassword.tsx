@@ -3,10 +3,11 @@
 import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { DialogForm } from '@/ui/Dialog';
+import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { isMobile, otpProblem, PASSWORD_HINT, passwordProblem, problems } from './checks';
-import { CodeInput, FormError, LinkButton, MobileField, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -17,13 +18,13 @@ export function ForgotRequest(props: { initial: string; onSent(mobile: string): 
   const calls = useAuthCalls();
   const form = useSendCodeForm(calls.sendCode, isMobile(props.initial) ? props.initial : '', props.onSent);
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate data-testid="forgot-form">
+    <DialogForm onSubmit={form.submit} noValidate data-testid="forgot-form">
       <MobileField {...form.field} testId="forgot-mobile" />
       <FormError text={form.formError} />
       <Submit busy={form.busy} testId="forgot-send">
         Send code
       </Submit>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -35,7 +36,7 @@ export function ResetPassword(props: { mobile: string }) {
   const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['otp', 'password']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['otp', 'password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +57,7 @@ export function ResetPassword(props: { mobile: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-form">
+    <DialogForm onSubmit={submit} noValidate data-testid="reset-form">
       <CodeInput
         value={otp}
         onChange={(code) => {
@@ -91,6 +92,6 @@ export function ResetPassword(props: { mobile: string }) {
           </LinkButton>
         )}
       </div>
-    </form>
+    </DialogForm>
   );
 }

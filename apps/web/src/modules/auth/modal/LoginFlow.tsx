@@ -2,9 +2,9 @@
 
 import type { LoginScreen } from '@store/domain';
 import { useState } from 'react';
+import { Dialog } from '@/ui/Dialog';
 import { closeDialog, loginEvent } from '../auth-store';
 import { spacedMobile as spaced } from '../format';
-import { Dialog } from './Dialog';
 import { ForgotRequest, ResetPassword } from './ForgotPassword';
 import { MobileStep } from './MobileStep';
 import { OtpEntry } from './OtpEntry';

@@ -1,6 +1,7 @@
 'use client';
 
-import { FormError, MobileField, Submit } from './fields';
+import { DialogForm } from '@/ui/Dialog';
+import { FormError, MobileField, Submit } from '@/ui/fields';
 import styles from './modal.module.css';
 import { SocialSignIn } from './social/SocialSignIn';
 import { useAuthCalls } from './use-calls';
@@ -12,7 +13,7 @@ export function MobileStep(props: { initial: string; onSent(mobile: string): voi
   const form = useSendCodeForm(calls.sendLoginCode, props.initial, props.onSent);
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate data-testid="login-otp-form">
+    <DialogForm onSubmit={form.submit} noValidate data-testid="login-otp-form">
       <MobileField {...form.field} testId="login-mobile" />
       <FormError text={form.formError} />
       <Submit busy={form.busy} testId="login-send-otp">
@@ -29,6 +30,6 @@ export function MobileStep(props: { initial: string; onSent(mobile: string): voi
         Log in with password
       </button>
       <p className={styles.fine}>New here? The same code creates your account.</p>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,10 +3,11 @@
 import { confirmEvent, OTP_LENGTH, OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { DialogForm } from '@/ui/Dialog';
+import { CodeInput, FormError, LinkButton, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { otpProblem, problems } from './checks';
-import { CodeInput, FormError, LinkButton, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -22,7 +23,7 @@ export function OtpEntry(props: {
   const finish = useFinishSignIn();
   const cooldown = useCooldown(OTP_RESEND_AFTER_S);
   const [otp, setOtp] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['otp']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['otp']);
 
   function confirm(code: string) {
     const bad = problems({ otp: otpProblem(code) });
@@ -46,8 +47,7 @@ export function OtpEntry(props: {
   }
 
   return (
-    <form
-      className={styles.form}
+    <DialogForm
       noValidate
       data-testid="login-otp-entry"
       onSubmit={(event: FormEvent) => {
@@ -84,6 +84,6 @@ export function OtpEntry(props: {
           Change number
         </LinkButton>
       </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { DialogForm } from '@/ui/Dialog';
+import { Field, FormError, LinkButton, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { emailProblem, isMobile, MOBILE_ERROR, problems } from './checks';
-import { Field, FormError, LinkButton, PasswordField, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -26,7 +27,7 @@ export function PasswordLogin(props: {
   const finish = useFinishSignIn();
   const [identifier, setIdentifier] = useState(props.initial);
   const [password, setPassword] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction([
+  const { busy, run, reject, forget, fields, formError } = useFormAction([
     'identifier',
     'mobile',
     'email',
@@ -45,7 +46,7 @@ export function PasswordLogin(props: {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-password-form">
+    <DialogForm onSubmit={submit} noValidate data-testid="login-password-form">
       <Field
         label="Mobile number or email"
         autoComplete="username"
@@ -81,6 +82,6 @@ export function PasswordLogin(props: {
       <button type="button" className={styles.secondary} data-testid="login-use-code" onClick={props.onCode}>
         Get a one-time code instead
       </button>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { DialogForm } from '@/ui/Dialog';
+import { Field, FormError, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { rememberedReferral } from '../referral-landing';
 import type { RegisterInput } from './auth-calls';
 import { emailProblem, problems } from './checks';
-import { Field, FormError, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useReferrer } from './use-referrer';
@@ -23,7 +24,7 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
     email: '',
     referral_code: rememberedReferral(),
   }));
-  const { busy, run, reject, forget, fields, formError } = useAction(SHOWN);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(SHOWN);
   const referrer = useReferrer(calls, form.referral_code);
   const edit = (name: keyof typeof form) => (event: { target: { value: string } }) => {
     setForm((was) => ({ ...was, [name]: event.target.value }));
@@ -60,7 +61,7 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
     );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <DialogForm onSubmit={submit} noValidate data-testid="register-form">
       <div className={styles.pair}>
         <Field
           label="First name"
@@ -105,6 +106,6 @@ export function RegisterForm(props: { mobile: string; registerKey: string }) {
       <Submit busy={busy} testId="register-submit">
         Create account
       </Submit>
-    </form>
+    </DialogForm>
   );
 }

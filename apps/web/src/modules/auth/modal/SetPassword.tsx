@@ -4,12 +4,11 @@ import { SET_PASSWORD_REDIRECT_DELAY_MS } from '@store/domain';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog, DialogForm } from '@/ui/Dialog';
+import { FormError, PasswordField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { closeDialog } from '../auth-store';
 import { PASSWORD_HINT, passwordProblem, problems } from './checks';
-import { Dialog } from './Dialog';
-import { FormError, PasswordField, Submit } from './fields';
-import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 
 export const PASSWORD_SET_MESSAGE = 'Password set successfully.';
@@ -26,7 +25,7 @@ export function SetPassword() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['current_password', 'password']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['current_password', 'password']);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +49,7 @@ export function SetPassword() {
       testId="set-password-dialog"
       onClose={closeDialog}
     >
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="set-password-form">
+      <DialogForm onSubmit={submit} noValidate data-testid="set-password-form">
         <PasswordField
           label="Current password"
           autoComplete="current-password"
@@ -90,7 +89,7 @@ export function SetPassword() {
         <Submit busy={busy} testId="set-password-submit">
           Save password
         </Submit>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

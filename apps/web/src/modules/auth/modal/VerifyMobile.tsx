@@ -3,14 +3,14 @@
 import { OTP_RESEND_AFTER_S } from '@store/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { Dialog, DialogForm } from '@/ui/Dialog';
+import { CodeInput, FormError, LinkButton, MobileField, Submit } from '@/ui/fields';
+import { useFormAction } from '@/ui/useFormAction';
 import { closeDialog, updateProfile } from '../auth-store';
 import { spacedMobile } from '../format';
 import { useAuth } from '../useAuth';
 import { mobileProblem, otpProblem, problems } from './checks';
-import { Dialog } from './Dialog';
-import { CodeInput, FormError, LinkButton, MobileField, Submit } from './fields';
 import styles from './modal.module.css';
-import { useAction } from './use-action';
 import { useAuthCalls } from './use-calls';
 import { useCooldown } from './use-cooldown';
 
@@ -28,7 +28,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
   const [mobile, setMobile] = useState(askNumber ? '' : (profile?.mobile ?? ''));
   const [codeSent, setCodeSent] = useState(false);
   const [otp, setOtp] = useState('');
-  const { busy, run, reject, forget, fields, formError } = useAction(['mobile', 'otp']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['mobile', 'otp']);
   const autoSent = useRef(false);
 
   function send(resend: boolean) {
@@ -75,7 +75,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
       testId="verify-mobile-dialog"
       onClose={closeDialog}
     >
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="verify-mobile-form">
+      <DialogForm onSubmit={submit} noValidate data-testid="verify-mobile-form">
         {codeSent ? (
           <CodeInput
             value={otp}
@@ -121,7 +121,7 @@ export function VerifyMobile({ askNumber }: { askNumber: boolean }) {
             </LinkButton>
           </div>
         )}
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

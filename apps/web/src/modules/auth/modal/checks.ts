@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, OTP_LENGTH, OTP_PATTERN } from '@store/domain';
-import type { FieldErrors } from './use-action';
+import type { FieldErrors } from '@/ui/useFormAction';
 
 // The same rules the API's contract applies, checked first so a typo needs no round trip.
 

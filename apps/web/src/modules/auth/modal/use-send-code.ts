@@ -3,8 +3,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { useFormAction } from '@/ui/useFormAction';
 import { mobileProblem, problems } from './checks';
-import { useAction } from './use-action';
 
 /**
  * A form whose one field is the mobile a code goes to: checked before it is sent, the server's
@@ -17,7 +17,7 @@ export function useSendCodeForm(
 ) {
   const toast = useToast();
   const [mobile, setMobile] = useState(initial);
-  const { busy, run, reject, forget, fields, formError } = useAction(['mobile']);
+  const { busy, run, reject, forget, fields, formError } = useFormAction(['mobile']);
 
   function submit(event: FormEvent) {
     event.preventDefault();

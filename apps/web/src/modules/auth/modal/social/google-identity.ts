@@ -1,4 +1,4 @@
-import { loadScript } from './load-script';
+import { loadScript } from '@/ui/load-script';
 import type { SocialSignInConfig } from './social-config';
 
 type GoogleConfig = NonNullable<SocialSignInConfig['google']>;

@@ -1,14 +1,17 @@
 const loading = new Map<string, Promise<void>>();
 
-/** Adds a provider's script once per page; a script that failed to load is tried again next time. */
-export function loadScript(src: string, testId: string): Promise<void> {
+/**
+ * Adds an outside script to the page once (a sign-in provider's SDK, the payment window), however
+ * many ask for it; one that failed to load is taken out and tried again next time.
+ */
+export function loadScript(src: string, testId?: string): Promise<void> {
   let loaded = loading.get(src);
   if (!loaded) {
     loaded = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      script.dataset.testid = testId;
+      if (testId) script.dataset.testid = testId;
       script.onload = () => resolve();
       script.onerror = () => {
         loading.delete(src);

@@ -2,7 +2,7 @@
 
 import { OTP_LENGTH } from '@store/domain';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import styles from './modal.module.css';
+import styles from './fields.module.css';
 
 type FieldProps = {
   label: string;

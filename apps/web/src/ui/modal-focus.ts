@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 
-// What every modal dialog of the store does with focus and the page behind it (WCAG 2.2: 2.1.2,
-// 2.4.3): the login, booking and city dialogs share it.
+// What a modal dialog of the store does with focus and the page behind it (WCAG 2.2: 2.1.2, 2.4.3),
+// for the kit's Dialog.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -14,6 +14,8 @@ export function loadTagManager(scriptUrl: string, containerId: string): void {
   loaded = true;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // Added here rather than by the kit's loadScript: this runs on every page's first load, and needs
+  // none of the loader's promise and retry (measured: about 240 bytes more on every page).
   const script = document.createElement('script');
   script.async = true;
   script.src = tagManagerScriptUrl(scriptUrl, containerId);

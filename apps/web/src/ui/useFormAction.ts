@@ -11,7 +11,7 @@ const FALLBACK = 'Something went wrong. Please try again.';
  * Runs one form action at a time and keeps its errors for the form: the server's per-field texts
  * under their fields, its message above the button when no shown field explains it.
  */
-export function useAction(shownFields: readonly string[]) {
+export function useFormAction(shownFields: readonly string[]) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldErrors>({});

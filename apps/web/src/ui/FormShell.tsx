@@ -8,12 +8,12 @@ import {
   type ReactNode,
   useId,
 } from 'react';
-import styles from './Legal.module.css';
+import styles from './FormShell.module.css';
 import type { FormState } from './useFormSend';
 
 /**
- * A form of the contact page: its title, its fields, what went wrong and the send button; once
- * sent, the server's words in its place.
+ * A form sent in one go (useFormSend), as on the contact page: its title, its fields, what went
+ * wrong and the send button; once sent, the server's words in its place.
  */
 export function FormShell(props: {
   id: string;
@@ -58,11 +58,11 @@ export function FormShell(props: {
 }
 
 /**
- * A labelled field with its server error; the control is the child, inside the label. The error is
+ * A field of a FormShell: labelled, with its server error; the control is the child, inside the label. The error is
  * outside the label (its name stays "Mobile", not "Mobile Enter a valid number") and is the
  * control's description, marked invalid, so a screen reader reads it with the field.
  */
-export function Field(props: {
+export function FormShellField(props: {
   label: string;
   hint?: string;
   error?: string | undefined;
