@@ -1,7 +1,7 @@
 'use client';
 
 import { failureText } from '@store/api-client';
-import { formatInr, isBookingConfirmed } from '@store/domain';
+import { BOOKING_CONFIRMED, formatInr, isBookingConfirmed } from '@store/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
@@ -51,7 +51,7 @@ export function OrderOutcome({
   const confirmOffline = (how: 'online' | 'cod') =>
     act(async () => {
       const confirmed = await confirmOfflineBooking(api, order.id, how);
-      toast('Booking confirmed!', 'success');
+      toast(BOOKING_CONFIRMED, 'success');
       if (confirmed.status === 'pending_payment') return startOnlinePayment(api, apiUrl, order.id);
       setBusy(false);
       onChange();

@@ -2,6 +2,7 @@
 
 import { endpoints } from '@store/api-client';
 import type { Profile } from '@store/contract';
+import { PASSWORD_CHANGED, PROFILE_UPDATED } from '@store/domain';
 import { type FormEvent, useState } from 'react';
 import { currentToken, updateProfile } from '@/modules/auth/auth-store';
 import { PASSWORD_HINT, passwordProblem, problems } from '@/modules/auth/modal/checks';
@@ -10,9 +11,6 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import { Field, FormError, PasswordField, Submit } from '@/ui/fields';
 import { useFormAction } from '@/ui/useFormAction';
 import styles from './Profile.module.css';
-
-export const PROFILE_UPDATED = 'Profile updated successfully.';
-export const PASSWORD_CHANGED = 'Password changed successfully.';
 
 /** The Profile tab: name and email, the password, then the address book. */
 export function ProfileTab({ profile, children }: { profile: Profile; children?: React.ReactNode }) {
