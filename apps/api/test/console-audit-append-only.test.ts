@@ -3,23 +3,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, CUSTOMER, callers, consolePost } from './console-helpers';
 import { TEST_NOW } from './fixtures';
+import { refusal } from './table-guards';
 import { useTestApp } from './test-app';
 
 // The console's audit is append-only like order_events: the database itself refuses to change or
 // remove a row, whoever asks. Runs on PGlite and PostgreSQL.
 
 const t = useTestApp({ clock: () => TEST_NOW });
-
-/** What the database said when it refused a statement (Drizzle wraps it as the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const { cause } = error as { cause?: Error };
-    return (cause ?? (error as Error)).message;
-  }
-  return 'nothing: the statement was accepted';
-}
 
 describe("the console's audit", () => {
   beforeAll(async () => {

@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { schema } from '@store/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiSources, refusal } from './table-guards';
 import { useTestApp } from './test-app';
 
 // One lifecycle service is the only writer of an order's status, its audit rows and its
 // slot's booked places; the database refuses states the domain does not know and keeps the audit
 // trail append-only.
 
-const SRC = join(import.meta.dirname, '../src');
 const OWNER = 'modules/orders/lifecycle.repository.ts';
 const OWNER_SERVICE = 'modules/orders/lifecycle.service.ts';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const WRITES = [
   // Drizzle: any write of orders or the audit table; a change of a slot's booked places.
@@ -31,10 +21,7 @@ const WRITES = [
 ];
 
 describe('the order lifecycle has one owner', () => {
-  const files = sourceFiles(SRC).map((path) => ({
-    path: relative(SRC, path),
-    text: readFileSync(path, 'utf8'),
-  }));
+  const files = apiSources();
 
   it('has no other code writing an order, its audit rows or its booked places', () => {
     const writers = files.filter((f) => WRITES.some((pattern) => pattern.test(f.text))).map((f) => f.path);
@@ -58,17 +45,6 @@ describe('the order lifecycle has one owner', () => {
     expect(WRITES.some((p) => p.test('db.insert(slotCapacities).values(row)'))).toBe(false);
   });
 });
-
-/** What the database said when it refused a statement (Drizzle wraps it as the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const { cause } = error as { cause?: Error };
-    return (cause ?? (error as Error)).message;
-  }
-  return 'nothing: the statement was accepted';
-}
 
 describe('the database keeps to the order process', () => {
   const t = useTestApp();

@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { schema } from '@store/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiSources, refusal } from './table-guards';
 import { useTestApp } from './test-app';
 
 // One refund lifecycle service is the only writer of a refund (its opening, its state, its tries);
 // every move is the domain's refund process's (packages/domain/src/refunds/refund-process.ts), and
 // the database refuses a state the domain does not know and a second refund of an order on its way.
 
-const SRC = join(import.meta.dirname, '../src');
 const OWNER = 'modules/refunds/refund-lifecycle.repository.ts';
 const OWNER_SERVICE = 'modules/refunds/refund-lifecycle.service.ts';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const WRITES = [
   // Drizzle: any write of the refunds table (not the sandbox provider's own books, sandboxRefunds).
@@ -29,10 +19,7 @@ const WRITES = [
 ];
 
 describe('a refund has one owner', () => {
-  const files = sourceFiles(SRC).map((path) => ({
-    path: relative(SRC, path),
-    text: readFileSync(path, 'utf8'),
-  }));
+  const files = apiSources();
 
   it('has no other code writing a refund', () => {
     const writers = files.filter((f) => WRITES.some((pattern) => pattern.test(f.text))).map((f) => f.path);
@@ -63,17 +50,6 @@ describe('a refund has one owner', () => {
     for (const line of others) expect(WRITES.some((p) => p.test(line))).toBe(false);
   });
 });
-
-/** What the database said when it refused a statement (Drizzle wraps it as the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const { cause } = error as { cause?: Error };
-    return (cause ?? (error as Error)).message;
-  }
-  return 'nothing: the statement was accepted';
-}
 
 describe('the database keeps to the refund process', () => {
   const t = useTestApp();

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { schema } from '@store/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiSources, refusal } from './table-guards';
 import { useTestApp } from './test-app';
 
 // One request lifecycle service is the only writer of a vendor request (its sending and its
@@ -10,17 +9,8 @@ import { useTestApp } from './test-app';
 // (packages/domain/src/vendors/vendor-request-process.ts), and the database refuses a state the
 // domain does not know and a second vendor holding one booking.
 
-const SRC = join(import.meta.dirname, '../src');
 const OWNER = 'modules/vendors/request-lifecycle.repository.ts';
 const OWNER_SERVICE = 'modules/vendors/request-lifecycle.service.ts';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const WRITES = [
   // Drizzle: any write of the vendor requests table.
@@ -30,10 +20,7 @@ const WRITES = [
 ];
 
 describe('a vendor request has one owner', () => {
-  const files = sourceFiles(SRC).map((path) => ({
-    path: relative(SRC, path),
-    text: readFileSync(path, 'utf8'),
-  }));
+  const files = apiSources();
 
   it('has no other code writing a vendor request', () => {
     const writers = files.filter((f) => WRITES.some((pattern) => pattern.test(f.text))).map((f) => f.path);
@@ -59,17 +46,6 @@ describe('a vendor request has one owner', () => {
     for (const line of others) expect(WRITES.some((p) => p.test(line))).toBe(false);
   });
 });
-
-/** What the database said when it refused a statement (Drizzle wraps it as the cause). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const { cause } = error as { cause?: Error };
-    return (cause ?? (error as Error)).message;
-  }
-  return 'nothing: the statement was accepted';
-}
 
 describe('the database keeps to the vendor request process', () => {
   const t = useTestApp();
