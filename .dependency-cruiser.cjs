@@ -2,7 +2,7 @@
 // one can be changed without the others. The imports that broke the rule when it was written down are
 // listed in .dependency-cruiser-known-violations.json: `npm run lint` fails on any new one, and
 // `npm run lint:modules:baseline` takes one that is gone off the list. Cycles between modules are
-// checked by apps/api/test/module-graph.test.ts (this tool keeps no list of known ones per folder).
+// checked by apps/api/test/app/module-graph.test.ts (this tool keeps no list of known ones per folder).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -16,8 +16,8 @@ import { freePort } from '../../../scripts/lib/proc.mjs';
 import { buildWebIfStale, SHARED_API_PORT } from '../../../scripts/lib/store.mjs';
 import { fleetEngines, postgresBinDir } from '../../../scripts/lib/system.mjs';
 import { ONLY_ORDERS_BOOK } from '../reliability/invariants';
-import { TEMPLATE_DB_NAME } from '../test/fixtures';
-import { ensurePostgresTemplate, withDatabase } from '../test/template';
+import { TEMPLATE_DB_NAME } from '../test/support/fixtures';
+import { ensurePostgresTemplate, withDatabase } from '../test/support/template';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -1,8 +1,8 @@
 import { type Database, openDatabase } from '@store/db';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { TEMPLATE_DB_NAME } from '../test/fixtures';
-import { withDatabase } from '../test/template';
+import { TEMPLATE_DB_NAME } from '../test/support/fixtures';
+import { withDatabase } from '../test/support/template';
 import { ONLY_ORDERS_BOOK } from './invariants';
 
 export type FreshDatabase = { url: string; database: Database; drop(): Promise<void> };

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../scripts/lib/postgres.mjs';
 import { postgresBinDir } from '../../../scripts/lib/system.mjs';
-import { ensurePgliteTemplate, ensurePostgresTemplate } from '../test/template';
+import { ensurePgliteTemplate, ensurePostgresTemplate } from '../test/support/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

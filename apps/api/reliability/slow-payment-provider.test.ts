@@ -21,7 +21,7 @@ import { paymentProvider } from '../src/modules/payments/providers';
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';
 import { hashToken } from '../src/modules/sessions/token';
-import { type StubServer, sendJson, startStub } from '../test/stub-server';
+import { type StubServer, sendJson, startStub } from '../test/support/stub-server';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { brokenInvariants } from './invariants';
 import { addCustomers, book, customerOf, type Draft, drafts, post } from './store-calls';

@@ -13,7 +13,7 @@ import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { smsSender } from '../src/modules/messaging/sms-sender';
 import { DEVELOPMENT_LINK_SECRET } from '../src/modules/orders/tracking-link';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
-import { type StubServer, sendJson, startStub } from '../test/stub-server';
+import { type StubServer, sendJson, startStub } from '../test/support/stub-server';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { addCustomers, customerOf, type Draft, drafts } from './store-calls';
 
