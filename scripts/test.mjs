@@ -45,14 +45,17 @@ async function check(suite, command, args) {
   return outcome(suite, 0, 1, 0, '', [`${[basename(command), ...args].join(' ')} exited with ${code}`]);
 }
 
-/** One outcome for a suite made of several checks: their counts added, their failures listed. */
+/** One outcome for a suite made of several checks or runs: their counts added, their notes and failures listed. */
 const allOf = (suite, parts) =>
   outcome(
     suite,
     parts.reduce((sum, part) => sum + part.passed, 0),
     parts.reduce((sum, part) => sum + part.failed, 0),
-    0,
-    '',
+    parts.reduce((sum, part) => sum + part.skipped, 0),
+    parts
+      .map((part) => part.note)
+      .filter(Boolean)
+      .join('; '),
     parts.flatMap((part) => part.failures),
   );
 
@@ -114,8 +117,25 @@ function fleet() {
   return vitest('fleet', 'fleet', { DATABASE_URL: '' }, { prefix: 'fleet' });
 }
 
-function e2eArgs() {
-  return (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The journeys, one at a time in one Playwright process; with E2E_PROCESSES=2, each viewport's in
+ * its own process, the two side by side: each viewport's journeys keep one order, so what axe checks
+ * first is the same every run (e2e/tests/fixtures.ts), while the machine's second core serves the
+ * other viewport. Journeys share the store, the API and its database, so each makes its own people
+ * and orders, and what they must share (a seeded person's texted codes, the console sessions) goes
+ * through E2E_SHARED_DIR (e2e/tests/shared.ts). One process stays the default until side by side
+ * has been shown to cost no journey on our 2-core machines.
+ * E2E_ARGS narrows a local run (a spec file, --grep, --project); CI leaves it unset.
+ */
+function e2eRuns() {
+  const args = (process.env.E2E_ARGS ?? '').split(' ').filter(Boolean);
+  const sideBySide = process.env.E2E_PROCESSES === '2' && !args.some((arg) => arg.startsWith('--project'));
+  if (!sideBySide) return [{ name: 'e2e', args }];
+  return ['phone', 'desktop'].map((project) => ({
+    name: `e2e-${project}`,
+    args: [...args, `--project=${project}`, `--output=.tmp/e2e-output/${project}`],
+    prefix: `e2e-${project}`,
+  }));
 }
 
 /**
@@ -254,42 +274,51 @@ async function e2e() {
   }
   const { csp } = setUp;
   try {
-    const file = join(RESULTS, 'e2e.json');
-    const code = await run(
-      bin('playwright'),
-      // E2E_ARGS narrows a local run (a spec file, --grep); CI leaves it unset and runs every journey.
-      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...e2eArgs()],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...setUp.env,
-          CHROMIUM: chromium,
-          CHROMIUM_FULL: fullChromium,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-          // The pages axe has checked, once each per viewport per run (e2e/tests/fixtures.ts).
-          E2E_AXE_CHECKED: join(RESULTS, 'axe-checked.txt'),
-        },
-      },
+    const runs = await Promise.all(
+      e2eRuns().map(async ({ name, args, prefix }) => {
+        const file = join(RESULTS, `${name}.json`);
+        const code = await run(
+          bin('playwright'),
+          ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
+          {
+            cwd: ROOT,
+            prefix,
+            env: {
+              ...process.env,
+              ...setUp.env,
+              CHROMIUM: chromium,
+              CHROMIUM_FULL: fullChromium,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+              // The pages axe has checked, once each per viewport per run (e2e/tests/fixtures.ts).
+              E2E_AXE_CHECKED: join(RESULTS, 'axe-checked.txt'),
+              // Locks and values the processes of this run share (e2e/tests/shared.ts); a new run starts empty.
+              E2E_SHARED_DIR: join(RESULTS, 'e2e-shared'),
+            },
+          },
+        );
+        if (!existsSync(file))
+          return outcome('e2e', 0, 1, 0, `playwright (${name}) exited ${code} without a report`);
+        const { stats, ...report } = JSON.parse(readFileSync(file, 'utf8'));
+        const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+        return outcome(
+          'e2e',
+          stats.expected + stats.flaky,
+          failed,
+          stats.skipped,
+          '',
+          playwrightFailures(report),
+        );
+      }),
     );
-    if (!existsSync(file)) return outcome('e2e', 0, 1, 0, `playwright exited ${code} without a report`);
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    const { stats } = report;
-    const failures = playwrightFailures(report);
-    const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    const journeys = allOf('e2e', runs);
     // Every journey ran under the stores' CSP: a report means a page tried to load something the
     // policy does not allow (a provider missing from it, or an injected script).
     for (const report of csp.reports) console.error('[test] CSP violation:', JSON.stringify(report));
-    if (csp.reports.length > 0)
-      return outcome(
-        'e2e',
-        stats.expected + stats.flaky,
-        failed + 1,
-        stats.skipped,
-        `${csp.reports.length} CSP violations`,
-        failures,
-      );
-    return outcome('e2e', stats.expected + stats.flaky, failed, stats.skipped, '', failures);
+    if (csp.reports.length > 0) {
+      journeys.failed += 1;
+      journeys.note = `${csp.reports.length} CSP violations`;
+    }
+    return journeys;
   } catch (error) {
     console.error(`[test] e2e could not run: ${error.message}`);
     return outcome('e2e', 0, 1, 0, error.message);

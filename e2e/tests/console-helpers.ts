@@ -7,6 +7,7 @@ import {
   ownNetwork,
   signInByCode,
 } from './checkout-helpers';
+import { oncePerRun, oneAtATime } from './shared';
 
 // The operator console's journeys: its address, its demo operators (the passwords the
 // test run gives the API, scripts/lib/store.mjs E2E_OPERATOR_PASSWORDS), and the
@@ -22,13 +23,16 @@ const opened = new Map<string, Promise<ConsoleSession>>();
 
 /**
  * A console session opened through the API's two steps (the sign-in screen has a journey of its
- * own), once per operator in this worker: each opening texts a code, and an operator gets at most
+ * own), once per operator in this worker (and in the run, when the viewports run side by side): each opening texts a code, and an operator gets at most
  * three codes in 15 minutes, as anyone does. The journeys share it as an operator's tabs would.
  */
 export function consoleSession(request: APIRequestContext, who: typeof OPS): Promise<ConsoleSession> {
   let session = opened.get(who.mobile);
   if (!session) {
-    session = openConsoleSession(request, who);
+    // One opening a run, whichever viewport's process asks first; the other reads it.
+    session = oncePerRun(`console-session-${who.mobile}`, () =>
+      oneAtATime(`mobile-${who.mobile}`, () => openConsoleSession(request, who)),
+    );
     opened.set(who.mobile, session);
     // A failed opening is not kept: the next journey tries again.
     session.catch(() => opened.delete(who.mobile));
