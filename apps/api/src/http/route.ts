@@ -1,0 +1,102 @@
+import type { Access, Operation } from '@store/contract';
+import type { Db } from '@store/db';
+import { AGENT_ROLES, type Role } from '@store/domain';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { App } from '../app-context';
+import type { Clock } from './clock';
+import { authorize, SIGNED_IN } from './current-user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's declaration the route was registered from (`route`). */
+    operation?: Operation;
+  }
+}
+
+type Schema<O, K extends string> = O extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** The route's schemas as Fastify reads them, from the declaration. */
+type RouteSchema<O extends Operation> = {
+  params: Schema<O, 'params'>;
+  querystring: Schema<O, 'query'>;
+  body: Schema<O, 'body'>;
+  response: O['replies'];
+};
+
+/** A handler whose request and reply are typed by the operation's declaration. */
+export type OperationHandler<O extends Operation> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<O>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** Route options the declaration does not settle (a larger body for one route). */
+type RouteExtras = { bodyLimit?: number };
+
+/**
+ * Registers one operation of the contract (packages/contract/src/operations): its method and path,
+ * its schemas, and its access, which picks the guard (`guardOperations`, and the console's own).
+ * Within a prefixed scope (the console's) the declared path carries the prefix.
+ */
+export function route<O extends Operation>(
+  app: App | FastifyInstance,
+  operation: O,
+  handler: OperationHandler<O>,
+  extras: RouteExtras = {},
+): void {
+  if (!operation.path.startsWith(app.prefix))
+    throw new Error(`${operation.path} is declared outside the scope ${app.prefix}`);
+  const schema: FastifySchema & { tags?: string[]; summary?: string; hide?: boolean } = {
+    tags: [...operation.tags],
+    ...(operation.summary !== undefined && { summary: operation.summary }),
+    ...(operation.hidden && { hide: true }),
+    ...(operation.params && { params: operation.params }),
+    ...(operation.query && { querystring: operation.query }),
+    ...(operation.body && { body: operation.body }),
+    ...(operation.form && { consumes: ['multipart/form-data'] }),
+    ...(!operation.hidden && { response: { ...operation.replies } }),
+  };
+  app.route({
+    method: operation.method,
+    url: operation.path.slice(app.prefix.length),
+    schema,
+    config: { operation },
+    ...extras,
+    handler: handler as RouteHandlerMethod,
+  });
+}
+
+const STORE_ROLES: Partial<Record<Access, readonly Role[]>> = { customer: SIGNED_IN, agent: AGENT_ROLES };
+
+/**
+ * The store's sign-in check, chosen by each route's declared access: `customer` and `agent`
+ * routes let only such a session through, before the input is read (a stranger learns nothing of
+ * the input rules); `authorizedUser` then names the user. Added after the other preValidation
+ * hooks, so it reads the request's clock as the handler does.
+ */
+export function guardOperations(app: FastifyInstance, db: Db, clock: Clock): void {
+  const checks = new Map<readonly Role[], ReturnType<typeof authorize>>();
+  for (const roles of Object.values(STORE_ROLES)) checks.set(roles, authorize(db, clock, roles));
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.operation?.access;
+    const roles = access && STORE_ROLES[access];
+    if (roles) await checks.get(roles)?.(request);
+  });
+}
