@@ -32,9 +32,6 @@ export const ACCESS = [
 ] as const;
 export type Access = (typeof ACCESS)[number];
 
-/** The console's operations, whose access its guard decides. */
-export const CONSOLE_ACCESS: readonly Access[] = ['console-sign-in', 'console-ops', 'console-admin'];
-
 /**
  * One HTTP operation (docs/http-contract.md, "Operations"): declared once here, registered by the
  * API from it and called by both clients from it.

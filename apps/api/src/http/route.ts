@@ -83,6 +83,26 @@ export function route<O extends Operation>(
   });
 }
 
+/**
+ * Refuses, as it is registered, a route that is no declared operation or strays from its
+ * declaration's method and path: every route comes from the contract (Fastify's own HEAD of a GET
+ * and the CORS preflights aside).
+ */
+export function onlyDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    const methods = [options.method].flat();
+    if (methods.every((method) => method === 'OPTIONS')) return;
+    const operation = options.config?.operation;
+    // The whole path, the scope's prefix included.
+    const path = options.url;
+    const declared =
+      operation?.path === path &&
+      methods.every((method) => method === operation.method || (method === 'HEAD' && operation.method === 'GET'));
+    if (!declared)
+      throw new Error(`${methods.join(',')} ${path} is registered without its declaration (http/route.ts)`);
+  });
+}
+
 const STORE_ROLES: Partial<Record<Access, readonly Role[]>> = { customer: SIGNED_IN, agent: AGENT_ROLES };
 
 /**

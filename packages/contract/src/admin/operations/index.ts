@@ -47,21 +47,3 @@ export const consoleOperations = {
   ...consoleTodayOperations,
   ...consoleVendorsOperations,
 };
-
-/** The modules' slices, to check that no two declare one name. */
-export const consoleOperationSlices = {
-  consoleAuditOperations,
-  consoleAvailabilityOperations,
-  consoleCatalogueOperations,
-  consoleCouponsOperations,
-  consoleInboxOperations,
-  consoleLookupsOperations,
-  consoleOrdersOperations,
-  consolePeopleOperations,
-  consolePincodesOperations,
-  consolePushOperations,
-  consoleReportsOperations,
-  consoleSessionOperations,
-  consoleTodayOperations,
-  consoleVendorsOperations,
-};
