@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as store from '@store/contract';
-import { type Access, errorCodesOf, type Operation } from '@store/contract';
+import { type Access, type Operation, storeOperations } from '@store/contract';
 import * as consoleContract from '@store/contract/admin';
+import { consoleOperations } from '@store/contract/admin';
 import { ERROR_CODES } from '@store/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('the operations the contract declares', () => {
 
   it('name only error codes of the catalogue', () => {
     for (const o of OPERATIONS)
-      for (const code of errorCodesOf(o)) expect(ERROR_CODES, `${o.method} ${o.path}`).toContain(code);
+      for (const code of o.errors) expect(ERROR_CODES, `${o.method} ${o.path}`).toContain(code);
   });
 
   it('answer 401 without a session wherever their access asks for one', async () => {
@@ -87,12 +88,12 @@ describe('the operations the contract declares', () => {
     for (const o of of('console-admin')) expect((await call(o, who.ops)).statusCode, o.path).toBe(403);
     for (const o of of('console-ops')) expect((await call(o, who.customer)).statusCode, o.path).toBe(403);
     // Ops are let through where any operator may call: the reply is no refusal of who calls.
-    const today = await call(consoleContract.consoleOperations.today, who.ops);
+    const today = await call(consoleOperations.today, who.ops);
     expect(today.statusCode).toBe(200);
   });
 
   it('let anyone reach the public operations and the console sign-in steps', async () => {
-    expect((await call(store.storeOperations.cities)).statusCode).toBe(200);
+    expect((await call(storeOperations.cities)).statusCode).toBe(200);
     for (const o of of('console-sign-in')) expect((await call(o)).statusCode, o.path).toBe(400);
   });
 
@@ -102,7 +103,7 @@ describe('the operations the contract declares', () => {
       url: '/v1/vendor/get_response_view?token=nonsense',
     });
     expect(vendor.json()).toMatchObject({ code: 'VENDOR_LINK_INVALID' });
-    const order = await call(store.storeOperations.orderDetail);
+    const order = await call(storeOperations.orderDetail);
     expect(order.statusCode).toBe(401);
   });
 });
@@ -118,17 +119,17 @@ describe('the development operations', () => {
 });
 
 describe('a route without its declaration', () => {
-  const anyHandler = async () => ({});
+  const anyHandler = async () => undefined;
 
   it('is refused as it is registered', () => {
     const app = Fastify();
     onlyDeclaredRoutes(app);
     expect(() => app.get('/v2/getCities', anyHandler)).toThrow(/without its declaration/);
-    const moved = { ...store.storeOperations.cities, path: '/v2/getTowns' };
-    expect(() =>
-      app.get(moved.path, { config: { operation: store.storeOperations.cities } }, anyHandler),
-    ).toThrow(/without its declaration/);
-    route(app, store.storeOperations.cities, anyHandler);
+    const moved = { ...storeOperations.cities, path: '/v2/getTowns' };
+    expect(() => app.get(moved.path, { config: { operation: storeOperations.cities } }, anyHandler)).toThrow(
+      /without its declaration/,
+    );
+    route(app, storeOperations.cities, anyHandler);
     expect(app.hasRoute({ method: 'GET', url: '/v2/getCities' })).toBe(true);
   });
 });

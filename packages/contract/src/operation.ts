@@ -52,8 +52,8 @@ export interface Operation {
   /** Each successful status's reply, as answered (most are the envelope around the data). */
   readonly replies: Readonly<Partial<Record<200 | 202, z.ZodType>>>;
   /**
-   * The refusals the operation may answer beyond those its access and input imply (see
-   * `errorCodesOf`), from the domain's error catalogue.
+   * The refusals the operation may answer, from the domain's error catalogue, beyond those its
+   * access and input imply (VALIDATION_FAILED; NO_TOKEN, UNAUTHORIZED, FORBIDDEN behind a session).
    */
   readonly errors: readonly ErrorCode[];
   /** What a caller sends when it is no JSON (a multipart form); the API reads it as `body`. */
@@ -64,22 +64,3 @@ export interface Operation {
 
 /** A module's operations by name; the literal methods and paths are kept for the clients' types. */
 export const declareOperations = <const T extends Record<string, Operation>>(operations: T): T => operations;
-
-const SIGNED_IN: readonly ErrorCode[] = ['NO_TOKEN', 'UNAUTHORIZED'];
-const IMPLIED: Record<Access, readonly ErrorCode[]> = {
-  public: [],
-  customer: [...SIGNED_IN, 'FORBIDDEN'],
-  agent: [...SIGNED_IN, 'FORBIDDEN', 'CONSOLE_ONLY'],
-  'customer-or-link-key': [],
-  'vendor-link': [],
-  'console-sign-in': [],
-  'console-ops': [...SIGNED_IN, 'FORBIDDEN'],
-  'console-admin': [...SIGNED_IN, 'FORBIDDEN'],
-  development: [],
-};
-
-/** Every code the operation may answer: its own, its access's refusals, and bad input's. */
-export function errorCodesOf(operation: Operation): ErrorCode[] {
-  const input = operation.params || operation.query || operation.body ? (['VALIDATION_FAILED'] as const) : [];
-  return [...new Set([...input, ...IMPLIED[operation.access], ...operation.errors])].sort();
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as consoleContract from './admin';
 import * as contract from './index';
-import { ACCESS, errorCodesOf, type Operation } from './operation';
+import { ACCESS, type Operation } from './operation';
 
 /** Each module's slice, by its export's name (`ordersOperations`, `consoleOrdersOperations`). */
 const slices = (module: Record<string, unknown>, all: string) =>
@@ -40,29 +40,7 @@ describe.each([
   it('answer only error codes of the catalogue, and access of the closed set', () => {
     for (const o of operations) {
       expect(ACCESS).toContain(o.access);
-      for (const code of errorCodesOf(o)) expect(ERROR_CODES, `${o.method} ${o.path}`).toContain(code);
+      for (const code of o.errors) expect(ERROR_CODES, `${o.method} ${o.path}`).toContain(code);
     }
-  });
-});
-
-describe('errorCodesOf', () => {
-  it("adds the refusals an operation's access and input imply to its own", () => {
-    const signedIn: Operation = {
-      method: 'POST',
-      path: '/x',
-      access: 'customer',
-      tags: [],
-      body: z.object({}),
-      replies: {},
-      errors: ['SLOT_FULL'],
-    };
-    expect(errorCodesOf(signedIn)).toEqual([
-      'FORBIDDEN',
-      'NO_TOKEN',
-      'SLOT_FULL',
-      'UNAUTHORIZED',
-      'VALIDATION_FAILED',
-    ]);
-    expect(errorCodesOf({ ...signedIn, access: 'public', body: undefined, errors: [] })).toEqual([]);
   });
 });

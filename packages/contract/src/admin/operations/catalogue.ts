@@ -3,6 +3,7 @@ import { declareOperations } from '../../operation';
 import { idParams } from '../../params';
 import {
   categoryList,
+  categoryListQuery,
   categoryUpdateBody,
   consoleCategory,
   consoleCustomization,
@@ -20,8 +21,10 @@ import {
   experienceListQuery,
   experienceUpdateBody,
   regionList,
+  regionListQuery,
   regionUpdateBody,
   tagList,
+  tagListQuery,
   tagUpdateBody,
 } from '../catalogue';
 
@@ -119,7 +122,7 @@ export const consoleCatalogueOperations = declareOperations({
     access: 'console-ops',
     tags: ['console'],
     summary: 'Tags with how many experiences carry each',
-    query: customizationListQuery,
+    query: tagListQuery,
     replies: { 200: successEnvelope(tagList) },
     errors: ['NOT_FOUND'],
   },
@@ -150,7 +153,7 @@ export const consoleCatalogueOperations = declareOperations({
     access: 'console-ops',
     tags: ['console'],
     summary: 'Categories with how many experiences each holds',
-    query: customizationListQuery,
+    query: categoryListQuery,
     replies: { 200: successEnvelope(categoryList) },
     errors: ['NOT_FOUND'],
   },
@@ -181,7 +184,7 @@ export const consoleCatalogueOperations = declareOperations({
     access: 'console-ops',
     tags: ['console'],
     summary: 'Regions of each city',
-    query: customizationListQuery,
+    query: regionListQuery,
     replies: { 200: successEnvelope(regionList) },
     errors: ['NOT_FOUND'],
   },
