@@ -44,3 +44,12 @@ describe.each([
     }
   });
 });
+
+describe("the console's operations", () => {
+  it('live under its prefix and its one tag in /docs', () => {
+    for (const o of Object.values(consoleContract.consoleOperations) as Operation[]) {
+      expect(o.path.startsWith(consoleContract.CONSOLE_API_PREFIX), o.path).toBe(true);
+      expect(o.tags, o.path).toEqual(['console']);
+    }
+  });
+});

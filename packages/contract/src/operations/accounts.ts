@@ -54,7 +54,7 @@ export const accountsOperations = declareOperations({
     summary: 'Creates an account for a mobile proven by a register_key (an agent: a customer, no session)',
     body: registerBody,
     replies: { 200: successEnvelope(loginResult) },
-    errors: ['ACCOUNT_JUST_CREATED', 'MOBILE_TAKEN'],
+    errors: ['ACCOUNT_JUST_CREATED', 'MOBILE_TAKEN', 'RATE_LIMITED'],
   },
   login: {
     method: 'POST',
@@ -74,7 +74,7 @@ export const accountsOperations = declareOperations({
     summary: 'Texts a code: to verify the mobile when signed in, to reset the password when not',
     body: sendOtpBody,
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['ACCOUNT_JUST_CREATED', 'MOBILE_TAKEN', 'NOT_FOUND', 'RATE_LIMITED'],
+    errors: ['RATE_LIMITED'],
   },
   resendOtp: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const accountsOperations = declareOperations({
     summary: 'Texts a code: to verify the mobile when signed in, to reset the password when not',
     body: sendOtpBody,
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['ACCOUNT_JUST_CREATED', 'MOBILE_TAKEN', 'NOT_FOUND', 'RATE_LIMITED'],
+    errors: ['RATE_LIMITED'],
   },
   resetPassword: {
     method: 'POST',
@@ -94,7 +94,7 @@ export const accountsOperations = declareOperations({
     summary: 'Sets a new password with a code texted by send_otp; every session ends',
     body: resetPasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   referrer: {
     method: 'GET',
@@ -104,7 +104,7 @@ export const accountsOperations = declareOperations({
     summary: 'Who a referral code belongs to (first name only)',
     params: referralCodeParams,
     replies: { 200: successEnvelope(referrer) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   verifyOtp: {
     method: 'POST',
@@ -114,7 +114,7 @@ export const accountsOperations = declareOperations({
     summary: 'Confirms a mobile of the signed-in user with the code send_otp texted',
     body: verifyOtpBody,
     replies: { 200: successEnvelope(profile) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['MOBILE_TAKEN', 'RATE_LIMITED'],
   },
   emailProofLink: {
     method: 'POST',
@@ -123,7 +123,7 @@ export const accountsOperations = declareOperations({
     tags: ['accounts'],
     summary: "Mails a link to the account's email that proves it; until then the store mails it nothing",
     replies: { 200: successEnvelope(emailProofResult) },
-    errors: ['EMAIL_TAKEN'],
+    errors: ['RATE_LIMITED'],
   },
   verifyEmail: {
     method: 'POST',
@@ -133,7 +133,7 @@ export const accountsOperations = declareOperations({
     summary: "Proves the account's email with the mailed link's token (no sign-in: the link is the proof)",
     body: emailProofBody,
     replies: { 200: successEnvelope(emailProofResult) },
-    errors: ['EMAIL_TAKEN'],
+    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
   },
   setPassword: {
     method: 'POST',
@@ -143,7 +143,7 @@ export const accountsOperations = declareOperations({
     summary: 'Sets a password (the current one first, if there is one); other sessions end',
     body: setPasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   changePassword: {
     method: 'POST',
@@ -153,7 +153,7 @@ export const accountsOperations = declareOperations({
     summary: 'Changes the password (the old one first); other sessions end',
     body: changePasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   updateProfile: {
     method: 'PUT',
@@ -163,7 +163,7 @@ export const accountsOperations = declareOperations({
     summary: 'Updates the name and email of the signed-in user',
     body: profileUpdateBody,
     replies: { 200: successEnvelope(profile) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   role: {
     method: 'GET',
@@ -182,7 +182,7 @@ export const accountsOperations = declareOperations({
     summary: 'Agents look customers up by mobile, email or name',
     query: userSearchQuery,
     replies: { 200: successEnvelope(userSearchResult) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   logout: {
     method: 'POST',
@@ -191,6 +191,6 @@ export const accountsOperations = declareOperations({
     tags: ['accounts'],
     summary: 'Ends this session: its token is refused from now on',
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['MOBILE_TAKEN', 'NOT_FOUND'],
+    errors: [],
   },
 });

@@ -16,7 +16,7 @@ export const bookingQuestionsOperations = declareOperations({
       "The booking questions an experience's checkout asks ({id} is the experience), in order, unanswered",
     params: idParams,
     replies: { 200: successEnvelope(checkoutQuestions) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   orderQuestions: {
     method: 'GET',
@@ -28,13 +28,7 @@ export const bookingQuestionsOperations = declareOperations({
     params: idParams,
     query: orderDetailQuery,
     replies: { 200: successEnvelope(orderQuestions) },
-    errors: [
-      'ANSWERS_CLOSED',
-      'BOOKING_WITHOUT_CUSTOMER',
-      'NOT_FOUND',
-      'TRACKING_LINK_EXPIRED',
-      'TRACKING_LINK_READ_ONLY',
-    ],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   submitOrderQuestions: {
     method: 'POST',

@@ -12,6 +12,6 @@ export const bookingOperations = declareOperations({
     summary: "The server's price of a booking draft for the CITY header, every rule checked",
     body: bookingDraft,
     replies: { 200: successEnvelope(bookingQuote) },
-    errors: ['UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
 });

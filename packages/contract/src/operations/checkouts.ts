@@ -12,7 +12,7 @@ export const checkoutsOperations = declareOperations({
     summary: 'Agents build a checkout for a customer: a link that holds its price until it expires',
     body: shareCheckoutBody,
     replies: { 200: successEnvelope(sharedCheckout) },
-    errors: ['LINK_USED', 'NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'UNKNOWN_CITY'],
   },
   checkoutLink: {
     method: 'GET',
@@ -22,6 +22,6 @@ export const checkoutsOperations = declareOperations({
     summary: "An agent's checkout link: the draft at its locked price",
     query: checkoutLinkQuery,
     replies: { 200: successEnvelope(checkoutLink) },
-    errors: ['LINK_USED', 'NOT_FOUND'],
+    errors: ['LINK_USED', 'NOT_FOUND', 'RATE_LIMITED'],
   },
 });

@@ -11,6 +11,6 @@ export const citiesOperations = declareOperations({
     tags: ['site'],
     summary: 'Cities the store sells in',
     replies: { 200: successEnvelope(citiesResponse) },
-    errors: ['UNKNOWN_CITY'],
+    errors: [],
   },
 });

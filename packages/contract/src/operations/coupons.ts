@@ -12,7 +12,7 @@ export const couponsOperations = declareOperations({
     summary: 'The coupons and vouchers for a booking draft, each with its discount or why it cannot be used',
     body: couponsBody,
     replies: { 200: successEnvelope(couponList) },
-    errors: ['UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   walletBalance: {
     method: 'POST',
@@ -22,6 +22,6 @@ export const couponsOperations = declareOperations({
     summary:
       "The signed-in customer's wallet balance (the sum of the ledger), and what unpaid orders hold of it until when",
     replies: { 200: successEnvelope(walletBalanceResult) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

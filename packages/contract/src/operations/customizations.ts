@@ -18,7 +18,7 @@ export const customizationsOperations = declareOperations({
     summary: 'The add-ons of an experience priced for the CITY, by category, Recommended first',
     params: idParams,
     replies: { 200: successEnvelope(customizationsByCategory) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
   allCustomizations: {
     method: 'GET',
@@ -28,7 +28,7 @@ export const customizationsOperations = declareOperations({
     summary: 'The add-ons of an experience priced for the CITY, as one list',
     params: idParams,
     replies: { 200: successEnvelope(customizationList) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
   customizationsOfCategory: {
     method: 'GET',
@@ -38,7 +38,7 @@ export const customizationsOperations = declareOperations({
     summary: 'The add-ons of one category (b) of an experience (a), priced for the CITY',
     params: customizationCategoryParams,
     replies: { 200: successEnvelope(customizationList) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
   customizationsBySlug: {
     method: 'GET',
@@ -48,6 +48,6 @@ export const customizationsOperations = declareOperations({
     summary: 'The add-ons of the experience with short link a, priced in the city b, by category',
     params: customizationSlugParams,
     replies: { 200: successEnvelope(customizationsByCategory) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

@@ -12,6 +12,6 @@ export const enquiriesOperations = declareOperations({
     summary: 'A group-booking enquiry for the CITY; an agent calls back. Rate limited: 429 over the limit',
     body: enquiryBody,
     replies: { 200: successEnvelope(enquiryReceipt) },
-    errors: ['UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
 });

@@ -13,6 +13,6 @@ export const experiencesOperations = declareOperations({
     summary: 'An experience with every page section, priced for the CITY header',
     params: idParams,
     replies: { 200: successEnvelope(experienceDetail) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

@@ -12,7 +12,7 @@ export const formsOperations = declareOperations({
     summary: 'What a visitor thinks of the store. Rate limited per address: 429 over the limit.',
     body: siteFeedbackBody,
     replies: { 200: successEnvelope(formReceipt) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   contactUs: {
     method: 'POST',
@@ -23,7 +23,7 @@ export const formsOperations = declareOperations({
       'A message to the support team, answered by mobile or email. Rate limited per address: 429 over the limit.',
     body: contactBody,
     replies: { 200: successEnvelope(formReceipt) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   saveRequirement: {
     method: 'POST',
@@ -34,6 +34,6 @@ export const formsOperations = declareOperations({
       'The requirement form (question_response), for an account manager to call back. Rate limited per address: 429 over the limit.',
     body: requirementBody,
     replies: { 200: successEnvelope(formReceipt) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

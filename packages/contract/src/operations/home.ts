@@ -11,7 +11,7 @@ export const homeOperations = declareOperations({
     tags: ['site'],
     summary: 'Home page (v1 layout): featured cards per tag for the CITY header',
     replies: { 200: successEnvelope(homePage) },
-    errors: [],
+    errors: ['UNKNOWN_CITY'],
   },
   homePageV2: {
     method: 'GET',
@@ -21,6 +21,6 @@ export const homeOperations = declareOperations({
     summary:
       'Home page (v2 layout): highlights, category tiles, top rated and tag strips for the CITY header',
     replies: { 200: successEnvelope(homePageV2) },
-    errors: [],
+    errors: ['UNKNOWN_CITY'],
   },
 });

@@ -13,7 +13,7 @@ export const layoutsOperations = declareOperations({
     summary: "A region page: the region and its experiences grouped by tag, in the region's city",
     params: idParams,
     replies: { 200: successEnvelope(regionLayout) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   experienceLayout: {
     method: 'GET',
@@ -24,6 +24,6 @@ export const layoutsOperations = declareOperations({
     params: idParams,
     query: experienceLayoutQuery,
     replies: { 200: successEnvelope(experienceLayout) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

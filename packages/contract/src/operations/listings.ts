@@ -22,7 +22,7 @@ export const listingsOperations = declareOperations({
     params: tagSlugParams,
     query: listingQuery,
     replies: { 200: successEnvelope(listingPage) },
-    errors: [],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   tagListingById: {
     method: 'GET',
@@ -34,7 +34,7 @@ export const listingsOperations = declareOperations({
     params: idParams,
     query: listingQuery,
     replies: { 200: successEnvelope(listingPage) },
-    errors: [],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   tagStrip: {
     method: 'GET',
@@ -45,6 +45,6 @@ export const listingsOperations = declareOperations({
     params: tagStripParams,
     query: tagStripQuery,
     replies: { 200: successEnvelope(tagStrip) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
 });

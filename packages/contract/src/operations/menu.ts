@@ -11,6 +11,6 @@ export const menuOperations = declareOperations({
     tags: ['site'],
     summary: 'Header menu for the CITY header: categories with their tags that have experiences there',
     replies: { 200: successEnvelope(menuResponse) },
-    errors: [],
+    errors: ['UNKNOWN_CITY'],
   },
 });

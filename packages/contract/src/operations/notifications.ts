@@ -13,6 +13,6 @@ export const notificationsOperations = declareOperations({
     summary: 'Anonymised recent orders in the city (CITY header or city query), newest first',
     query: cityQuery,
     replies: { 200: successEnvelope(orderNotifications) },
-    errors: [],
+    errors: ['UNKNOWN_CITY'],
   },
 });

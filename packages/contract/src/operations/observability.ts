@@ -13,6 +13,6 @@ export const observabilityOperations = declareOperations({
       "A failure in a visitor's browser, for the API's log (scrubbed of personal data). Rate limited: 429 over the limit",
     body: clientErrorReport,
     replies: { 200: successEnvelope(clientErrorReceipt) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

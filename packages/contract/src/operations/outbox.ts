@@ -13,7 +13,7 @@ export const outboxOperations = declareOperations({
     summary: 'The newest 50 texts of one mobile in the SMS outbox (absent in production)',
     query: outboxQuery,
     replies: { 200: successEnvelope(z.array(outboxMessage)) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   messageOutbox: {
     method: 'GET',
@@ -23,6 +23,6 @@ export const outboxOperations = declareOperations({
     summary: 'The newest 50 WhatsApp or email messages kept by the local outbox (absent in production)',
     query: messageOutboxQuery,
     replies: { 200: successEnvelope(z.array(messageOutboxItem)) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

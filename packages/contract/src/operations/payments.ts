@@ -21,7 +21,7 @@ export const paymentsOperations = declareOperations({
     summary: "The provider order and checkout options of one of the customer's unpaid orders",
     body: orderIdBody,
     replies: { 200: successEnvelope(paymentOrderDetails) },
-    errors: ['ALREADY_PAID', 'NOT_FOUND'],
+    errors: ['ALREADY_PAID', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   confirmPayment: {
     method: 'POST',
@@ -32,7 +32,7 @@ export const paymentsOperations = declareOperations({
       'The browser reports a payment; its signature is checked and the provider asked what it captured before the order is marked paid',
     body: paymentConfirmBody,
     replies: { 200: successEnvelope(orderStatus) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
   },
   paymentWebhook: {
     method: 'POST',
@@ -41,7 +41,7 @@ export const paymentsOperations = declareOperations({
     tags: ['payments'],
     summary: 'Provider webhooks (payment.captured), signed over the raw body, each event applied once',
     replies: { 200: successEnvelope(emptyResult) },
-    errors: [],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND', 'ORDER_STATE', 'RATE_LIMITED', 'SLOT_FULL'],
   },
   sandboxScript: {
     method: 'GET',
@@ -80,7 +80,7 @@ export const paymentsOperations = declareOperations({
     summary: "Paytm's checkout fields for one of the customer's unpaid orders, signed with CHECKSUMHASH",
     body: orderIdBody,
     replies: { 200: successEnvelope(paytmTransaction) },
-    errors: ['ALREADY_PAID', 'NOT_FOUND', 'ORDER_STATE'],
+    errors: ['ALREADY_PAID', 'NOT_FOUND', 'ORDER_STATE', 'RATE_LIMITED'],
   },
   paytmCallback: {
     method: 'POST',
@@ -89,6 +89,6 @@ export const paymentsOperations = declareOperations({
     tags: ['payments'],
     summary: "Paytm's signed outcome of a wallet payment; sends the browser to the result page",
     replies: {},
-    errors: ['NOT_FOUND'],
+    errors: [],
   },
 });

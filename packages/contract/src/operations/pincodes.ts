@@ -13,6 +13,6 @@ export const pincodesOperations = declareOperations({
       'Whether the CITY can deliver the experience to a pincode, and the extra charge (-1: not serviceable)',
     body: checkPincodeBody,
     replies: { 200: successEnvelope(pincodeResult) },
-    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'UNKNOWN_CITY'],
   },
 });

@@ -36,7 +36,7 @@ export const profileOperations = declareOperations({
     summary: "The customer's bookings still to come (not ended, their day not passed), newest first",
     query: accountPageQuery,
     replies: { 200: successEnvelope(accountOrders) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED'],
   },
   pastOrders: {
     method: 'GET',
@@ -46,7 +46,7 @@ export const profileOperations = declareOperations({
     summary: "The customer's ended bookings and those whose day has passed, newest first",
     query: accountPageQuery,
     replies: { 200: successEnvelope(accountOrders) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED'],
   },
   vouchers: {
     method: 'GET',
@@ -65,7 +65,7 @@ export const profileOperations = declareOperations({
     summary: "The customer's wallet ledger, newest first, with the balance after each transaction",
     query: accountPageQuery,
     replies: { 200: successEnvelope(walletTransactions) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   referrals: {
     method: 'GET',
@@ -74,7 +74,7 @@ export const profileOperations = declareOperations({
     tags: ['profile'],
     summary: "The customer's referral code, the friends who joined with it and the credit it earned",
     replies: { 200: successEnvelope(referralSummary) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   redeem: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const profileOperations = declareOperations({
     summary: 'Redeems a gift code, once, into wallet money or a voucher of its value',
     body: redeemBody,
     replies: { 200: successEnvelope(redeemed) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   toggleWishlist: {
     method: 'GET',
@@ -94,7 +94,7 @@ export const profileOperations = declareOperations({
     summary: 'Adds the experience to the wishlist, or takes it off when it is there',
     params: idParams,
     replies: { 200: successEnvelope(wishlistToggled) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   wishlist: {
     method: 'GET',
@@ -114,7 +114,7 @@ export const profileOperations = declareOperations({
     tags: ['profile'],
     summary: 'The occasions and relations a saved date may have',
     replies: { 200: successEnvelope(userDateQuestions) },
-    errors: ['NOT_FOUND', 'OCCASIONS_FULL'],
+    errors: [],
   },
   userDates: {
     method: 'GET',
@@ -123,7 +123,7 @@ export const profileOperations = declareOperations({
     tags: ['profile'],
     summary: "The customer's saved occasions, soonest first",
     replies: { 200: successEnvelope(userDates) },
-    errors: ['NOT_FOUND', 'OCCASIONS_FULL'],
+    errors: [],
   },
   saveUserDate: {
     method: 'POST',
@@ -133,7 +133,13 @@ export const profileOperations = declareOperations({
     summary: 'Saves an occasion: what, for whom and when (today or later)',
     body: userDateBody,
     replies: { 200: successEnvelope(userDate) },
-    errors: ['NOT_FOUND', 'OCCASIONS_FULL'],
+    errors: [
+      'NOT_FOUND',
+      'OCCASIONS_FULL',
+      'PINCODE_CITY_MISMATCH',
+      'PINCODE_NOT_SERVICEABLE',
+      'UNKNOWN_CITY',
+    ],
   },
   updateUserDate: {
     method: 'PUT',
@@ -144,7 +150,7 @@ export const profileOperations = declareOperations({
     params: idParams,
     body: userDateBody,
     replies: { 200: successEnvelope(userDate) },
-    errors: ['NOT_FOUND', 'OCCASIONS_FULL'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'UNKNOWN_CITY'],
   },
   deleteUserDate: {
     method: 'DELETE',
@@ -154,7 +160,7 @@ export const profileOperations = declareOperations({
     summary: "Deletes one of the customer's saved occasions (anyone else's is a 404)",
     params: idParams,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['NOT_FOUND', 'OCCASIONS_FULL'],
+    errors: ['NOT_FOUND'],
   },
   saveAddress: {
     method: 'POST',
@@ -164,7 +170,7 @@ export const profileOperations = declareOperations({
     summary: 'Saves an address at a pincode we serve in its city, with its point on the map',
     body: addressBody,
     replies: { 200: successEnvelope(customerAddress) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   addresses: {
     method: 'GET',
@@ -174,7 +180,7 @@ export const profileOperations = declareOperations({
     summary: "The customer's addresses, newest first; only one city's with city_id",
     query: addressQuery,
     replies: { 200: successEnvelope(customerAddresses) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: [],
   },
   updateAddress: {
     method: 'PUT',
@@ -185,7 +191,7 @@ export const profileOperations = declareOperations({
     params: idParams,
     body: addressBody,
     replies: { 200: successEnvelope(customerAddress) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   deleteAddress: {
     method: 'DELETE',
@@ -195,7 +201,7 @@ export const profileOperations = declareOperations({
     summary: "Deletes one of the customer's addresses (anyone else's is a 404); orders keep their copy",
     params: idParams,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND'],
   },
   exportData: {
     method: 'GET',
@@ -205,7 +211,7 @@ export const profileOperations = declareOperations({
     summary:
       'Everything the store keeps about the customer (profile, addresses, dates, wishlist, orders, wallet, vouchers, referrals) as one JSON document',
     replies: { 200: successEnvelope(dataExport) },
-    errors: ['BOOKING_STILL_TO_COME', 'MOBILE_MISSING'],
+    errors: ['RATE_LIMITED'],
   },
   deletionCode: {
     method: 'POST',
@@ -214,7 +220,7 @@ export const profileOperations = declareOperations({
     tags: ['profile'],
     summary: "Texts a code to the account's own mobile, which deleting the account asks for",
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['BOOKING_STILL_TO_COME', 'MOBILE_MISSING'],
+    errors: ['MOBILE_MISSING', 'RATE_LIMITED'],
   },
   deleteAccount: {
     method: 'POST',
@@ -225,6 +231,6 @@ export const profileOperations = declareOperations({
       'Deletes the account with the code texted to its mobile: personal data erased, every session ended, orders kept anonymised for accounting',
     body: deleteAccountBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['BOOKING_STILL_TO_COME', 'MOBILE_MISSING'],
+    errors: ['BOOKING_STILL_TO_COME', 'MOBILE_MISSING', 'RATE_LIMITED'],
   },
 });

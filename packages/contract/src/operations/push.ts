@@ -11,6 +11,6 @@ export const pushOperations = declareOperations({
     tags: ['accounts'],
     summary: 'The public VAPID key browsers subscribe to push messages with',
     replies: { 200: successEnvelope(vapidPublicKey) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

@@ -22,6 +22,6 @@ export const quotesOperations = declareOperations({
     summary: "A quote, others of its tag and the tag's experiences in the CITY",
     params: quoteSlugParams,
     replies: { 200: successEnvelope(quotePage) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

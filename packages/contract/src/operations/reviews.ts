@@ -23,7 +23,7 @@ export const reviewsOperations = declareOperations({
     params: idParams,
     query: ratingImagesQuery,
     replies: { 200: successEnvelope(ratingImagesPage) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND'],
   },
   ratings: {
     method: 'GET',
@@ -34,7 +34,7 @@ export const reviewsOperations = declareOperations({
     params: idParams,
     query: ratingsQuery,
     replies: { 200: successEnvelope(ratingsPage) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND'],
   },
   reviews: {
     method: 'GET',
@@ -55,6 +55,6 @@ export const reviewsOperations = declareOperations({
     summary: 'Up to 12 recent 4-5 star reviews in the city (CITY header or city query), pictures first',
     query: cityQuery,
     replies: { 200: successEnvelope(homepageReviews) },
-    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
+    errors: ['UNKNOWN_CITY'],
   },
 });

@@ -13,6 +13,6 @@ export const searchOperations = declareOperations({
       'Full-text search over the experiences of the CITY header: name, subtitle, description, tags and place; the last word is a prefix',
     query: searchQuery,
     replies: { 200: successEnvelope(searchResults) },
-    errors: [],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

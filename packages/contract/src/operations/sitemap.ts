@@ -11,6 +11,6 @@ export const sitemapOperations = declareOperations({
     tags: ['site'],
     summary: 'Every tag listing, region page and experience page worth indexing, per active city',
     replies: { 200: successEnvelope(sitemapResponse) },
-    errors: [],
+    errors: ['UNKNOWN_CITY'],
   },
 });

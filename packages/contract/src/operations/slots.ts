@@ -14,7 +14,7 @@ export const slotsOperations = declareOperations({
       'The dates and slots of an experience in the CITY from its today, places left after bookings and the min_hours cut-off, and each date price',
     params: idParams,
     replies: { 200: successEnvelope(experienceSlots) },
-    errors: ['UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
   createTaskSlot: {
     method: 'POST',
@@ -24,6 +24,6 @@ export const slotsOperations = declareOperations({
     summary: 'Agents and operators open a slot with its capacity on a date in a city',
     body: createTaskSlotBody,
     replies: { 200: successEnvelope(createdTaskSlot) },
-    errors: ['SLOT_ALREADY_OPEN'],
+    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
   },
 });

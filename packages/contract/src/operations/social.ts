@@ -12,7 +12,7 @@ export const socialOperations = declareOperations({
     summary: 'Signs in with a Google ID token (signature, issuer, audience and expiry checked)',
     body: googleLoginBody,
     replies: { 200: successEnvelope(loginResult) },
-    errors: ['ACCOUNT_JUST_CREATED'],
+    errors: ['ACCOUNT_JUST_CREATED', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   facebookLogin: {
     method: 'POST',
@@ -22,6 +22,6 @@ export const socialOperations = declareOperations({
     summary: 'Signs in with a Facebook access token checked against the Graph API',
     body: facebookLoginBody,
     replies: { 200: successEnvelope(loginResult) },
-    errors: ['ACCOUNT_JUST_CREATED'],
+    errors: ['ACCOUNT_JUST_CREATED', 'NOT_FOUND', 'RATE_LIMITED'],
   },
 });

@@ -12,6 +12,6 @@ export const tagsOperations = declareOperations({
     summary: 'A tag by slug or name, with the cities it is sold in and its count in the CITY header',
     params: tagNameParams,
     replies: { 200: successEnvelope(tagDetail) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
 });

@@ -22,7 +22,7 @@ export const trackingOperations = declareOperations({
     query: orderDetailQuery,
     body: reviewOptInBody,
     replies: { 200: successEnvelope(reviewOptIn) },
-    errors: ['NOTHING_TO_REVIEW', 'NOT_FOUND', 'TRACKING_LINK_EXPIRED', 'TRACKING_LINK_READ_ONLY'],
+    errors: ['NOTHING_TO_REVIEW', 'NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   orderFeedback: {
     method: 'GET',
@@ -32,14 +32,7 @@ export const trackingOperations = declareOperations({
     summary: "A booking's feedback (order_id), or whether it can be given yet",
     query: orderFeedbackQuery,
     replies: { 200: successEnvelope(orderFeedbackState) },
-    errors: [
-      'BOOKING_WITHOUT_CUSTOMER',
-      'FEEDBACK_ALREADY_GIVEN',
-      'FEEDBACK_NOT_YET',
-      'NOT_FOUND',
-      'TRACKING_LINK_EXPIRED',
-      'TRACKING_LINK_READ_ONLY',
-    ],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   shareOrderFeedback: {
     method: 'POST',
@@ -55,8 +48,8 @@ export const trackingOperations = declareOperations({
       'FEEDBACK_ALREADY_GIVEN',
       'FEEDBACK_NOT_YET',
       'NOT_FOUND',
+      'RATE_LIMITED',
       'TRACKING_LINK_EXPIRED',
-      'TRACKING_LINK_READ_ONLY',
     ],
   },
 });

@@ -12,6 +12,6 @@ export const whatsappOperations = declareOperations({
     summary: 'Booking updates on WhatsApp: a customer opts in or out for themselves, an agent for a customer',
     body: whatsappOptInBody,
     replies: { 200: successEnvelope(whatsappOptIn) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
 });

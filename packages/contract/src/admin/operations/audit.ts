@@ -12,6 +12,6 @@ export const consoleAuditOperations = declareOperations({
     summary: 'Console actions, newest first: who, what, on what, before and after, when',
     query: auditListQuery,
     replies: { 200: successEnvelope(auditList) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

@@ -31,7 +31,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Slots of an experience, city and dates, with capacity and booked places',
     query: consoleSlotListQuery,
     replies: { 200: successEnvelope(consoleSlotList) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED'],
   },
   openSlot: {
     method: 'POST',
@@ -41,7 +41,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Opens a slot on a date in a city with its capacity (admins)',
     body: createTaskSlotBody,
     replies: { 200: successEnvelope(consoleSlot) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
   },
   slotCapacity: {
     method: 'PUT',
@@ -52,7 +52,14 @@ export const consoleAvailabilityOperations = declareOperations({
     params: idParams,
     body: slotCapacityBody,
     replies: { 200: successEnvelope(consoleSlot) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: [
+      'CAPACITY_BELOW_BOOKED',
+      'COD_UNAVAILABLE',
+      'NOT_FOUND',
+      'ORDER_STATE',
+      'SLOT_FULL',
+      'UNKNOWN_CITY',
+    ],
   },
   closeDate: {
     method: 'POST',
@@ -62,7 +69,14 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: "Closes a date: each slot's capacity comes down to what is booked (admins)",
     body: closeDateBody,
     replies: { 200: successEnvelope(closedDate) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: [
+      'CAPACITY_BELOW_BOOKED',
+      'COD_UNAVAILABLE',
+      'NOT_FOUND',
+      'ORDER_STATE',
+      'SLOT_FULL',
+      'UNKNOWN_CITY',
+    ],
   },
   slotPatterns: {
     method: 'GET',
@@ -72,7 +86,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Weekly patterns that open dates ahead',
     query: slotPatternListQuery,
     replies: { 200: successEnvelope(slotPatternList) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED'],
   },
   saveSlotPattern: {
     method: 'POST',
@@ -82,7 +96,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Saves a weekly pattern and opens its dates at once, leaving open ones as they are (admins)',
     body: slotPatternBody,
     replies: { 200: successEnvelope(savedSlotPattern) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'UNKNOWN_CITY'],
   },
   surges: {
     method: 'GET',
@@ -92,7 +106,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Date surges: the price calendar the customer sees',
     query: surgeListQuery,
     replies: { 200: successEnvelope(consoleSurgeList) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED'],
   },
   addSurge: {
     method: 'POST',
@@ -102,7 +116,7 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: 'Adds a surge over a run of dates, never over a date already surged (admins)',
     body: surgeBody,
     replies: { 200: successEnvelope(savedSurges) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND', 'SURGE_OVERLAP'],
   },
   removeSurge: {
     method: 'DELETE',
@@ -112,6 +126,6 @@ export const consoleAvailabilityOperations = declareOperations({
     summary: "Removes one date's surge: the calendar shows the plain price again (admins)",
     params: surgeParams,
     replies: { 200: successEnvelope(consoleSurge) },
-    errors: ['NOT_FOUND', 'SLOT_ALREADY_OPEN', 'UNKNOWN_CITY'],
+    errors: ['NOT_FOUND'],
   },
 });

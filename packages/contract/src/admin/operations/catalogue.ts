@@ -38,7 +38,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Experiences by id, name or short link; by city, category and active',
     query: experienceListQuery,
     replies: { 200: successEnvelope(experienceList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   catalogueExperience: {
     method: 'GET',
@@ -58,7 +58,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Creates an experience (admins only)',
     body: experienceCreateBody,
     replies: { 200: successEnvelope(consoleExperience) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   changeExperience: {
     method: 'PUT',
@@ -69,7 +69,7 @@ export const consoleCatalogueOperations = declareOperations({
     params: idParams,
     body: experienceUpdateBody,
     replies: { 200: successEnvelope(consoleExperience) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   uploadExperienceImage: {
     method: 'POST',
@@ -83,7 +83,7 @@ export const consoleCatalogueOperations = declareOperations({
     body: experienceImageParts,
     form: experienceImageForm,
     replies: { 200: successEnvelope(consoleExperience) },
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
   catalogueCustomizations: {
     method: 'GET',
@@ -93,7 +93,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Add-ons with their city prices',
     query: customizationListQuery,
     replies: { 200: successEnvelope(customizationList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   catalogueCustomization: {
     method: 'GET',
@@ -124,7 +124,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Tags with how many experiences carry each',
     query: tagListQuery,
     replies: { 200: successEnvelope(tagList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   catalogueTag: {
     method: 'GET',
@@ -155,7 +155,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Categories with how many experiences each holds',
     query: categoryListQuery,
     replies: { 200: successEnvelope(categoryList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   catalogueCategory: {
     method: 'GET',
@@ -186,7 +186,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Regions of each city',
     query: regionListQuery,
     replies: { 200: successEnvelope(regionList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   catalogueRegion: {
     method: 'GET',

@@ -22,7 +22,7 @@ export const consoleCouponsOperations = declareOperations({
     summary: 'Coupons by code, active or not, with how many orders and customers used each',
     query: consoleCouponListQuery,
     replies: { 200: successEnvelope(consoleCouponList) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   coupon: {
     method: 'GET',
@@ -32,7 +32,7 @@ export const consoleCouponsOperations = declareOperations({
     summary: 'One coupon and every order that used it, by whom',
     params: idParams,
     replies: { 200: successEnvelope(consoleCouponDetail) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   createCoupon: {
     method: 'POST',
@@ -42,7 +42,7 @@ export const consoleCouponsOperations = declareOperations({
     summary: 'Creates a store coupon (admins)',
     body: couponBody,
     replies: { 200: successEnvelope(consoleCouponDetail) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['CODE_TAKEN', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   changeCoupon: {
     method: 'PUT',
@@ -53,7 +53,7 @@ export const consoleCouponsOperations = declareOperations({
     params: idParams,
     body: couponBody,
     replies: { 200: successEnvelope(consoleCouponDetail) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['CODE_TAKEN', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   giftCodes: {
     method: 'GET',
@@ -63,7 +63,7 @@ export const consoleCouponsOperations = declareOperations({
     summary: 'Gift codes by code, redeemed or not, with who redeemed each',
     query: giftCodeListQuery,
     replies: { 200: successEnvelope(consoleGiftCodeList) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   createGiftCode: {
     method: 'POST',
@@ -73,6 +73,6 @@ export const consoleCouponsOperations = declareOperations({
     summary: 'Creates a gift code (admins)',
     body: giftCodeBody,
     replies: { 200: successEnvelope(consoleGiftCode) },
-    errors: ['CODE_TAKEN', 'NOT_FOUND'],
+    errors: ['CODE_TAKEN'],
   },
 });

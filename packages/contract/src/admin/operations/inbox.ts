@@ -12,7 +12,7 @@ export const consoleInboxOperations = declareOperations({
     summary: 'Enquiries, requirement forms, contact messages and feedback, newest first',
     query: inboxListQuery,
     replies: { 200: successEnvelope(inboxList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   setInboxStatus: {
     method: 'PUT',
@@ -23,6 +23,6 @@ export const consoleInboxOperations = declareOperations({
     params: inboxItemParams,
     body: inboxStatusBody,
     replies: { 200: successEnvelope(inboxStatusSet) },
-    errors: ['NOT_FOUND'],
+    errors: [],
   },
 });

@@ -25,7 +25,7 @@ export const consoleOrdersOperations = declareOperations({
     summary: 'Orders by search (q: an id, mobile or name) and filters, a Today queue among them',
     query: consoleOrderListQuery,
     replies: { 200: successEnvelope(consoleOrderList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   order: {
     method: 'GET',
@@ -36,7 +36,7 @@ export const consoleOrdersOperations = declareOperations({
       'One order: its timeline, payments, refunds, messages, answers, vendors and the actions it allows',
     params: idParams,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['NOT_FOUND'],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   vendorOptions: {
     method: 'GET',
@@ -46,7 +46,7 @@ export const consoleOrdersOperations = declareOperations({
     summary: "The vendors who work in the order's city: rank for its experience, day, and earlier answers",
     params: idParams,
     replies: { 200: successEnvelope(vendorOptions) },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   addNote: {
     method: 'POST',
@@ -57,7 +57,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: orderNoteBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   cancelOrder: {
     method: 'POST',
@@ -68,7 +68,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: consoleCancelBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['CANCELLATION_CLOSED', 'COD_UNAVAILABLE', 'NOT_FOUND', 'ORDER_STATE', 'SLOT_FULL'],
   },
   refundOrder: {
     method: 'POST',
@@ -79,7 +79,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: consoleRefundBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['COD_UNAVAILABLE', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
   },
   assignVendor: {
     method: 'POST',
@@ -90,7 +90,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: assignVendorBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['COD_UNAVAILABLE', 'CUSTOMIZATION_ORDER', 'NOT_FOUND', 'ORDER_STATE', 'SLOT_FULL'],
   },
   resendRequest: {
     method: 'POST',
@@ -101,7 +101,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: resendRequestBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND'],
   },
   completeOrder: {
     method: 'POST',
@@ -112,7 +112,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: consoleDoneBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND', 'ORDER_STATE', 'SLOT_FULL'],
   },
   cashCollected: {
     method: 'POST',
@@ -123,7 +123,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: consoleDoneBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['CASH_ALREADY_RECORDED', 'COD_UNAVAILABLE', 'NOT_FOUND', 'ORDER_STATE', 'SLOT_FULL'],
   },
   replaceTrackingLink: {
     method: 'POST',
@@ -134,6 +134,6 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: consoleDoneBody,
     replies: { 200: successEnvelope(replacedTrackingLink) },
-    errors: ['CASH_ALREADY_RECORDED', 'NOTHING_TO_REFUND', 'NOT_FOUND', 'REFUND_IN_PROGRESS'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
 });

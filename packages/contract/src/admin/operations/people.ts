@@ -21,7 +21,7 @@ export const consolePeopleOperations = declareOperations({
     summary: 'People by id, mobile, email or name, and by role',
     query: peopleListQuery,
     replies: { 200: successEnvelope(peopleList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   changeRole: {
     method: 'PUT',
@@ -42,7 +42,7 @@ export const consolePeopleOperations = declareOperations({
     summary: 'One person, with their wallet balance and order count',
     params: idParams,
     replies: { 200: successEnvelope(personDetail) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   wallet: {
     method: 'GET',
@@ -53,7 +53,7 @@ export const consolePeopleOperations = declareOperations({
     params: idParams,
     query: walletListQuery,
     replies: { 200: successEnvelope(walletList) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED'],
   },
   adjustWallet: {
     method: 'POST',
@@ -65,7 +65,7 @@ export const consolePeopleOperations = declareOperations({
     params: idParams,
     body: walletAdjustmentBody,
     replies: { 200: successEnvelope(personDetail), 202: successEnvelope(walletCredit) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'WALLET_CREDIT_REFUSED'],
   },
   walletCredits: {
     method: 'GET',
@@ -74,7 +74,7 @@ export const consolePeopleOperations = declareOperations({
     tags: ['console'],
     summary: "Wallet credits above an operator's cap, waiting for an admin, oldest first",
     replies: { 200: successEnvelope(walletCreditList) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   approveWalletCredit: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const consolePeopleOperations = declareOperations({
     summary: 'An admin other than the one who asked approves a pending wallet credit (admins)',
     params: idParams,
     replies: { 200: successEnvelope(walletCredit) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['CREDIT_ALREADY_DECIDED', 'FOUR_EYES_REQUIRED', 'NOT_FOUND'],
   },
   declineWalletCredit: {
     method: 'POST',
@@ -94,6 +94,6 @@ export const consolePeopleOperations = declareOperations({
     summary: 'An admin other than the one who asked declines a pending wallet credit (admins)',
     params: idParams,
     replies: { 200: successEnvelope(walletCredit) },
-    errors: ['CREDIT_ALREADY_DECIDED', 'NOT_FOUND'],
+    errors: ['CREDIT_ALREADY_DECIDED', 'FOUR_EYES_REQUIRED', 'NOT_FOUND'],
   },
 });

@@ -18,7 +18,7 @@ export const consolePincodesOperations = declareOperations({
     summary: 'Pincodes of a city (q: their first digits) with region and delivery charge',
     query: consolePincodeListQuery,
     replies: { 200: successEnvelope(consolePincodeList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   savePincode: {
     method: 'PUT',
@@ -29,7 +29,7 @@ export const consolePincodesOperations = declareOperations({
     params: pincodeParams,
     body: pincodeBody,
     replies: { 200: successEnvelope(consolePincode) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   removePincode: {
     method: 'DELETE',

@@ -13,6 +13,6 @@ export const consolePushOperations = declareOperations({
       'Sends a push message to every browser of a user, opening a path of the store; gone subscriptions are forgotten',
     body: pushMessageBody,
     replies: { 200: successEnvelope(pushReport) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

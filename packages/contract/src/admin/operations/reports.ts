@@ -12,7 +12,7 @@ export const consoleReportsOperations = declareOperations({
     summary: 'Bookings and revenue per day, city and experience over a period',
     query: reportQuery,
     replies: { 200: successEnvelope(report) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
   exportOrders: {
     method: 'GET',

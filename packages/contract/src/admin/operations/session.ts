@@ -25,7 +25,7 @@ export const consoleSessionOperations = declareOperations({
     summary: "The first factor: an operator's mobile and password; says which second factor comes next",
     body: consolePasswordBody,
     replies: { 200: successEnvelope(consoleChallenge) },
-    errors: ['FACTOR_NOT_SET_UP'],
+    errors: ['FACTOR_NOT_SET_UP', 'RATE_LIMITED'],
   },
   codeStep: {
     method: 'POST',
@@ -35,7 +35,7 @@ export const consoleSessionOperations = declareOperations({
     summary: "The second factor: the authenticator's code, a recovery code, or (demo only) a texted code",
     body: consoleCodeBody,
     replies: { 200: successEnvelope(consoleSession) },
-    errors: ['FACTOR_NOT_SET_UP'],
+    errors: ['FACTOR_NOT_SET_UP', 'RATE_LIMITED'],
   },
   session: {
     method: 'GET',
@@ -44,7 +44,7 @@ export const consoleSessionOperations = declareOperations({
     tags: ['console'],
     summary: 'The operator signed in to the console',
     replies: { 200: successEnvelope(consoleOperator) },
-    errors: ['FACTOR_NOT_SET_UP'],
+    errors: [],
   },
   signOut: {
     method: 'DELETE',
@@ -53,7 +53,7 @@ export const consoleSessionOperations = declareOperations({
     tags: ['console'],
     summary: 'Signs out of the console: its token opens nothing any more',
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['FACTOR_NOT_SET_UP'],
+    errors: [],
   },
   factorStatus: {
     method: 'GET',
@@ -62,7 +62,7 @@ export const consoleSessionOperations = declareOperations({
     tags: ['console'],
     summary: "Whether the operator's authenticator is set up, and how many recovery codes are left",
     replies: { 200: successEnvelope(consoleFactorStatus) },
-    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED'],
+    errors: ['RATE_LIMITED'],
   },
   startFactor: {
     method: 'POST',
@@ -72,7 +72,7 @@ export const consoleSessionOperations = declareOperations({
     summary:
       'Starts setting up an authenticator: its secret and otpauth address (refused once one is set up)',
     replies: { 200: successEnvelope(consoleFactorSetup) },
-    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED'],
+    errors: ['FACTOR_ALREADY_ENROLLED'],
   },
   confirmFactor: {
     method: 'POST',
@@ -82,7 +82,7 @@ export const consoleSessionOperations = declareOperations({
     summary: 'A code from the app sets the authenticator up; returns ten one-time recovery codes, shown once',
     body: consoleFactorConfirmBody,
     replies: { 200: successEnvelope(consoleRecoveryCodes) },
-    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED'],
+    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED', 'RATE_LIMITED'],
   },
   changeOwnPassword: {
     method: 'PUT',
@@ -92,7 +92,7 @@ export const consoleSessionOperations = declareOperations({
     summary: "The operator's own password, with a current code from the app; their other sessions end",
     body: consolePasswordChangeBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED'],
+    errors: ['RATE_LIMITED'],
   },
   changeOwnEmail: {
     method: 'PUT',
@@ -102,6 +102,6 @@ export const consoleSessionOperations = declareOperations({
     summary: "The operator's own email, with a current code from the app",
     body: consoleEmailChangeBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['FACTOR_ALREADY_ENROLLED', 'FACTOR_NOT_STARTED'],
+    errors: ['RATE_LIMITED'],
   },
 });

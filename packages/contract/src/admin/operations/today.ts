@@ -11,6 +11,6 @@ export const consoleTodayOperations = declareOperations({
     tags: ['console'],
     summary: 'The orders to act on, by queue, with counts (each queue lists at /orders?attention=key)',
     replies: { 200: successEnvelope(todayQueues) },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   },
 });

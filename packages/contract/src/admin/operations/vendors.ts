@@ -13,7 +13,7 @@ export const consoleVendorsOperations = declareOperations({
     summary: 'Vendors with their cities, ranked experiences, acceptance rate and response time',
     query: vendorListQuery,
     replies: { 200: successEnvelope(vendorList) },
-    errors: ['NOT_FOUND'],
+    errors: ['RATE_LIMITED'],
   },
   vendor: {
     method: 'GET',
