@@ -1,6 +1,6 @@
 import type { Access, Operation } from '@store/contract';
 import type { Db } from '@store/db';
-import { AGENT_ROLES, type Role } from '@store/domain';
+import { AGENT_ROLES } from '@store/domain';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -97,13 +97,13 @@ export function onlyDeclaredRoutes(app: FastifyInstance): void {
     const path = options.url;
     const declared =
       operation?.path === path &&
-      methods.every((method) => method === operation.method || (method === 'HEAD' && operation.method === 'GET'));
+      methods.every(
+        (method) => method === operation.method || (method === 'HEAD' && operation.method === 'GET'),
+      );
     if (!declared)
       throw new Error(`${methods.join(',')} ${path} is registered without its declaration (http/route.ts)`);
   });
 }
-
-const STORE_ROLES: Partial<Record<Access, readonly Role[]>> = { customer: SIGNED_IN, agent: AGENT_ROLES };
 
 /**
  * The store's sign-in check, chosen by each route's declared access: `customer` and `agent`
@@ -112,11 +112,13 @@ const STORE_ROLES: Partial<Record<Access, readonly Role[]>> = { customer: SIGNED
  * hooks, so it reads the request's clock as the handler does.
  */
 export function guardOperations(app: FastifyInstance, db: Db, clock: Clock): void {
-  const checks = new Map<readonly Role[], ReturnType<typeof authorize>>();
-  for (const roles of Object.values(STORE_ROLES)) checks.set(roles, authorize(db, clock, roles));
+  const checks: Partial<Record<Access, ReturnType<typeof authorize>>> = {
+    customer: authorize(db, clock, SIGNED_IN),
+    agent: authorize(db, clock, AGENT_ROLES),
+  };
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.operation?.access;
-    const roles = access && STORE_ROLES[access];
-    if (roles) await checks.get(roles)?.(request);
+    const check = access && checks[access];
+    if (check) await check(request);
   });
 }
