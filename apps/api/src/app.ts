@@ -16,6 +16,7 @@ import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
 import { registerErrorHandling } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
 import { privateByDefault } from './http/private-by-default';
+import { guardOperations, onlyDeclaredRoutes } from './http/route';
 import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
@@ -283,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
     app.addHook('onClose', async () => stop());
   }
+  onlyDeclaredRoutes(app);
+  guardOperations(app, context.db, context.clock);
   for (const feature of features) feature(context);
   return app;
 }

@@ -1,8 +1,9 @@
+import type { HttpMethod, Operation } from '@store/contract';
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 
-/** The zod schemas of one call, as the API validates them (types only: nothing of zod ships). */
+/** The zod schemas of one call, as the API validates them. */
 export type CallSchemas = { reply: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 
 /** One call of the HTTP contract: its method and path; its query, body and reply by their schemas. */
@@ -65,10 +66,32 @@ export function fillPath(path: string, params: Record<string, string | number> |
   });
 }
 
+type Declared<O, K extends string> = O extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** The data inside the envelope of a reply schema. */
+type DataOf<R> = R extends { shape: { data: infer D extends z.ZodType } } ? D : R;
+/** What a caller gets back: a raw reply as it is, else the data of each successful reply. */
+type ReplySchema<O extends Operation> = O extends { raw: infer R extends z.ZodType }
+  ? R
+  : { [K in keyof O['replies']]-?: DataOf<NonNullable<O['replies'][K]>> }[keyof O['replies']];
+
+/** The call of one operation of the contract, typed by its declaration. */
+export type EndpointOf<O extends Operation> = Endpoint<
+  O['method'],
+  O['path'],
+  {
+    reply: ReplySchema<O>;
+    query: Declared<O, 'query'>;
+    body: O extends { form: z.ZodType } ? Declared<O, 'form'> : Declared<O, 'body'>;
+  }
+>;
+
 /**
- * Declares a call by its schemas' types: `endpoint<{ reply: typeof experienceDetail }>()('GET',
- * '/v5/experience/id/:id')` (two steps, so the method and path are inferred and the schemas named).
+ * The calls of the contract's operations, by the same names: a path or schema changed in the
+ * declaration (packages/contract/src/operations) changes the API and its callers together.
  */
-export const endpoint =
-  <S extends CallSchemas>() =>
-  <M extends HttpMethod, P extends string>(method: M, path: P): Endpoint<M, P, S> => ({ method, path });
+export function endpointsOf<const T extends Record<string, Operation>>(
+  operations: T,
+): { readonly [K in keyof T]: EndpointOf<T[K]> } {
+  const calls = Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]);
+  return Object.fromEntries(calls) as { readonly [K in keyof T]: EndpointOf<T[K]> };
+}

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
-import { endpoint } from '../src/endpoint';
+import type { CallSchemas, Endpoint, HttpMethod } from '../src/endpoint';
 
 // Calls the client's own tests make of a local server: shapes the real table does not need.
+const endpoint =
+  <S extends CallSchemas>() =>
+  <M extends HttpMethod, P extends string>(method: M, path: P): Endpoint<M, P, S> => ({ method, path });
+
 type Any = z.ZodType<unknown>;
 export const probe = endpoint<{ reply: Any }>()('GET', '/probe');
 export const looseListing = endpoint<{ reply: Any; query: z.ZodType<Record<string, unknown>> }>()(

@@ -28,5 +28,4 @@ export const bookingAnswer = z.object({
   value: text(40_000, 'value').nullable().default(null),
   ordered_address_id: id().nullable().optional(),
 });
-export type BookingAnswer = z.input<typeof bookingAnswer>;
 export const bookingAnswers = z.array(bookingAnswer).max(50);

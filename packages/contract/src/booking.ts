@@ -22,7 +22,6 @@ export const checkPincodeBody = z.object({
   /** The experience (task) being booked; a pincode charge may depend on it later. */
   experience_id: positiveInt,
 });
-export type CheckPincodeBody = z.infer<typeof checkPincodeBody>;
 
 export const pincodeResult = z.object({
   pincode: z.string(),

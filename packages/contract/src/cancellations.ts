@@ -48,7 +48,6 @@ export const cancelOrderBody = z
       .default('source'),
   })
   .default({ refund_to: 'source' });
-export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 export const cancelledOrder = z.object({
   order_id: z.number().int(),
@@ -65,7 +64,6 @@ export const rescheduleBody = z.object({
   date: bookingDraft.shape.date.unwrap(),
   slot_id: id(),
 });
-export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 export const rescheduledOrder = z.object({
   order_id: z.number().int(),

@@ -16,6 +16,8 @@ export * from './layout';
 export * from './listing';
 export * from './menu';
 export * from './notifications';
+export * from './operation';
+export * from './operations';
 export * from './order-customisation';
 export * from './order-tracking';
 export * from './orders';

@@ -42,7 +42,6 @@ export const listingQuery = z
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort is required with sort_type and sortBy' });
     }
   });
-export type ListingQuery = z.input<typeof listingQuery>;
 
 export const tagSlugParams = z.object({ slug: text(120, 'slug').trim().min(1) });
 

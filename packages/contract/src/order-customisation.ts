@@ -9,4 +9,3 @@ export const customisationOrderBody = z.object({
   /** What the customer will pay: must equal the server's price of the add-ons. */
   amount: int4().min(0, 'amount must be whole rupees'),
 });
-export type CustomisationOrderBody = z.input<typeof customisationOrderBody>;

@@ -28,7 +28,6 @@ export const orderQuestionsBody = z.object({
   question_response: bookingAnswers,
   submitted: z.literal(true, { error: 'submitted must be true' }).default(true),
 });
-export type OrderQuestionsBody = z.input<typeof orderQuestionsBody>;
 
 // ── POST /v5/update-google-review-opt-in-status/{id} ──
 export const reviewOptInBody = z.object({
@@ -50,7 +49,6 @@ export const orderFeedbackBody = z.object({
   rating: z.number({ error: 'rating must be a number from 1 to 5' }).int().min(1).max(5),
   comment: text(2000, 'comment').trim().default(''),
 });
-export type OrderFeedbackBody = z.input<typeof orderFeedbackBody>;
 export const orderFeedbackView = z.object({
   order_id: z.number().int(),
   rating: z.number().int(),
@@ -78,7 +76,6 @@ export const addTaskCustomizationBody = z.object({
   customizations: z.array(draftCustomization).max(49).default([]),
   customization: draftCustomization,
 });
-export type AddTaskCustomizationBody = z.input<typeof addTaskCustomizationBody>;
 export const taskCustomizations = z.object({
   customizations: z.array(pricedCustomization),
   /** What buying them costs, surge included: book_order_customisation's amount. */

@@ -20,7 +20,6 @@ export const placeOrderBody = bookingDraft.extend({
    */
   address_id: id().optional(),
 });
-export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const providerOrder = z.object({
   provider: z.string(),
@@ -275,4 +274,3 @@ export const paytmTransaction = z.object({
   gateway_url: z.string(),
   params: paytmCheckoutFields,
 });
-export type PaytmTransaction = z.infer<typeof paytmTransaction>;

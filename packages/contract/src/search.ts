@@ -31,7 +31,6 @@ export const searchQuery = z.object({
     .transform((n) => n ?? 1)
     .describe('1-based page number'),
 });
-export type SearchQuery = z.input<typeof searchQuery>;
 
 /** Experiences of the CITY header matching `q`, best first; `total` counts every match. */
 export const searchResults = z.object({

@@ -11,7 +11,6 @@ export const sitemapUrl = z.object({
   /** YYYY-MM-DD, the day the map was made. */
   lastmod: z.string(),
 });
-export type SitemapUrl = z.infer<typeof sitemapUrl>;
 
 /**
  * GET /v2/getSiteMap: every page worth indexing, per active city: tag listings with experiences

@@ -11,14 +11,12 @@ import { setupPhoto } from './files';
 export const vendorTokenQuery = z.object({
   token: text(100, 'token', { required: 'token is required' }).min(1, 'token is required'),
 });
-export type VendorTokenQuery = z.input<typeof vendorTokenQuery>;
 
 export const vendorResponseQuery = vendorTokenQuery.extend({
   response: z
     .enum(['0', '1'], { error: 'response must be 0 (reject) or 1 (accept)' })
     .transform((value) => (value === '1' ? 1 : 0) as 0 | 1),
 });
-export type VendorResponseQuery = z.input<typeof vendorResponseQuery>;
 
 /** sent: waiting for this vendor's answer; the others are final (withdrawn: the order ended). */
 export const vendorRequestStatus = z.enum(['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn']);

@@ -9,7 +9,6 @@ export const whatsappOptInBody = z.object({
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .transform((value) => value === true || value === 1),
 });
-export type WhatsappOptInBody = z.input<typeof whatsappOptInBody>;
 
 export const whatsappOptIn = z.object({
   user_id: z.number().int(),

@@ -11,6 +11,7 @@ export * from './coupons';
 export * from './inbox';
 export * from './lookups';
 export * from './money';
+export * from './operations';
 export * from './orders';
 export * from './paging';
 export * from './people';

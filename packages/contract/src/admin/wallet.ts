@@ -16,7 +16,6 @@ export type PersonDetail = z.infer<typeof personDetail>;
 // ── GET /admin/v1/people/{id}/wallet: the ledger, newest first, each row with the balance after it ──
 /** A ledger row as the customer's own wallet shows it (the store's `walletTransaction`). */
 export const walletRow = walletTransaction;
-export type WalletRow = z.infer<typeof walletRow>;
 export const walletListQuery = pageQuery.omit({ q: true });
 export const walletList = pageOf(walletRow).extend({ balance: z.number().int() });
 

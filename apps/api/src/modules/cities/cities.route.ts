@@ -1,18 +1,9 @@
-import { citiesResponse, successEnvelope } from '@store/contract';
+import { citiesOperations } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { getCities } from './cities.service';
 
 export function citiesRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/v2/getCities',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Cities the store sells in',
-        response: { 200: successEnvelope(citiesResponse) },
-      },
-    },
-    async () => ok(await getCities(db)),
-  );
+  route(app, citiesOperations.cities, async () => ok(await getCities(db)));
 }

@@ -4,16 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../http/clock';
 import { type CurrentUser, liveSession } from '../../http/current-user';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Who may call a console route. Unset: any operator (ops or admin). `roles`: only these
-     * (['admin'] for admin-only routes). `signIn`: the two sign-in steps, before any session.
-     */
-    console?: { roles?: readonly OperatorRole[]; signIn?: true };
-  }
-}
-
 export type Operator = CurrentUser & { role: OperatorRole };
 
 const operators = new WeakMap<FastifyRequest, Operator>();
@@ -39,10 +29,12 @@ async function requireOperator(db: Db, request: FastifyRequest, now: Date): Prom
  */
 export function guardConsole(scope: FastifyInstance, db: Db, clock: Clock): void {
   scope.addHook('preValidation', async (request) => {
-    const rule = request.routeOptions.config.console ?? {};
-    if (rule.signIn) return;
+    // Who may call is the route's declared access (packages/contract/src/admin/operations);
+    // a route declared otherwise is still for operators only.
+    const access = request.routeOptions.config.operation?.access;
+    if (access === 'console-sign-in') return;
     const operator = await requireOperator(db, request, clock());
-    if (rule.roles && !rule.roles.includes(operator.role))
+    if (access === 'console-admin' && operator.role !== 'admin')
       throw new DomainError('FORBIDDEN', CONSOLE_SIGN_IN_MESSAGES.adminOnly);
     operators.set(request, operator);
   });
@@ -54,8 +46,3 @@ export function operatorOf(request: FastifyRequest): Operator {
   if (!operator) throw new Error('operatorOf used on a console route without a session (a sign-in step)');
   return operator;
 }
-
-/** Admin-only routes: `config: ADMIN_ONLY`. */
-export const ADMIN_ONLY = { console: { roles: ['admin'] } } as const;
-/** The sign-in steps: `config: SIGN_IN_STEP`. */
-export const SIGN_IN_STEP = { console: { signIn: true } } as const;

@@ -1,5 +1,7 @@
+import { docsOperations } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/admin';
 import type { AppContext } from '../../app-context';
+import { route } from '../../http/route';
 
 type Document = { paths?: Record<string, unknown> };
 
@@ -11,7 +13,7 @@ function withoutConsole(document: Document): Document {
 
 /** GET /docs: the OpenAPI document generated from the contract's zod schemas. */
 export function docsRoutes({ app, consoleInDocs }: AppContext): void {
-  app.get('/docs', { schema: { hide: true } }, async () => {
+  route(app, docsOperations.docs, async () => {
     const document = app.swagger() as Document;
     return consoleInDocs ? document : withoutConsole(document);
   });

@@ -1,6 +1,7 @@
-import { type FileFolder, fileParams } from '@store/contract';
+import { type FileFolder, filesOperations } from '@store/contract';
 import { DomainError } from '@store/domain';
 import type { AppContext } from '../../app-context';
+import { route } from '../../http/route';
 
 /**
  * A stored file never changes under its key (a new file gets a new random key), so browsers may
@@ -14,25 +15,14 @@ const CACHE_CONTROL: Record<FileFolder, string> = {
 
 /** GET /v1/files/{folder}/{name}: a stored file (a setup photo, an experience image), from whichever store holds it. */
 export function filesRoutes({ app, files }: AppContext): void {
-  app.get(
-    '/v1/files/:folder/:name',
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'A stored file (a setup photo, an experience image) with its content type; cached for a year (never changes)',
-        params: fileParams,
-      },
-    },
-    async (request, reply) => {
-      const { folder, name } = request.params;
-      const file = await files.get(`${folder}/${name}`);
-      if (!file) throw new DomainError('NOT_FOUND', 'This file was not found.');
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', CACHE_CONTROL[folder])
-        .header('content-length', file.body.length)
-        .send(file.body);
-    },
-  );
+  route(app, filesOperations.file, async (request, reply) => {
+    const { folder, name } = request.params;
+    const file = await files.get(`${folder}/${name}`);
+    if (!file) throw new DomainError('NOT_FOUND', 'This file was not found.');
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', CACHE_CONTROL[folder])
+      .header('content-length', file.body.length)
+      .send(file.body);
+  });
 }

@@ -1,8 +1,7 @@
+import { healthOperations } from '@store/contract';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-
-const ready = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+import { route } from '../../http/route';
 
 /**
  * Liveness and readiness apart: a process whose database is down is alive (restarting it
@@ -16,28 +15,8 @@ export function healthRoutes({ app, db, engine }: AppContext): void {
     await db.execute(sql`select 1`);
     return { status: 'ok' as const, database: engine };
   };
-  for (const url of ['/health', '/health/ready']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['ops'],
-          summary: 'Readiness: 200 while the database answers, 503 while it does not',
-          response: { 200: ready },
-        },
-      },
-      checkDatabase,
-    );
+  for (const operation of [healthOperations.health, healthOperations.healthReady]) {
+    route(app, operation, checkDatabase);
   }
-  app.get(
-    '/health/live',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Liveness: 200 while the process serves requests, whatever the database does',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  route(app, healthOperations.healthLive, async () => ({ status: 'ok' as const }));
 }

@@ -1,7 +1,8 @@
-import { devJobBody, devJobParams, devJobQueued, successEnvelope } from '@store/contract';
+import { jobsOperations } from '@store/contract';
 import { DomainError } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { askToRunNow } from './run-now';
 import { JOB_NAMES } from './store-jobs';
 
@@ -13,24 +14,11 @@ const KNOWN_JOBS = new Set<string>(Object.values(JOB_NAMES));
  */
 export function devJobsRoutes({ app, devEndpoints }: AppContext): void {
   if (!devEndpoints) return;
-  app.post(
-    '/dev/jobs/:name',
-    {
-      schema: {
-        tags: ['development'],
-        summary:
-          "Runs one of the API's jobs now, e.g. remind-occasions, optionally as of another moment (absent in production)",
-        params: devJobParams,
-        body: devJobBody,
-        response: { 200: successEnvelope(devJobQueued) },
-      },
-    },
-    async (request) => {
-      const { name } = request.params;
-      if (!KNOWN_JOBS.has(name)) throw new DomainError('NOT_FOUND', `There is no job named ${name}`);
-      // False when no queue listens (a process started without one, as some tests build the app).
-      const at = request.body?.at;
-      return ok({ job: name, queued: askToRunNow(name, at ? { at } : {}) });
-    },
-  );
+  route(app, jobsOperations.runJob, async (request) => {
+    const { name } = request.params;
+    if (!KNOWN_JOBS.has(name)) throw new DomainError('NOT_FOUND', `There is no job named ${name}`);
+    // False when no queue listens (a process started without one, as some tests build the app).
+    const at = request.body?.at;
+    return ok({ job: name, queued: askToRunNow(name, at ? { at } : {}) });
+  });
 }

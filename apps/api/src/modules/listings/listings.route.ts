@@ -1,24 +1,13 @@
-import {
-  idParams,
-  listingPage,
-  listingQuery,
-  successEnvelope,
-  tagSlugParams,
-  tagStrip,
-  tagStripParams,
-  tagStripQuery,
-} from '@store/contract';
+import { type listingQuery, listingsOperations } from '@store/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { listingWindow } from './listing-window';
 import { getTagListing, getTagStrip, type TagKey } from './listings.service';
-
-const LISTING_SUMMARY =
-  'A page of featured cards of a tag for the CITY header (start is the offset, page is echoed; limit at most 48)';
 
 export function listingsRoutes({ app, catalogueDb: db, catalogueCache }: AppContext): void {
   // The loader is an anonymous argument, not a named property of a returned object: tsx (esbuild's
@@ -39,55 +28,20 @@ export function listingsRoutes({ app, catalogueDb: db, catalogueCache }: AppCont
     );
   };
 
-  app.get(
-    '/v5/tag/slug/:slug/experiences_page',
-    {
-      schema: {
-        tags: ['experiences'],
-        summary: LISTING_SUMMARY,
-        params: tagSlugParams,
-        querystring: listingQuery,
-        response: { 200: successEnvelope(listingPage) },
-      },
-    },
-    async (request, reply) =>
-      sendListing(reply, { slug: request.params.slug }, request.query, requestedCity(request)),
+  route(app, listingsOperations.tagListing, async (request, reply) =>
+    sendListing(reply, { slug: request.params.slug }, request.query, requestedCity(request)),
   );
 
-  app.get(
-    '/v4/tag/id/:id/experiences_page',
-    {
-      schema: {
-        tags: ['experiences'],
-        summary: `${LISTING_SUMMARY}; the tag by id`,
-        params: idParams,
-        querystring: listingQuery,
-        response: { 200: successEnvelope(listingPage) },
-      },
-    },
-    async (request, reply) =>
-      sendListing(reply, { id: request.params.id }, request.query, requestedCity(request)),
+  route(app, listingsOperations.tagListingById, async (request, reply) =>
+    sendListing(reply, { id: request.params.id }, request.query, requestedCity(request)),
   );
 
-  app.get(
-    '/v3/getExperiencesByTags/:tag',
-    {
-      schema: {
-        tags: ['experiences'],
-        summary:
-          'Cards of a home tag strip: tag slug or id, page 1, size 8 (at most 48), city_id 1 by default',
-        params: tagStripParams,
-        querystring: tagStripQuery,
-        response: { 200: successEnvelope(tagStrip) },
-      },
-    },
-    async (request, reply) => {
-      const { tag } = request.params;
-      const { page, size, city_id } = request.query;
-      const key = `strip:${tag}:${page ?? 1}:${size ?? 0}:${city_id ?? 1}`;
-      return sendCachedJson(reply, catalogueCache, key, async () =>
-        ok(await getTagStrip(db, tag, request.query)),
-      );
-    },
-  );
+  route(app, listingsOperations.tagStrip, async (request, reply) => {
+    const { tag } = request.params;
+    const { page, size, city_id } = request.query;
+    const key = `strip:${tag}:${page ?? 1}:${size ?? 0}:${city_id ?? 1}`;
+    return sendCachedJson(reply, catalogueCache, key, async () =>
+      ok(await getTagStrip(db, tag, request.query)),
+    );
+  });
 }

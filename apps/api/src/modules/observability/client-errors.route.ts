@@ -1,24 +1,16 @@
-import { clientErrorReceipt, clientErrorReport, successEnvelope } from '@store/contract';
+import { observabilityOperations } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { logClientError } from './client-errors.service';
 
 /** A report is a few kilobytes at most (the contract bounds each field); more is not a report. */
 const REPORT_BODY_LIMIT = 16 * 1024;
 
 export function clientErrorsRoutes({ app, db, clock, errorReports }: AppContext): void {
-  app.post(
-    '/v1/client-errors',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      schema: {
-        tags: ['ops'],
-        summary:
-          "A failure in a visitor's browser, for the API's log (scrubbed of personal data). Rate limited: 429 over the limit",
-        body: clientErrorReport,
-        response: { 200: successEnvelope(clientErrorReceipt) },
-      },
-    },
+  route(
+    app,
+    observabilityOperations.clientErrors,
     async (request) => {
       await logClientError(db, request.body, {
         ip: request.ip,
@@ -29,5 +21,6 @@ export function clientErrorsRoutes({ app, db, clock, errorReports }: AppContext)
       });
       return ok({ logged: true as const }, 'Logged');
     },
+    { bodyLimit: REPORT_BODY_LIMIT },
   );
 }

@@ -1,17 +1,8 @@
-import { idParams, successEnvelope } from '@store/contract';
-import {
-  consoleCouponDetail,
-  consoleCouponList,
-  consoleCouponListQuery,
-  consoleGiftCode,
-  consoleGiftCodeList,
-  couponBody,
-  giftCodeBody,
-  giftCodeListQuery,
-} from '@store/contract/admin';
+import { consoleCouponsOperations } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
-import { ADMIN_ONLY, operatorOf } from '../console-guard';
+import { route } from '../../../http/route';
+import { operatorOf } from '../console-guard';
 import {
   changeCoupon,
   couponDetail,
@@ -28,80 +19,25 @@ export function consoleCouponsRoutes({ app, db, clock }: AppContext): void {
     now: clock(),
   });
 
-  app.get(
-    '/coupons',
-    {
-      schema: {
-        summary: 'Coupons by code, active or not, with how many orders and customers used each',
-        querystring: consoleCouponListQuery,
-        response: { 200: successEnvelope(consoleCouponList) },
-      },
-    },
-    async (request) => ok(await listCoupons(db, request.query)),
+  route(app, consoleCouponsOperations.coupons, async (request) => ok(await listCoupons(db, request.query)));
+
+  route(app, consoleCouponsOperations.coupon, async (request) =>
+    ok(await couponDetail(db, request.params.id)),
   );
 
-  app.get(
-    '/coupons/:id',
-    {
-      schema: {
-        summary: 'One coupon and every order that used it, by whom',
-        params: idParams,
-        response: { 200: successEnvelope(consoleCouponDetail) },
-      },
-    },
-    async (request) => ok(await couponDetail(db, request.params.id)),
+  route(app, consoleCouponsOperations.createCoupon, async (request) =>
+    ok(await createCoupon(db, actor(request), request.body), 'Coupon created.'),
   );
 
-  app.post(
-    '/coupons',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        summary: 'Creates a store coupon (admins)',
-        body: couponBody,
-        response: { 200: successEnvelope(consoleCouponDetail) },
-      },
-    },
-    async (request) => ok(await createCoupon(db, actor(request), request.body), 'Coupon created.'),
+  route(app, consoleCouponsOperations.changeCoupon, async (request) =>
+    ok(await changeCoupon(db, actor(request), request.params.id, request.body), 'Coupon saved.'),
   );
 
-  app.put(
-    '/coupons/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        summary: "Changes a coupon's terms or switches it off (admins)",
-        params: idParams,
-        body: couponBody,
-        response: { 200: successEnvelope(consoleCouponDetail) },
-      },
-    },
-    async (request) =>
-      ok(await changeCoupon(db, actor(request), request.params.id, request.body), 'Coupon saved.'),
+  route(app, consoleCouponsOperations.giftCodes, async (request) =>
+    ok(await listGiftCodes(db, request.query)),
   );
 
-  app.get(
-    '/gift-codes',
-    {
-      schema: {
-        summary: 'Gift codes by code, redeemed or not, with who redeemed each',
-        querystring: giftCodeListQuery,
-        response: { 200: successEnvelope(consoleGiftCodeList) },
-      },
-    },
-    async (request) => ok(await listGiftCodes(db, request.query)),
-  );
-
-  app.post(
-    '/gift-codes',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        summary: 'Creates a gift code (admins)',
-        body: giftCodeBody,
-        response: { 200: successEnvelope(consoleGiftCode) },
-      },
-    },
-    async (request) => ok(await createGiftCode(db, actor(request), request.body), 'Gift code created.'),
+  route(app, consoleCouponsOperations.createGiftCode, async (request) =>
+    ok(await createGiftCode(db, actor(request), request.body), 'Gift code created.'),
   );
 }

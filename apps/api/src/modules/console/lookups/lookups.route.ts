@@ -1,19 +1,10 @@
-import { successEnvelope } from '@store/contract';
-import { consoleLookups } from '@store/contract/admin';
+import { consoleLookupsOperations } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
+import { route } from '../../../http/route';
 import { lookupNames } from './lookups.repository';
 
 /** The names the console's filters offer (a few hundred rows: read once per page load). */
 export function lookupsRoutes({ app, db }: AppContext): void {
-  app.get(
-    '/lookups',
-    {
-      schema: {
-        summary: 'Cities, experiences and vendors by name, for the filters',
-        response: { 200: successEnvelope(consoleLookups) },
-      },
-    },
-    async () => ok(await lookupNames(db)),
-  );
+  route(app, consoleLookupsOperations.lookups, async () => ok(await lookupNames(db)));
 }

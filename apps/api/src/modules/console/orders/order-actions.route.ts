@@ -1,17 +1,9 @@
-import { idParams, successEnvelope } from '@store/contract';
-import {
-  assignVendorBody,
-  consoleCancelBody,
-  consoleDoneBody,
-  consoleOrderDetail,
-  consoleRefundBody,
-  orderNoteBody,
-  replacedTrackingLink,
-  resendRequestBody,
-} from '@store/contract/admin';
+import type { idParams } from '@store/contract';
+import { type consoleDoneBody, consoleOrdersOperations } from '@store/contract/admin';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
+import { route } from '../../../http/route';
 import { operatorOf } from '../console-guard';
 import { orderDetail } from './console-orders.service';
 import {
@@ -31,82 +23,44 @@ import {
  * by its service and answers the order as it now is, so the page shows the outcome at once.
  */
 export function orderActionsRoutes({ app, db, clock, vendorAnswerWindow, linkSecret }: AppContext): void {
-  function action<B extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: B,
+  type Action = (typeof consoleOrdersOperations)[
+    | 'addNote'
+    | 'cancelOrder'
+    | 'refundOrder'
+    | 'assignVendor'
+    | 'resendRequest'
+    | 'completeOrder'
+    | 'cashCollected'];
+  function action<O extends Action>(
+    operation: O,
     done: string,
-    run: (on: OrderActionInput, body: z.output<B>) => Promise<void>,
+    run: (on: OrderActionInput, body: z.output<O['body']>) => Promise<void>,
   ) {
-    app.post(
-      `/orders/:id/${path}`,
-      { schema: { summary, params: idParams, body, response: { 200: successEnvelope(consoleOrderDetail) } } },
-      async (request) => {
-        const { id } = request.params as z.output<typeof idParams>;
-        await run(
-          { db, operator: operatorOf(request), now: clock(), orderId: id },
-          request.body as z.output<B>,
-        );
-        return ok(await orderDetail(db, id), done);
-      },
-    );
+    route<Action>(app, operation, async (request) => {
+      const { id } = request.params as z.output<typeof idParams>;
+      await run(
+        { db, operator: operatorOf(request), now: clock(), orderId: id },
+        request.body as z.output<O['body']>,
+      );
+      return ok(await orderDetail(db, id), done);
+    });
   }
 
-  action('notes', 'Adds a note for the team to the order', orderNoteBody, 'Note added.', addNote);
-  action(
-    'cancel',
-    'Cancels the booking and its add-ons, giving back refund_percent of what was paid',
-    consoleCancelBody,
-    'Order cancelled.',
-    cancelOrder,
+  const o = consoleOrdersOperations;
+  action(o.addNote, 'Note added.', addNote);
+  action(o.cancelOrder, 'Order cancelled.', cancelOrder);
+  action(o.refundOrder, 'Refund opened.', refundOrder);
+  action(o.assignVendor, 'Vendor asked.', (on, body) => chooseVendor(on, body, vendorAnswerWindow));
+  action(o.resendRequest, 'Request sent again.', (on, body) =>
+    resendToVendor(on, body.reason, vendorAnswerWindow),
   );
-  action(
-    'refunds',
-    'Refunds part or all of the online payment (never more than is left)',
-    consoleRefundBody,
-    'Refund opened.',
-    refundOrder,
-  );
-  action(
-    'vendor',
-    'Gives the booking to the chosen vendor (the one asked or holding it hears)',
-    assignVendorBody,
-    'Vendor asked.',
-    (on, body) => chooseVendor(on, body, vendorAnswerWindow),
-  );
-  action(
-    'vendor/resend',
-    'Asks the silent vendor again, with a new answer window',
-    resendRequestBody,
-    'Request sent again.',
-    (on, body) => resendToVendor(on, body.reason, vendorAnswerWindow),
-  );
-  action('complete', 'Marks the booking done', consoleDoneBody, 'Marked done.', (on, body) =>
-    completeOrder(on, body.reason),
-  );
-  action(
-    'cash-collected',
-    "Records a cash-on-delivery booking's cash as collected",
-    consoleDoneBody,
-    'Cash recorded.',
-    (on, body) => recordCash(on, body.reason),
-  );
+  action(o.completeOrder, 'Marked done.', (on, body) => completeOrder(on, body.reason));
+  action(o.cashCollected, 'Cash recorded.', (on, body) => recordCash(on, body.reason));
 
-  app.post(
-    '/orders/:id/tracking-link',
-    {
-      schema: {
-        summary: "Replaces the order's tracking link: the old key stops opening it at once",
-        params: idParams,
-        body: consoleDoneBody,
-        response: { 200: successEnvelope(replacedTrackingLink) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params as z.output<typeof idParams>;
-      const { reason } = request.body as z.output<typeof consoleDoneBody>;
-      const on = { db, operator: operatorOf(request), now: clock(), orderId: id };
-      return ok(await replaceTrackingLink(on, reason, linkSecret), 'Tracking link replaced.');
-    },
-  );
+  route(app, consoleOrdersOperations.replaceTrackingLink, async (request) => {
+    const { id } = request.params as z.output<typeof idParams>;
+    const { reason } = request.body as z.output<typeof consoleDoneBody>;
+    const on = { db, operator: operatorOf(request), now: clock(), orderId: id };
+    return ok(await replaceTrackingLink(on, reason, linkSecret), 'Tracking link replaced.');
+  });
 }

@@ -1,8 +1,9 @@
-import { orderIdBody, paytmTransaction, successEnvelope } from '@store/contract';
+import { paymentsOperations } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context';
-import { authorize, authorizedUser, SIGNED_IN } from '../../../http/current-user';
+import { authorizedUser } from '../../../http/current-user';
 import { ok } from '../../../http/envelope';
+import { route } from '../../../http/route';
 import { paytmTransactionFor } from './paytm.service';
 import { applyPaytmCallback } from './paytm-callback.service';
 
@@ -12,21 +13,9 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
   // "Outside services").
   const paytm = payments.paytm;
   if (!paytm) return;
-  const signedIn = authorize(db, clock, SIGNED_IN);
 
-  app.post(
-    '/v3/getPaytmCheckSum',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "Paytm's checkout fields for one of the customer's unpaid orders, signed with CHECKSUMHASH",
-        body: orderIdBody,
-        response: { 200: successEnvelope(paytmTransaction) },
-      },
-      preValidation: signedIn,
-    },
-    async (request) =>
-      ok(await paytmTransactionFor(db, paytm, authorizedUser(request), request.body.order_id, clock())),
+  route(app, paymentsOperations.paytmChecksum, async (request) =>
+    ok(await paytmTransactionFor(db, paytm, authorizedUser(request), request.body.order_id, clock())),
   );
 
   // Paytm sends the browser back with a form post: parsed here only.
@@ -36,21 +25,12 @@ export function paytmRoutes({ app, db, clock, payments, webOrigins }: AppContext
       { parseAs: 'string' },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.post(
-      '/v2/payments/paytm/callback',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "Paytm's signed outcome of a wallet payment; sends the browser to the result page",
-        },
-      },
-      async (request, reply) => {
-        const outcome = await applyPaytmCallback(db, paytm, request.body, clock());
-        const result = new URL('/checkout/result', webOrigins[0]);
-        result.searchParams.set('order_id', String(outcome.orderId));
-        if (outcome.outcome !== 'paid') result.searchParams.set('status', outcome.outcome);
-        return reply.redirect(result.toString(), 303);
-      },
-    );
+    route(scope, paymentsOperations.paytmCallback, async (request, reply) => {
+      const outcome = await applyPaytmCallback(db, paytm, request.body, clock());
+      const result = new URL('/checkout/result', webOrigins[0]);
+      result.searchParams.set('order_id', String(outcome.orderId));
+      if (outcome.outcome !== 'paid') result.searchParams.set('status', outcome.outcome);
+      return reply.redirect(result.toString(), 303);
+    });
   });
 }

@@ -1,0 +1,28 @@
+import { successEnvelope } from '../../envelope';
+import { declareOperations } from '../../operation';
+import { inboxItemParams, inboxList, inboxListQuery, inboxStatusBody, inboxStatusSet } from '../inbox';
+
+/** The operations of apps/api/src/modules/console/inbox, each declared once: the API registers them, the clients call them. */
+export const consoleInboxOperations = declareOperations({
+  inbox: {
+    method: 'GET',
+    path: '/admin/v1/inbox',
+    access: 'console-ops',
+    tags: ['console'],
+    summary: 'Enquiries, requirement forms, contact messages and feedback, newest first',
+    query: inboxListQuery,
+    replies: { 200: successEnvelope(inboxList) },
+    errors: ['RATE_LIMITED'],
+  },
+  setInboxStatus: {
+    method: 'PUT',
+    path: '/admin/v1/inbox/:source/:id/status',
+    access: 'console-ops',
+    tags: ['console'],
+    summary: "Sets an inbox item's status: new, in progress or done",
+    params: inboxItemParams,
+    body: inboxStatusBody,
+    replies: { 200: successEnvelope(inboxStatusSet) },
+    errors: [],
+  },
+});
