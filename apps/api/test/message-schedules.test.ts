@@ -6,7 +6,7 @@ import { chaseUnansweredQuestions } from '../src/modules/messaging/chase-questio
 import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
 import { remindOccasions } from '../src/modules/messaging/occasion-reminders.service';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
-import { applyOrderEvent } from '../src/modules/orders/lifecycle.service';
+import { applyOrderEvent } from '../src/modules/order-core/lifecycle.service';
 import { TEST_NOW } from './fixtures';
 import { bookCod, LINKS, minutesAfter, rowsOf, STORE, trackingLink } from './message-helpers';
 import { useTestApp } from './test-app';

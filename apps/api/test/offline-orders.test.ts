@@ -10,7 +10,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../src/modules/order-core/holds.service';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';
 import { type TestApp, useTestApp } from './test-app';

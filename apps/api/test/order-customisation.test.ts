@@ -3,7 +3,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../src/modules/order-core/holds.service';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import { paymentSignature } from '../src/modules/payments/razorpay/signature';
 import { TEST_NOW } from './fixtures';

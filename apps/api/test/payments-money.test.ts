@@ -2,7 +2,7 @@ import { placedOrder, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../src/modules/order-core/holds.service';
 import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
 import type { PaymentProvider } from '../src/modules/payments/provider';
 import { paymentProvider } from '../src/modules/payments/providers';

@@ -5,7 +5,7 @@ import { paiseOfRupeeText, surgedPrice, toPaise } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../src/modules/order-core/holds.service';
 import {
   PAYTM_DEFAULTS,
   type PaymentConfig,

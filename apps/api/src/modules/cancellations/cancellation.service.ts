@@ -8,7 +8,7 @@ import {
   refundShare,
   validationError,
 } from '@store/domain';
-import { applyOrderEvent } from '../orders/lifecycle.service';
+import { applyOrderEvent } from '../order-core/lifecycle.service';
 import { openRefund } from '../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
 import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';

@@ -11,7 +11,7 @@ import {
 import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { orderToChange, trackedOrder } from '../orders/order-access';
+import { orderToChange, trackedOrder } from '../order-core/order-access';
 import { cancelBooking, cancellationQuoteOf } from './cancellation.service';
 import { rescheduleBooking } from './reschedule.service';
 

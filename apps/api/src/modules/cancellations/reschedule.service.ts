@@ -3,7 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, formatInr, validationError } from '@store/domain';
 import { quoteDraft } from '../booking/quote.service';
 import { resolveCity } from '../cities/cities.service';
-import { moveOrderSlot } from '../orders/lifecycle.service';
+import { moveOrderSlot } from '../order-core/lifecycle.service';
 import { orderForTerms } from './cancellations.repository';
 import { tellVendor } from './tell-vendor';
 import { rescheduleRefusalOf } from './terms';

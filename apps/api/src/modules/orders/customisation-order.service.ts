@@ -13,11 +13,11 @@ import {
 import type { z } from 'zod';
 import { resolveCity } from '../cities/cities.service';
 import { countOrderPlaced } from '../observability/metrics';
+import { startOrder } from '../order-core/lifecycle.service';
+import { findOrderOf, lockOrderOf } from '../order-core/orders.repository';
 import type { PaymentProvider } from '../payments/provider';
 import { priceAddOnsFor } from './customisation-price';
-import { startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
-import { findOrderOf, lockOrderOf } from './orders.repository';
 import { limitPlacements } from './placement-limits.service';
 
 export type CustomisationPurchase = {

@@ -16,9 +16,9 @@ import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { resolveCity } from '../cities/cities.service';
+import { trackedOrder } from '../order-core/order-access';
 import { paymentProvider } from '../payments/providers';
 import { bookOffline, confirmOffline } from './offline.service';
-import { trackedOrder } from './order-access';
 import { orderDetailOf } from './order-detail.service';
 import { placeOrder } from './place-order.service';
 

@@ -18,14 +18,14 @@ import { consumeCheckout } from '../checkouts/checkouts.repository';
 import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
 import { resolveCity } from '../cities/cities.service';
 import { countOrderPlaced } from '../observability/metrics';
+import { offlineHoldFor, readySlotForSale } from '../order-core/holds.service';
+import { abandonOrders, type StartedOrder, startOrder } from '../order-core/lifecycle.service';
+import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from '../order-core/orders.repository';
 import type { PaymentProvider } from '../payments/provider';
 import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
-import { offlineHoldFor, readySlotForSale } from './holds.service';
-import { abandonOrders, type StartedOrder, startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
 import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
-import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from './orders.repository';
 import { assertRoomForHold, limitPlacements } from './placement-limits.service';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 

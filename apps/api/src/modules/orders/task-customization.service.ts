@@ -3,8 +3,8 @@ import type { Db } from '@store/db';
 import { DomainError, isOpenForAddOns } from '@store/domain';
 import type { z } from 'zod';
 import { resolveCity } from '../cities/cities.service';
+import { findOrderOf } from '../order-core/orders.repository';
 import { priceAddOnsFor } from './customisation-price';
-import { findOrderOf } from './orders.repository';
 
 /**
  * POST /v5/add_task_customization: one more add-on for a booking already paid, priced by the server

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../http/current-user';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from '../accounts/otp.service';
 import { findUserBy } from '../accounts/users.repository';
 import { type FileStore, filePath } from '../files/file-store';
-import { anonymiseOrdersOf } from '../orders/lifecycle.service';
+import { anonymiseOrdersOf } from '../order-core/lifecycle.service';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { bookings, referralSummary, vouchers, walletHistory } from './account-area.service';
 import { listAddresses } from './addresses.service';

@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { refundableLeft, toPaise } from '@store/domain';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { applyOrderEvent, noteOnOrder } from '../order-core/lifecycle.service';
 import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
 import { applyRefundStep, claimDueRefunds, openRefund, type RefundRow } from './refund-lifecycle.service';
 import { checkRequestedRefunds } from './refund-status-check';

@@ -9,7 +9,7 @@ import {
   type RefundMove,
 } from '@store/domain';
 import { queueOrderMessages } from '../messaging/queue-messages.service';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
+import { applyOrderEvent, noteOnOrder } from '../order-core/lifecycle.service';
 import { creditRefund } from '../wallet/wallet.service';
 import {
   claimDueRefunds as claimRefunds,

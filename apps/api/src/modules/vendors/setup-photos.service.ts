@@ -4,7 +4,7 @@ import { DomainError, SETUP_PHOTO_MAX_COUNT, setupPhotoRefusal } from '@store/do
 import { type FileStore, newFileKey } from '../files/file-store';
 import type { UploadedFile } from '../files/uploaded-files';
 import { type UploadedImage, uploadedImage } from '../files/uploaded-image';
-import { noteOnOrder } from '../orders/lifecycle.service';
+import { noteOnOrder } from '../order-core/lifecycle.service';
 import { PHOTOS_FIELD } from './photo-upload';
 import { countSetupPhotos, insertSetupPhotos } from './setup-photos.repository';
 import type { VendorLink } from './vendor-access';

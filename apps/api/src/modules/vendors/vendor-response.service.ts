@@ -2,11 +2,11 @@ import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
 import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
-import { ordersToDispatch } from './dispatch-due';
+import { vendorResponseApiPath } from '../links/vendor-link';
+import { ordersToDispatch } from '../signals/dispatch-due';
 import { applyRequestEvent } from './request-lifecycle.service';
 import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
 import { vendorDayOf } from './vendor-day-view';
-import { vendorResponseApiPath } from './vendor-link';
 import { toVendorData } from './vendor-request.dto';
 import {
   customerContact,

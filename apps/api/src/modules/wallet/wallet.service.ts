@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { formatInr, heldByUnpaidOrder } from '@store/domain';
-import { unpaidWithWallet } from '../orders/orders.repository';
+import { unpaidWithWallet } from '../order-core/orders.repository';
 import { insertWalletTransaction, type ledgerOf, walletBalance } from './wallet.repository';
 
 /** A ledger row as the customer's wallet and the console show it, with the balance right after it. */

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod';
 import { experienceSoldIn } from '../../booking/experience-in-city.service';
 import { resolveCity } from '../../cities/cities.service';
-import { setSlotCapacities } from '../../orders/lifecycle.service';
+import { setSlotCapacities } from '../../order-core/lifecycle.service';
 import { assertSlotAhead, openSlotOn, slotHasStarted, slotTimes } from '../../slots/task-slot.service';
 import { type Actor, audited } from '../audit/audited';
 import { pageWindow } from '../paging';

@@ -22,9 +22,9 @@ import {
 import type { z } from 'zod';
 import { cancelBooking } from '../../cancellations/cancellation.service';
 import { orderForTerms } from '../../cancellations/cancellations.repository';
+import { trackingPath } from '../../links/tracking-link';
 import { queueOrderMessages } from '../../messaging/queue-messages.service';
-import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
-import { trackingPath } from '../../orders/tracking-link';
+import { applyOrderEvent, replaceTrackingKey } from '../../order-core/lifecycle.service';
 import { openRefund } from '../../refunds/refund-lifecycle.service';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
 import { assignVendor, resendRequest } from '../../vendors/assign.service';

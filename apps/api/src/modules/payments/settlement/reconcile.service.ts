@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { CAPTURE_WINDOW_MS, DomainError } from '@store/domain';
-import { withLease } from '../../jobs/lease';
+import { withLease } from '../../leases/lease';
 import type { PaytmConfig } from '../payment-config';
 import { unsettledPayments } from '../payments.repository';
 import { reconcilePaytmPayment } from '../paytm/paytm-reconcile.service';

@@ -9,7 +9,7 @@ import {
   validationError,
 } from '@store/domain';
 import { countPaymentSettled } from '../../observability/metrics';
-import { applyOrderEvent, noteOnOrder } from '../../orders/lifecycle.service';
+import { applyOrderEvent, noteOnOrder } from '../../order-core/lifecycle.service';
 import { lockPayment, markPaid, recordCapture } from '../payments.repository';
 import { latePaymentChecks } from './late-payment.service';
 

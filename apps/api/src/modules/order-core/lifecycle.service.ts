@@ -16,7 +16,7 @@ import {
 } from '@store/domain';
 import { queueOrderMessages, queueVendorUpdate } from '../messaging/queue-messages.service';
 import { earnReferral } from '../profile/referral.service';
-import { ordersToDispatch } from '../vendors/dispatch-due';
+import { ordersToDispatch } from '../signals/dispatch-due';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   bumpTrackingKeyVersion,
