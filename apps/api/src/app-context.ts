@@ -10,15 +10,14 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
-import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
-import type { FileStore } from './modules/files/file-store';
-import type { CodeTexts } from './modules/messaging/code-texts';
-import type { SmsSender } from './modules/messaging/sms';
-import type { ErrorReports } from './modules/observability/error-reports';
-import type { PaymentConfig } from './modules/payments/payment-config';
-import type { ShopifyConfig } from './modules/products/shopify-config';
-import type { PushConfig } from './modules/push/push-config';
-import type { SocialConfig } from './modules/social/social-config';
+import type { StoreRevalidation } from './modules/console';
+import type { FileStore } from './modules/files';
+import type { CodeTexts, SmsSender } from './modules/messaging';
+import type { ErrorReports } from './modules/observability';
+import type { PaymentConfig } from './modules/payments';
+import type { ShopifyConfig } from './modules/products';
+import type { PushConfig } from './modules/push';
+import type { SocialConfig } from './modules/social';
 
 export type App = FastifyInstance<
   RawServerDefault,

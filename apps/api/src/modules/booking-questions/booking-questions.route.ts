@@ -9,7 +9,7 @@ import {
 import { ANSWERS_SUBMITTED } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { orderToChange, trackedOrder } from '../order-core/order-access';
+import { orderToChange, trackedOrder } from '../order-core';
 import { checkoutQuestions } from './booking-questions.service';
 import { orderQuestions, submitOrderAnswers } from './order-questions.service';
 

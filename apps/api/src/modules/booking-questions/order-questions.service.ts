@@ -8,11 +8,11 @@ import {
   type GivenAnswer,
   isAnswerable,
 } from '@store/domain';
-import type { OrderRow } from '../order-core/order-access';
+import { assertAnswerAddresses } from '../addresses';
+import type { OrderRow } from '../order-core';
+import { slotTiming } from '../order-core';
 import { lockOrderOf } from '../order-core/orders.repository';
-import { slotTiming } from '../order-core/slot-timing';
-import { assertAnswerAddresses } from '../profile/addresses.service';
-import { ordersToDispatch } from '../signals/dispatch-due';
+import { ordersToDispatch } from '../signals';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
 import { answeredQuestionsOf, replaceOrderAnswers } from './booking-questions.repository';
 

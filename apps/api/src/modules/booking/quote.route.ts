@@ -2,7 +2,7 @@ import { bookingDraft, bookingQuote, successEnvelope } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { quoteDraft } from './quote.service';
 
 export function quoteRoutes({ app, db, clock }: AppContext): void {

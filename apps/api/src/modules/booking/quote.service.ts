@@ -12,9 +12,9 @@ import {
   zonedDateTimeToInstant,
 } from '@store/domain';
 import type { z } from 'zod';
+import { sellable } from '../catalogue';
 import { customizationsForPricing } from '../customizations/customizations.repository';
-import { deliveryChargeOf } from '../pincodes/pincodes.service';
-import { sellable } from './experience-in-city.service';
+import { deliveryChargeOf } from '../pincodes';
 import { toBookingQuote } from './quote.dto';
 import { findQuoteFacts } from './quote.repository';
 

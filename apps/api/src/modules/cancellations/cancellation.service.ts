@@ -8,11 +8,11 @@ import {
   refundShare,
   validationError,
 } from '@store/domain';
-import { applyOrderEvent } from '../order-core/lifecycle.service';
-import { openRefund } from '../refunds/refund-lifecycle.service';
+import { applyOrderEvent } from '../order-core';
+import { openRefund } from '../refunds';
 import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
+import { tellVendor } from '../vendors';
 import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
-import { tellVendor } from './tell-vendor';
 import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
 
 type RefundRow = typeof schema.refunds.$inferSelect;

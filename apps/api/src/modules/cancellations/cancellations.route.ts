@@ -11,7 +11,7 @@ import {
 import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { orderToChange, trackedOrder } from '../order-core/order-access';
+import { orderToChange, trackedOrder } from '../order-core';
 import { cancelBooking, cancellationQuoteOf } from './cancellation.service';
 import { rescheduleBooking } from './reschedule.service';
 

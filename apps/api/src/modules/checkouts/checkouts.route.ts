@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { checkoutLinkData, shareCheckout } from './checkouts.service';
 
 export function checkoutsRoutes({ app, db, clock, webOrigins }: AppContext): void {

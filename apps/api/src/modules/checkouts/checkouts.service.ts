@@ -12,11 +12,11 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
-import { quoteWithQuestions } from '../booking/quote.service';
-import { checkAnswers } from '../booking-questions/booking-questions.service';
+import { quoteWithQuestions } from '../booking';
+import { checkAnswers } from '../booking-questions';
 import { couponByCode } from '../coupons/coupons.repository';
-import { moneyFor } from '../orders/order-money';
 import { findCheckout, insertCheckout } from './checkouts.repository';
+import { moneyFor } from './order-money';
 
 const HOUR_MS = 3_600_000;
 const EXPIRED = 'This checkout link has expired. Please ask your agent for a new one.';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
-import { walletWithHolds } from '../wallet/wallet.service';
+import { resolveCity } from '../cities';
+import { walletWithHolds } from '../order-core';
 import { couponsForDraft } from './coupons.service';
 
 export function couponsRoutes({ app, db, clock }: AppContext): void {

@@ -2,7 +2,7 @@ import type { City, couponsBody } from '@store/contract';
 import type { Db } from '@store/db';
 import { couponDiscount, couponRefusalWithHolds } from '@store/domain';
 import type { z } from 'zod';
-import { quoteDraft } from '../booking/quote.service';
+import { quoteDraft } from '../booking';
 import { couponsFor, heldCouponUses } from './coupons.repository';
 
 /**

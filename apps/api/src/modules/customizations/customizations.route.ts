@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { customizationList, customizationsByCategory, customizationsBySlug } from './customizations.service';
 
 const grouped = { 200: successEnvelope(groupedSchema) };

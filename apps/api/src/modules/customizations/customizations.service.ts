@@ -1,8 +1,7 @@
 import type { City, Customization, CustomizationsByCategory } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
-import { activeCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
+import { activeCity, toCity } from '../cities';
 import { groupByCategory } from './customization.dto';
 import { type ExperienceKey, listExperienceCustomizations } from './customizations.repository';
 

@@ -2,7 +2,7 @@ import { enquiryBody, enquiryReceipt, successEnvelope } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { createEnquiry } from './enquiries.service';
 
 export function enquiriesRoutes({ app, db, clock }: AppContext): void {

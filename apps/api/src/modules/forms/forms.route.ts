@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { optionalUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { type Sender, saveRequirement, sendContactMessage, sendSiteFeedback } from './forms.service';
 
 const tags = ['forms'];

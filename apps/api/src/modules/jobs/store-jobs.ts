@@ -6,21 +6,17 @@ import {
   VENDOR_ANSWER_DEFAULTS,
 } from '@store/domain';
 import type { Clock } from '../../http/clock';
-import type { ChannelSenders } from '../messaging/channel';
-import { chaseUnansweredQuestions } from '../messaging/chase-questions.service';
-import { deliverDueMessages } from '../messaging/deliver.service';
-import { remindOccasions } from '../messaging/occasion-reminders.service';
-import type { SmsSender } from '../messaging/sms';
-import { releaseExpiredHolds } from '../order-core/holds.service';
-import type { PaytmConfig } from '../payments/payment-config';
-import type { PaymentProvider } from '../payments/provider';
-import { reconcilePayments } from '../payments/settlement/reconcile.service';
-import { payDueRefunds } from '../refunds/pay-refunds.service';
-import { purgeExpiredRecords } from '../retention/retention.service';
-import { onOrdersToDispatch } from '../signals/dispatch-due';
-import { messagesDue, onMessagesDue } from '../signals/messages-due';
-import { dispatchOrders } from '../vendors/dispatch.service';
-import { timeOutVendorRequests } from '../vendors/timeouts.service';
+import { chaseUnansweredQuestions } from '../booking-questions';
+import type { ChannelSenders, SmsSender } from '../messaging';
+import { deliverDueMessages, remindOccasions } from '../messaging';
+import { releaseExpiredHolds } from '../order-core';
+import type { PaymentProvider } from '../payment-provider';
+import type { PaytmConfig } from '../payments';
+import { reconcilePayments } from '../payments';
+import { payDueRefunds } from '../refunds';
+import { purgeExpiredRecords } from '../retention';
+import { messagesDue, onMessagesDue, onOrdersToDispatch } from '../signals';
+import { dispatchOrders, timeOutVendorRequests } from '../vendors';
 import type { JobDefinition, JobQueue } from './job-queue';
 
 type Log = {

@@ -1,11 +1,10 @@
 import type { ListingPage, TagStrip } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, HOME_TAG_PAGE_SIZE } from '@store/domain';
-import { toFeaturedCard } from '../catalogue/card.dto';
+import { toFeaturedCard } from '../catalogue';
 import { hasTag, pageOfCards } from '../catalogue/cards.repository';
-import { activeCity, resolveCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
-import { toTagSummary } from '../tags/tag.dto';
+import { activeCity, resolveCity, toCity } from '../cities';
+import { toTagSummary } from '../tags';
 import { findTag } from '../tags/tags.repository';
 import type { ListingWindow } from './listing-window';
 

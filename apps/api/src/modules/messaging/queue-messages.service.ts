@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind, type VendorUpdate } from '@store/domain';
-import { messagesDue } from '../signals/messages-due';
+import { messagesDue } from '../signals';
 import { queueMessage, reachableChannels } from './messages.repository';
 
 /**

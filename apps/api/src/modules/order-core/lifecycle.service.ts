@@ -14,9 +14,9 @@ import {
   orderMessagesFor,
   UNPAID_STATES,
 } from '@store/domain';
-import { queueOrderMessages, queueVendorUpdate } from '../messaging/queue-messages.service';
-import { earnReferral } from '../profile/referral.service';
-import { ordersToDispatch } from '../signals/dispatch-due';
+import { queueOrderMessages, queueVendorUpdate } from '../messaging';
+import { ordersToDispatch } from '../signals';
+import { earnReferral } from '../wallet';
 import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   bumpTrackingKeyVersion,

@@ -2,7 +2,7 @@ import { DomainError, isTrackingKeyExpired } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { optionalUser, requireUser } from '../../http/current-user';
-import { isTrackingKey } from '../links/tracking-link';
+import { isTrackingKey } from '../links';
 import { findOrderOf } from './orders.repository';
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;

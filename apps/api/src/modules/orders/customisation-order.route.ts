@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { paymentProvider } from '../payments/providers';
+import { paymentProvider } from '../payments';
 import { bookCustomisation } from './customisation-order.service';
 import { idempotencyKey } from './orders.route';
 import { addTaskCustomization } from './task-customization.service';

@@ -11,11 +11,11 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { resolveCity } from '../cities/cities.service';
-import { countOrderPlaced } from '../observability/metrics';
-import { startOrder } from '../order-core/lifecycle.service';
+import { resolveCity } from '../cities';
+import { countOrderPlaced } from '../observability';
+import { startOrder } from '../order-core';
 import { findOrderOf, lockOrderOf } from '../order-core/orders.repository';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../payment-provider';
 import { priceAddOnsFor } from './customisation-price';
 import { toPlacedOrder } from './order.dto';
 import { limitPlacements } from './placement-limits.service';

@@ -9,8 +9,8 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
 import { findSlotOnDate } from '../booking/quote.repository';
+import { experienceSoldIn } from '../catalogue';
 import { customizationsForPricing } from '../customizations/customizations.repository';
 
 export type BookedVisit = {

@@ -13,11 +13,9 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts/users.repository';
-import { releaseExpiredHolds } from '../order-core/holds.service';
-import { applyOrderEvent } from '../order-core/lifecycle.service';
-import { recordProviderOrder } from '../order-core/order-start';
+import { applyOrderEvent, recordProviderOrder, releaseExpiredHolds } from '../order-core';
 import { findOrderOf, lockOrderOf } from '../order-core/orders.repository';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../payment-provider';
 import { placeOrder } from './place-order.service';
 
 const LAPSED = 'This booking has lapsed: it was not confirmed in time. Please book again.';

@@ -1,15 +1,15 @@
 import type { OrderDetail } from '@store/contract';
 import type { Db } from '@store/db';
-import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
-import type { OrderRow } from '../order-core/order-access';
+import { orderBookingQuestions } from '../booking-questions';
+import type { OrderRow } from '../order-core';
 import {
   acceptedVendorOf,
   addOnOrdersOf,
   orderHistoryOf,
   paymentsOf,
 } from '../order-core/tracking.repository';
+import { toSetupPhoto } from '../vendors';
 import { setupPhotosOf } from '../vendors/setup-photos.repository';
-import { toSetupPhoto } from '../vendors/vendor-day-view';
 import { toOrderDetail } from './order.dto';
 
 /** GET /v2/order-detail-by-id/{id}: the order with its answers, timeline, payments, add-ons and setup photos. */

@@ -11,20 +11,24 @@ import {
   toPaise,
 } from '@store/domain';
 import type { z } from 'zod';
-import { quoteWithQuestions } from '../booking/quote.service';
+import { assertOwnAddresses, deliveryAddressFor } from '../addresses';
+import { quoteWithQuestions } from '../booking';
+import { checkAnswers } from '../booking-questions';
 import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
-import { checkAnswers } from '../booking-questions/booking-questions.service';
+import { assertUnused, liveCheckout, moneyFor, recordMoney } from '../checkouts';
 import { consumeCheckout } from '../checkouts/checkouts.repository';
-import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
-import { resolveCity } from '../cities/cities.service';
-import { countOrderPlaced } from '../observability/metrics';
-import { offlineHoldFor, readySlotForSale } from '../order-core/holds.service';
-import { abandonOrders, type StartedOrder, startOrder } from '../order-core/lifecycle.service';
+import { resolveCity } from '../cities';
+import { countOrderPlaced } from '../observability';
+import {
+  abandonOrders,
+  offlineHoldFor,
+  readySlotForSale,
+  type StartedOrder,
+  startOrder,
+} from '../order-core';
 import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from '../order-core/orders.repository';
-import type { PaymentProvider } from '../payments/provider';
-import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
+import type { PaymentProvider } from '../payment-provider';
 import { toPlacedOrder } from './order.dto';
-import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
 import { assertRoomForHold, limitPlacements } from './placement-limits.service';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';

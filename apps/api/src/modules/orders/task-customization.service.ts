@@ -2,7 +2,7 @@ import type { addTaskCustomizationBody, TaskCustomizations } from '@store/contra
 import type { Db } from '@store/db';
 import { DomainError, isOpenForAddOns } from '@store/domain';
 import type { z } from 'zod';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { findOrderOf } from '../order-core/orders.repository';
 import { priceAddOnsFor } from './customisation-price';
 

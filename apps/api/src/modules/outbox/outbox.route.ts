@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { outboxMessages } from '../accounts/otp.repository';
 import { outboxMessagesOf } from '../messaging/messages.repository';
+import { outboxMessages } from '../messaging/sms-outbox.repository';
 
 /** Development only: the texts the SMS outbox holds, for local sign-in and the browser tests. */
 export function outboxRoutes({ app, db, devEndpoints }: AppContext): void {

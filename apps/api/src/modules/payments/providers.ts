@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
+import type { PaymentProvider } from '../payment-provider';
 import type { PaymentConfig } from './payment-config';
-import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay/razorpay-provider';
 import { sandboxProvider } from './sandbox/sandbox-provider';
 

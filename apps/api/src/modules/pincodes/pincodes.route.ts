@@ -2,8 +2,8 @@ import { checkPincodeBody, pincodeResult, successEnvelope } from '@store/contrac
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
-import { resolveCity } from '../cities/cities.service';
+import { experienceSoldIn } from '../catalogue';
+import { resolveCity } from '../cities';
 import { checkPincode } from './pincodes.service';
 
 export function pincodesRoutes({ app, db }: AppContext): void {

@@ -12,10 +12,10 @@ import {
 } from '@store/domain';
 import { findUserBy } from '../accounts/users.repository';
 import { vouchersOf } from '../coupons/coupons.repository';
+import { toWalletRow } from '../wallet';
+import { referralsBy } from '../wallet/referrals.repository';
 import { ledgerOf, walletBalance } from '../wallet/wallet.repository';
-import { toWalletRow } from '../wallet/wallet.service';
 import { type BookingRow, bookingsOf } from './bookings.repository';
-import { referralsBy } from './referrals.repository';
 
 type Page = { page: number; size: number };
 const slice = ({ page, size }: Page) => ({ limit: size, offset: (page - 1) * size });

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { changeAddress, listAddresses, removeAddress, saveAddress } from './addresses.service';
+import { changeAddress, listAddresses, removeAddress, saveAddress } from '../addresses';
 
 const tags = ['addresses'];
 

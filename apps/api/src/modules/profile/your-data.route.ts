@@ -3,7 +3,7 @@ import { ACCOUNT_DELETED } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { authorize, authorizedUser, SIGNED_IN } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { codeDelivery } from '../accounts/otp.service';
+import { codeDelivery } from '../accounts';
 import { deleteAccount, exportData, sendDeletionCode } from './your-data.service';
 
 const tags = ['profile'];

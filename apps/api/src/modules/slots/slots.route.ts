@@ -12,7 +12,7 @@ import { AVAILABILITY_FRESHNESS, sendCachedJson } from '../../http/cached-json';
 import { requestedCity } from '../../http/city-context';
 import { authorize, authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { experienceSlots } from './slots.service';
 import { createTaskSlot } from './task-slot.service';
 

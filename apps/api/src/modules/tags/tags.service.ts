@@ -1,7 +1,7 @@
 import type { TagDetail } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { toTagDetail } from './tag.dto';
 import { findTagDetail } from './tags.repository';
 

@@ -1,7 +1,7 @@
 import type { OrderFeedbackState } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import type { OrderRow } from '../order-core/order-access';
+import type { OrderRow } from '../order-core';
 import { feedbackOf, insertFeedback } from '../order-core/tracking.repository';
 
 export const FEEDBACK_ALREADY_SHARED = 'You have already shared your feedback for this booking.';

@@ -10,7 +10,7 @@ import {
 } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { trackedOrder } from '../order-core/order-access';
+import { trackedOrder } from '../order-core';
 import {
   FEEDBACK_ALREADY_SHARED,
   FEEDBACK_THANKS,

@@ -8,9 +8,7 @@ import {
   vendorArea,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { vendorHolding } from '../cancellations/cancellations.repository';
-import { tellVendor } from '../cancellations/tell-vendor';
-import { queueVendorRequest } from '../messaging/queue-messages.service';
+import { queueVendorRequest } from '../messaging';
 import { askVendor } from './ask-vendor';
 import {
   lockHolderRequest,
@@ -19,6 +17,8 @@ import {
   vendorsForOrder,
 } from './assignment.repository';
 import { applyRequestEvent } from './request-lifecycle.service';
+import { tellVendor } from './tell-vendor';
+import { vendorHolding } from './vendor-holding.repository';
 
 type Operator = { actorId: number; name: string };
 export type Assignment = { from: string | null; to: string };

@@ -1,10 +1,9 @@
 import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, SETUP_PHOTO_MAX_COUNT, setupPhotoRefusal } from '@store/domain';
-import { type FileStore, newFileKey } from '../files/file-store';
-import type { UploadedFile } from '../files/uploaded-files';
-import { type UploadedImage, uploadedImage } from '../files/uploaded-image';
-import { noteOnOrder } from '../order-core/lifecycle.service';
+import type { UploadedFile } from '../files';
+import { type FileStore, newFileKey, type UploadedImage, uploadedImage } from '../files';
+import { noteOnOrder } from '../order-core';
 import { PHOTOS_FIELD } from './photo-upload';
 import { countSetupPhotos, insertSetupPhotos } from './setup-photos.repository';
 import type { VendorLink } from './vendor-access';

@@ -28,7 +28,7 @@ import {
 } from '@store/contract/admin';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
-import { uploadedFiles } from '../../files/uploaded-files';
+import { uploadedFiles } from '../../files';
 import { ADMIN_ONLY, operatorOf } from '../console-guard';
 import { uploadExperienceImage } from './experience-image.service';
 import {

@@ -20,14 +20,14 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { cancelBooking } from '../../cancellations/cancellation.service';
+import { cancelBooking } from '../../cancellations';
 import { orderForTerms } from '../../cancellations/cancellations.repository';
-import { trackingPath } from '../../links/tracking-link';
-import { queueOrderMessages } from '../../messaging/queue-messages.service';
-import { applyOrderEvent, replaceTrackingKey } from '../../order-core/lifecycle.service';
-import { openRefund } from '../../refunds/refund-lifecycle.service';
+import { trackingPath } from '../../links';
+import { queueOrderMessages } from '../../messaging';
+import { applyOrderEvent, replaceTrackingKey } from '../../order-core';
+import { openRefund } from '../../refunds';
 import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
-import { assignVendor, resendRequest } from '../../vendors/assign.service';
+import { assignVendor, resendRequest } from '../../vendors';
 import { type AuditNote, audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { findOrderRow } from './console-orders.repository';

@@ -15,8 +15,8 @@ import {
   walletAdjustmentAmount,
 } from '@store/domain';
 import type { z } from 'zod';
+import { toWalletRow } from '../../wallet';
 import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
-import { toWalletRow } from '../../wallet/wallet.service';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';

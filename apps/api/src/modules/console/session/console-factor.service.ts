@@ -16,7 +16,7 @@ import {
 } from '@store/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { z } from 'zod';
-import { hashPassword } from '../../accounts/passwords';
+import { hashPassword } from '../../accounts';
 import { updateUser } from '../../accounts/users.repository';
 import { revokeUserSessions } from '../../sessions/sessions.repository';
 import { audited } from '../audit/audited';

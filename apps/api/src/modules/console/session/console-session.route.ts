@@ -15,7 +15,7 @@ import {
 import { PASSWORD_CHANGED } from '@store/domain';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
-import { codeTextFailed, type SmsLog } from '../../accounts/otp.service';
+import { codeTextFailed, type SmsLog } from '../../accounts';
 import { operatorOf, SIGN_IN_STEP } from '../console-guard';
 import {
   changeOperatorEmail,

@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
-import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds/refund-webhook.service';
+import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds';
 import type { PaymentConfig } from '../payment-config';
 import { recordPaymentEvent, seenPaymentEvent } from '../payments.repository';
 import { settlePayment } from '../settlement/settle.service';

@@ -1,7 +1,7 @@
 import type { Db, schema } from '@store/db';
 import { couponLimitRefusal, isBookingOpen, type LatePaymentChecks } from '@store/domain';
 import { lockedCouponOfOrder } from '../../coupons/coupons.repository';
-import { slotTiming } from '../../order-core/slot-timing';
+import { slotTiming } from '../../order-core';
 import { lockWallet, walletBalance } from '../../wallet/wallet.repository';
 
 type Order = typeof schema.orders.$inferSelect;

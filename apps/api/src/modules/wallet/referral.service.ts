@@ -1,12 +1,12 @@
 import type { Db } from '@store/db';
 import { earnedReferralCredit, referralMonthStart } from '@store/domain';
-import { insertWalletTransaction } from '../wallet/wallet.repository';
 import {
   insertReferral,
   lockPendingReferral,
   markReferralEarned,
   referrerCreditsSince,
 } from './referrals.repository';
+import { insertWalletTransaction } from './wallet.repository';
 
 /**
  * A new customer registered with a code: the referral is recorded, once (the row's key is the new

@@ -1,0 +1,1 @@
+export { copyOnRequest } from './copy-on-request';

@@ -1,0 +1,2 @@
+export { quoteRoutes } from './quote.route';
+export { quoteDraft, quoteWithQuestions } from './quote.service';

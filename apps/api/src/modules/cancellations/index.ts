@@ -1,0 +1,2 @@
+export { cancelBooking } from './cancellation.service';
+export { cancellationsRoutes } from './cancellations.route';

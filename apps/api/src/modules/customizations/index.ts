@@ -1,0 +1,1 @@
+export { customizationsRoutes } from './customizations.route';

@@ -1,0 +1,1 @@
+export { enquiriesRoutes } from './enquiries.route';

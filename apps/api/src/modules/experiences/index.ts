@@ -1,0 +1,1 @@
+export { experienceRoutes } from './experience.route';

@@ -1,0 +1,9 @@
+export type { FileStore } from './file-store';
+export { filePath, newFileKey } from './file-store';
+export { filesRoutes } from './files.route';
+export { fileStoreFromEnv } from './files-env';
+export { localFileStore } from './local-file-store';
+export type { UploadedFile } from './uploaded-files';
+export { uploadedFiles } from './uploaded-files';
+export type { UploadedImage } from './uploaded-image';
+export { uploadedImage } from './uploaded-image';

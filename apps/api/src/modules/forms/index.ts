@@ -1,0 +1,1 @@
+export { formsRoutes } from './forms.route';

@@ -1,0 +1,1 @@
+export { layoutsRoutes } from './layouts.route';

@@ -1,0 +1,1 @@
+export { withLease } from './lease';

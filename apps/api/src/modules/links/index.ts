@@ -1,0 +1,3 @@
+export { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingPath, trackingUrl } from './tracking-link';
+export type { VendorToken } from './vendor-link';
+export { readVendorToken, vendorResponseApiPath, vendorResponseUrl } from './vendor-link';

@@ -1,0 +1,1 @@
+export { notificationsRoutes } from './notifications.route';

@@ -1,0 +1,2 @@
+export { customisationOrderRoutes } from './customisation-order.route';
+export { ordersRoutes } from './orders.route';

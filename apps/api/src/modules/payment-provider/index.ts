@@ -1,0 +1,2 @@
+export type { CapturedPayment, PaymentProvider, ProviderRefund, RefundRequest } from './provider';
+export { ProviderUnavailable } from './provider';

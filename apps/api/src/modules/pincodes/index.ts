@@ -1,0 +1,2 @@
+export { pincodesRoutes } from './pincodes.route';
+export { deliveryChargeFor, deliveryChargeOf } from './pincodes.service';

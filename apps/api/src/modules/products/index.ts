@@ -1,0 +1,3 @@
+export { productsRoutes } from './products.route';
+export type { ShopifyConfig } from './shopify-config';
+export { shopifyConfigFromEnv } from './shopify-config';

@@ -1,0 +1,4 @@
+export { payDueRefunds } from './pay-refunds.service';
+export { openRefund } from './refund-lifecycle.service';
+export type { RefundEntity } from './refund-webhook.service';
+export { applyRefundWebhook, isRefundEvent } from './refund-webhook.service';

@@ -1,0 +1,1 @@
+export { purgeExpiredRecords } from './retention.service';

@@ -1,0 +1,2 @@
+export { containing } from './like-pattern';
+export { searchRoutes } from './search.route';

@@ -1,0 +1,2 @@
+export { startSession } from './sessions.service';
+export { hashToken } from './token';

@@ -1,0 +1,2 @@
+export { onOrdersToDispatch, ordersToDispatch } from './dispatch-due';
+export { messagesDue, onMessagesDue } from './messages-due';

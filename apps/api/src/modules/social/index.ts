@@ -1,0 +1,2 @@
+export { socialRoutes } from './social.route';
+export type { SocialConfig } from './social-config';

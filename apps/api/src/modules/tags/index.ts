@@ -1,0 +1,2 @@
+export { toTagSummary } from './tag.dto';
+export { tagsRoutes } from './tags.route';

@@ -1,0 +1,1 @@
+export { trackingRoutes } from './tracking.route';

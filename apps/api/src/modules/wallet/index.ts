@@ -1,0 +1,2 @@
+export { earnReferral, recordReferral } from './referral.service';
+export { creditRefund, toWalletRow } from './wallet.service';

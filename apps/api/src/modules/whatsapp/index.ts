@@ -1,0 +1,1 @@
+export { whatsappRoutes } from './whatsapp.route';
