@@ -12,7 +12,7 @@ import { type DeliveryDeps, deliverDueMessages } from '../src/modules/messaging/
 import type { SmsConfig } from '../src/modules/messaging/sms';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
 import { smsSender } from '../src/modules/messaging/sms-sender';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../src/modules/payment-provider/payment-config';
 import { type StubServer, sendJson, startStub } from '../test/stub-server';
 import { type FreshDatabase, freshDatabase } from './databases';
 import { addCustomers, customerOf, type Draft, drafts } from './store-calls';

@@ -12,9 +12,10 @@ import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { StoreRevalidation } from './modules/console';
 import type { FileStore } from './modules/files';
+import type { ModuleJobs } from './modules/jobs';
 import type { CodeTexts, SmsSender } from './modules/messaging';
 import type { ErrorReports } from './modules/observability';
-import type { PaymentConfig } from './modules/payments';
+import type { PaymentConfig } from './modules/payment-provider';
 import type { ShopifyConfig } from './modules/products';
 import type { PushConfig } from './modules/push';
 import type { SocialConfig } from './modules/social';
@@ -70,4 +71,16 @@ export type AppContext = {
   files: FileStore;
   /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */
   errorReports: ErrorReports;
+};
+
+/**
+ * One module as the app wires it (its index.ts exports one; apps/api/src/modules/all-modules.ts lists
+ * them): its routes, given the app's context, its background jobs, and what it does once the app is
+ * ready to answer.
+ */
+export type ApiModule = {
+  name: string;
+  routes?: readonly ((context: AppContext) => void)[];
+  jobs?: ModuleJobs;
+  ready?: (context: AppContext) => Promise<void> | void;
 };

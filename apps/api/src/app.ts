@@ -20,62 +20,26 @@ import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
 import { storeValidatorCompiler } from './http/validation';
-import { accountRoutes, signInRoutes } from './modules/accounts';
-import { quoteRoutes } from './modules/booking';
-import { bookingQuestionsRoutes } from './modules/booking-questions';
-import { cancellationsRoutes } from './modules/cancellations';
+import { API_MODULES } from './modules/all-modules';
 import { watchCatalogueVersion } from './modules/catalogue';
-import { checkoutsRoutes } from './modules/checkouts';
-import { citiesRoutes, readCitiesAhead } from './modules/cities';
 import type { StoreRevalidation } from './modules/console';
-import { CONSOLE_TAG, consoleRoutes } from './modules/console';
-import { couponsRoutes } from './modules/coupons';
-import { customizationsRoutes } from './modules/customizations';
-import { devicesRoutes } from './modules/devices';
-import { docsRoutes } from './modules/docs';
-import { enquiriesRoutes } from './modules/enquiries';
-import { experienceRoutes } from './modules/experiences';
+import { CONSOLE_TAG } from './modules/console';
 import type { FileStore } from './modules/files';
-import { filesRoutes, localFileStore } from './modules/files';
-import { formsRoutes } from './modules/forms';
-import { healthRoutes } from './modules/health';
-import { homeRoutes } from './modules/home';
-import { devJobsRoutes } from './modules/jobs';
-import { layoutsRoutes } from './modules/layouts';
+import { localFileStore } from './modules/files';
 import { DEVELOPMENT_LINK_SECRET } from './modules/links';
-import { listingsRoutes } from './modules/listings';
-import { menuRoutes } from './modules/menu';
 import type { SmsConfig } from './modules/messaging';
 import { codeTexts, smsSender } from './modules/messaging';
-import { notificationsRoutes } from './modules/notifications';
 import {
-  clientErrorsRoutes,
   type ErrorReports,
   echoRequestId,
   errorReports,
   measureRequests,
   requestIdOf,
 } from './modules/observability';
-import { customisationOrderRoutes, ordersRoutes } from './modules/orders';
-import { outboxRoutes } from './modules/outbox';
-import { type PaymentConfig, paymentsRoutes, SANDBOX_PAYMENTS } from './modules/payments';
-import { pincodesRoutes } from './modules/pincodes';
+import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payment-provider';
 import type { ShopifyConfig } from './modules/products';
-import { productsRoutes } from './modules/products';
-import { addressesRoutes, occasionsRoutes, profileRoutes, yourDataRoutes } from './modules/profile';
 import type { PushConfig } from './modules/push';
-import { pushRoutes } from './modules/push';
-import { quotesRoutes } from './modules/quotes';
-import { reviewsRoutes } from './modules/reviews';
-import { searchRoutes } from './modules/search';
-import { sitemapRoutes } from './modules/sitemap';
-import { slotsRoutes } from './modules/slots';
 import type { SocialConfig } from './modules/social';
-import { socialRoutes } from './modules/social';
-import { tagsRoutes } from './modules/tags';
-import { trackingRoutes } from './modules/tracking';
-import { vendorsRoutes } from './modules/vendors';
-import { whatsappRoutes } from './modules/whatsapp';
 
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'> & Partial<Pick<Database, 'catalogueDb' | 'replicaFreshFromNow'>>;
@@ -139,54 +103,6 @@ const STORE_HEADERS = [
   'Idempotency-Key',
 ];
 
-const features = [
-  healthRoutes,
-  citiesRoutes,
-  homeRoutes,
-  experienceRoutes,
-  tagsRoutes,
-  listingsRoutes,
-  layoutsRoutes,
-  menuRoutes,
-  sitemapRoutes,
-  reviewsRoutes,
-  quotesRoutes,
-  notificationsRoutes,
-  productsRoutes,
-  searchRoutes,
-  pincodesRoutes,
-  slotsRoutes,
-  customizationsRoutes,
-  quoteRoutes,
-  enquiriesRoutes,
-  formsRoutes,
-  ordersRoutes,
-  customisationOrderRoutes,
-  bookingQuestionsRoutes,
-  trackingRoutes,
-  cancellationsRoutes,
-  vendorsRoutes,
-  filesRoutes,
-  whatsappRoutes,
-  couponsRoutes,
-  checkoutsRoutes,
-  paymentsRoutes,
-  signInRoutes,
-  accountRoutes,
-  profileRoutes,
-  occasionsRoutes,
-  addressesRoutes,
-  yourDataRoutes,
-  socialRoutes,
-  devicesRoutes,
-  pushRoutes,
-  outboxRoutes,
-  devJobsRoutes,
-  consoleRoutes,
-  clientErrorsRoutes,
-  docsRoutes,
-];
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -237,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sms = smsSender(options.sms ?? { provider: 'outbox' });
   const texts = codeTexts(sms, options.codeTextRetryDelaysMs);
   app.addHook('onClose', () => texts.close());
-  app.addHook('onReady', () => readCitiesAhead(options.database.db));
   const context: AppContext = {
     app,
     db: options.database.db,
@@ -278,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
     app.addHook('onClose', async () => stop());
   }
-  for (const feature of features) feature(context);
+  for (const module of API_MODULES) {
+    for (const routes of module.routes ?? []) routes(context);
+    const { ready } = module;
+    if (ready) app.addHook('onReady', async () => ready(context));
+  }
   return app;
 }

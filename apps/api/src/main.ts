@@ -5,10 +5,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { demoOperatorsNotice, hashDemoOperatorPasswords, newDemoOperatorPasswords } from './modules/accounts';
+import { storeJobs } from './modules/all-modules';
 import { copyOnRequest } from './modules/backups';
 import { revalidationUrls } from './modules/console';
 import { fileStoreFromEnv } from './modules/files';
-import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue, storeJobs } from './modules/jobs';
+import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
 import { databaseLinkSecret } from './modules/links/link-secret.repository';
 import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
 import {

@@ -4,7 +4,7 @@ import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/modules/order-core/holds.service';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../src/modules/payment-provider/payment-config';
 import { paymentSignature } from '../src/modules/payments/razorpay/signature';
 import { TEST_NOW } from './fixtures';
 import { sessionFor } from './sessions';

@@ -9,7 +9,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { paymentSignature, webhookSignature } from '../src/modules/payments/razorpay/signature';
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';

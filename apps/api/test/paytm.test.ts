@@ -11,7 +11,7 @@ import {
   type PaymentConfig,
   type PaytmConfig,
   SANDBOX_PAYMENTS,
-} from '../src/modules/payments/payment-config';
+} from '../src/modules/payment-provider/payment-config';
 import { paytmAmount } from '../src/modules/payments/paytm/paytm-params';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';

@@ -8,7 +8,7 @@ import { JOB_NAMES } from '../src/modules/jobs/store-jobs';
 import { DEVELOPMENT_LINK_SECRET } from '../src/modules/links/tracking-link';
 import { deliverDueMessages } from '../src/modules/messaging/deliver.service';
 import { outboxSms } from '../src/modules/messaging/sms-outbox';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { razorpayProvider } from '../src/modules/payments/razorpay/razorpay-provider';
 import { webhookSignature } from '../src/modules/payments/razorpay/signature';

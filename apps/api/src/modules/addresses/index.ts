@@ -1,3 +1,5 @@
+import type { ApiModule } from '../../app-context';
+
 export type { Delivery } from './addresses.service';
 export {
   assertAnswerAddresses,
@@ -8,3 +10,7 @@ export {
   removeAddress,
   saveAddress,
 } from './addresses.service';
+
+export const addressesModule: ApiModule = {
+  name: 'addresses',
+};

@@ -1,2 +1,9 @@
-export { quoteRoutes } from './quote.route';
+import type { ApiModule } from '../../app-context';
+import { quoteRoutes } from './quote.route';
+
 export { quoteDraft, quoteWithQuestions } from './quote.service';
+
+export const bookingModule: ApiModule = {
+  name: 'booking',
+  routes: [quoteRoutes],
+};

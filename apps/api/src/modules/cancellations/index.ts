@@ -1,2 +1,9 @@
+import type { ApiModule } from '../../app-context';
+import { cancellationsRoutes } from './cancellations.route';
+
 export { cancelBooking } from './cancellation.service';
-export { cancellationsRoutes } from './cancellations.route';
+
+export const cancellationsModule: ApiModule = {
+  name: 'cancellations',
+  routes: [cancellationsRoutes],
+};

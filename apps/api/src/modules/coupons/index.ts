@@ -1,1 +1,7 @@
-export { couponsRoutes } from './coupons.route';
+import type { ApiModule } from '../../app-context';
+import { couponsRoutes } from './coupons.route';
+
+export const couponsModule: ApiModule = {
+  name: 'coupons',
+  routes: [couponsRoutes],
+};

@@ -1,1 +1,7 @@
-export { customizationsRoutes } from './customizations.route';
+import type { ApiModule } from '../../app-context';
+import { customizationsRoutes } from './customizations.route';
+
+export const customizationsModule: ApiModule = {
+  name: 'customizations',
+  routes: [customizationsRoutes],
+};

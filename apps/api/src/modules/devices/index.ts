@@ -1,1 +1,7 @@
-export { devicesRoutes } from './devices.route';
+import type { ApiModule } from '../../app-context';
+import { devicesRoutes } from './devices.route';
+
+export const devicesModule: ApiModule = {
+  name: 'devices',
+  routes: [devicesRoutes],
+};

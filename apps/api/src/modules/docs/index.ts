@@ -1,1 +1,7 @@
-export { docsRoutes } from './docs.route';
+import type { ApiModule } from '../../app-context';
+import { docsRoutes } from './docs.route';
+
+export const docsModule: ApiModule = {
+  name: 'docs',
+  routes: [docsRoutes],
+};

@@ -1,1 +1,7 @@
-export { formsRoutes } from './forms.route';
+import type { ApiModule } from '../../app-context';
+import { formsRoutes } from './forms.route';
+
+export const formsModule: ApiModule = {
+  name: 'forms',
+  routes: [formsRoutes],
+};

@@ -1,1 +1,7 @@
-export { healthRoutes } from './health.route';
+import type { ApiModule } from '../../app-context';
+import { healthRoutes } from './health.route';
+
+export const healthModule: ApiModule = {
+  name: 'health',
+  routes: [healthRoutes],
+};

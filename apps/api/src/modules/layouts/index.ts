@@ -1,1 +1,7 @@
-export { layoutsRoutes } from './layouts.route';
+import type { ApiModule } from '../../app-context';
+import { layoutsRoutes } from './layouts.route';
+
+export const layoutsModule: ApiModule = {
+  name: 'layouts',
+  routes: [layoutsRoutes],
+};

@@ -1,1 +1,7 @@
-export { listingsRoutes } from './listings.route';
+import type { ApiModule } from '../../app-context';
+import { listingsRoutes } from './listings.route';
+
+export const listingsModule: ApiModule = {
+  name: 'listings',
+  routes: [listingsRoutes],
+};

@@ -1,1 +1,7 @@
-export { menuRoutes } from './menu.route';
+import type { ApiModule } from '../../app-context';
+import { menuRoutes } from './menu.route';
+
+export const menuModule: ApiModule = {
+  name: 'menu',
+  routes: [menuRoutes],
+};

@@ -1,3 +1,6 @@
+import type { ApiModule } from '../../app-context';
+import { messagingJobs } from './jobs';
+
 export type { ChannelSenders } from './channel';
 export { channelSenders } from './channel-senders';
 export type { CodeTexts } from './code-texts';
@@ -13,3 +16,8 @@ export {
 } from './queue-messages.service';
 export type { SmsConfig, SmsSender } from './sms';
 export { smsSender } from './sms-sender';
+
+export const messagingModule: ApiModule = {
+  name: 'messaging',
+  jobs: messagingJobs,
+};

@@ -1,1 +1,7 @@
-export { notificationsRoutes } from './notifications.route';
+import type { ApiModule } from '../../app-context';
+import { notificationsRoutes } from './notifications.route';
+
+export const notificationsModule: ApiModule = {
+  name: 'notifications',
+  routes: [notificationsRoutes],
+};

@@ -1,4 +1,6 @@
-export { clientErrorsRoutes } from './client-errors.route';
+import type { ApiModule } from '../../app-context';
+import { clientErrorsRoutes } from './client-errors.route';
+
 export type { ErrorReports } from './error-reports';
 export { errorReports } from './error-reports';
 export { logOptions } from './log';
@@ -6,3 +8,8 @@ export { countOrderPlaced, countPaymentSettled, measureRequests, watchJobQueue, 
 export { startMetricsServer } from './metrics-server';
 export { echoRequestId, requestIdOf } from './request-id';
 export { startSentry } from './sentry';
+
+export const observabilityModule: ApiModule = {
+  name: 'observability',
+  routes: [clientErrorsRoutes],
+};

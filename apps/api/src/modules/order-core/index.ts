@@ -1,3 +1,6 @@
+import type { ApiModule } from '../../app-context';
+import { orderCoreJobs } from './jobs';
+
 export { offlineHoldFor, readySlotForSale, releaseExpiredHolds, walletWithHolds } from './holds.service';
 export type { StartedOrder } from './lifecycle.service';
 export {
@@ -15,3 +18,8 @@ export type { OrderRow } from './order-access';
 export { orderToChange, trackedOrder } from './order-access';
 export { recordProviderOrder } from './order-start';
 export { slotTiming } from './slot-timing';
+
+export const orderCoreModule: ApiModule = {
+  name: 'order-core',
+  jobs: orderCoreJobs,
+};

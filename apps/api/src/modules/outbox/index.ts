@@ -1,1 +1,7 @@
-export { outboxRoutes } from './outbox.route';
+import type { ApiModule } from '../../app-context';
+import { outboxRoutes } from './outbox.route';
+
+export const outboxModule: ApiModule = {
+  name: 'outbox',
+  routes: [outboxRoutes],
+};

@@ -1,1 +1,7 @@
-export { quotesRoutes } from './quotes.route';
+import type { ApiModule } from '../../app-context';
+import { quotesRoutes } from './quotes.route';
+
+export const quotesModule: ApiModule = {
+  name: 'quotes',
+  routes: [quotesRoutes],
+};

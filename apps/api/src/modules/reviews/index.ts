@@ -1,1 +1,7 @@
-export { reviewsRoutes } from './reviews.route';
+import type { ApiModule } from '../../app-context';
+import { reviewsRoutes } from './reviews.route';
+
+export const reviewsModule: ApiModule = {
+  name: 'reviews',
+  routes: [reviewsRoutes],
+};

@@ -1,2 +1,8 @@
+import type { ApiModule } from '../../app-context';
+
 export { startSession } from './sessions.service';
 export { hashToken } from './token';
+
+export const sessionsModule: ApiModule = {
+  name: 'sessions',
+};

@@ -1,2 +1,9 @@
+import type { ApiModule } from '../../app-context';
+import { tagsRoutes } from './tags.route';
+
 export { toTagSummary } from './tag.dto';
-export { tagsRoutes } from './tags.route';
+
+export const tagsModule: ApiModule = {
+  name: 'tags',
+  routes: [tagsRoutes],
+};

@@ -1,1 +1,7 @@
-export { trackingRoutes } from './tracking.route';
+import type { ApiModule } from '../../app-context';
+import { trackingRoutes } from './tracking.route';
+
+export const trackingModule: ApiModule = {
+  name: 'tracking',
+  routes: [trackingRoutes],
+};

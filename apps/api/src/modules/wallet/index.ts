@@ -1,2 +1,8 @@
+import type { ApiModule } from '../../app-context';
+
 export { earnReferral, recordReferral } from './referral.service';
 export { creditRefund, toWalletRow } from './wallet.service';
+
+export const walletModule: ApiModule = {
+  name: 'wallet',
+};

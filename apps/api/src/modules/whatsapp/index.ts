@@ -1,1 +1,7 @@
-export { whatsappRoutes } from './whatsapp.route';
+import type { ApiModule } from '../../app-context';
+import { whatsappRoutes } from './whatsapp.route';
+
+export const whatsappModule: ApiModule = {
+  name: 'whatsapp',
+  routes: [whatsappRoutes],
+};

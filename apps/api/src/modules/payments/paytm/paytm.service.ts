@@ -3,7 +3,7 @@ import { DomainError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
 import type { CurrentUser } from '../../../http/current-user';
 import { findUserBy } from '../../accounts/users.repository';
-import type { PaytmConfig } from '../payment-config';
+import type { PaytmConfig } from '../../payment-provider';
 import { notePaytmForm, paymentOfOrder } from '../payments.repository';
 import { paytmParams } from './paytm-params';
 

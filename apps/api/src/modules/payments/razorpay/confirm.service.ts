@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
+import type { PaymentConfig } from '../../payment-provider';
 import { type CapturedPayment, type PaymentProvider, ProviderUnavailable } from '../../payment-provider';
-import type { PaymentConfig } from '../payment-config';
 import { paymentOfOrder } from '../payments.repository';
 import { assertNotMismatched, settlePayment } from '../settlement/settle.service';
 import { paymentSignature, sameSignature } from './signature';

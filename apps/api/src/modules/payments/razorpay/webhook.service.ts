@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
+import type { PaymentConfig } from '../../payment-provider';
 import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds';
-import type { PaymentConfig } from '../payment-config';
 import { recordPaymentEvent, seenPaymentEvent } from '../payments.repository';
 import { settlePayment } from '../settlement/settle.service';
 import { sameSignature, webhookSignature } from './signature';

@@ -1,8 +1,7 @@
 import type { Db } from '@store/db';
 import { CAPTURE_WINDOW_MS, DomainError } from '@store/domain';
 import { withLease } from '../../leases';
-import type { PaymentProvider } from '../../payment-provider';
-import type { PaytmConfig } from '../payment-config';
+import type { PaymentProvider, PaytmConfig } from '../../payment-provider';
 import { unsettledPayments } from '../payments.repository';
 import { reconcilePaytmPayment } from '../paytm/paytm-reconcile.service';
 import { type SettleResult, settlePayment } from './settle.service';
