@@ -12,10 +12,10 @@ import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { StoreRevalidation } from './modules/console';
 import type { FileStore } from './modules/files';
-import type { ModuleJobs } from './modules/jobs';
-import type { CodeTexts, SmsSender } from './modules/messaging';
+import type { JobDefinition, JobLog, JobSchedules } from './modules/jobs';
+import type { ChannelSenders, CodeTexts, SmsSender } from './modules/messaging';
 import type { ErrorReports } from './modules/observability';
-import type { PaymentConfig } from './modules/payment-provider';
+import type { PaymentConfig, PaymentProvider, PaytmConfig } from './modules/payment-provider';
 import type { ShopifyConfig } from './modules/products';
 import type { PushConfig } from './modules/push';
 import type { SocialConfig } from './modules/social';
@@ -84,3 +84,30 @@ export type ApiModule = {
   jobs?: ModuleJobs;
   ready?: (context: AppContext) => Promise<void> | void;
 };
+
+/**
+ * What the store's jobs are given: each module's definition (apps/api/src/modules/all-modules.ts) makes
+ * its own jobs from it, and each job reads the time from the injected clock.
+ */
+export type JobDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  /** When configured, the reconciliation asks Paytm's status API about unpaid orders too. */
+  paytm?: PaytmConfig;
+  clock: Clock;
+  log: JobLog;
+  schedules: JobSchedules;
+  sms: SmsSender;
+  /** WhatsApp, email and push; a channel without a sender keeps its messages as skipped. */
+  channels?: ChannelSenders;
+  /** Days before a saved occasion its reminder goes (OCCASION_REMINDER_DAYS). */
+  occasionReminderDays?: number;
+  /** The store's origin and the links' secret: messages carry the order's tracking link. */
+  storeUrl: string;
+  linkSecret: string;
+  /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
+  vendorAnswerWindow?: AnswerWindowSettings;
+};
+
+/** A module's jobs, made from what the jobs are given. */
+export type ModuleJobs = (deps: JobDeps) => JobDefinition[];

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../app-context';
+import type { ApiModule, JobDeps } from '../app-context';
 import { accountsModule } from './accounts';
 import { addressesModule } from './addresses';
 import { backupsModule } from './backups';
@@ -19,7 +19,7 @@ import { filesModule } from './files';
 import { formsModule } from './forms';
 import { healthModule } from './health';
 import { homeModule } from './home';
-import type { JobDefinition, JobDeps } from './jobs';
+import type { JobDefinition } from './jobs';
 import { jobsModule } from './jobs';
 import { layoutsModule } from './layouts';
 import { leasesModule } from './leases';

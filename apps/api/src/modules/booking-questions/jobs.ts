@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@store/domain';
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { chaseUnansweredQuestions } from './chase-questions.service';
 
 export const bookingQuestionsJobs: ModuleJobs = ({ db, clock, log, schedules }) => [

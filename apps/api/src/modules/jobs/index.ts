@@ -4,7 +4,7 @@ import { devJobsRoutes } from './dev-jobs.route';
 export type { JobDefinition } from './job-queue';
 export { startJobQueue } from './job-queue';
 export { runWhenAsked } from './run-now';
-export type { JobDeps, ModuleJobs } from './store-jobs';
+export type { JobLog, JobSchedules } from './store-jobs';
 export { asOf, deliverWhenDue, dispatchWhenReady, JOB_NAMES } from './store-jobs';
 
 export const jobsModule: ApiModule = {

@@ -1,10 +1,5 @@
-import type { Db } from '@store/db';
-import type { AnswerWindowSettings } from '@store/domain';
-import type { Clock } from '../../http/clock';
-import type { ChannelSenders, SmsSender } from '../messaging';
-import type { PaymentProvider, PaytmConfig } from '../payment-provider';
 import { onMessagesDue, onOrdersToDispatch } from '../signals';
-import type { JobDefinition, JobQueue } from './job-queue';
+import type { JobQueue } from './job-queue';
 
 export type JobLog = {
   info(details: object, message: string): void;
@@ -39,33 +34,6 @@ export const JOB_NAMES = {
   vendorTimeouts: 'vendor-request-timeouts',
   purgeExpired: 'purge-expired-records',
 } as const;
-
-/**
- * What the store's jobs are given: each module's definition (apps/api/src/modules/all-modules.ts) makes
- * its own jobs from it, and each job reads the time from the injected clock.
- */
-export type JobDeps = {
-  db: Db;
-  provider: PaymentProvider;
-  /** When configured, the reconciliation asks Paytm's status API about unpaid orders too. */
-  paytm?: PaytmConfig;
-  clock: Clock;
-  log: JobLog;
-  schedules: JobSchedules;
-  sms: SmsSender;
-  /** WhatsApp, email and push; a channel without a sender keeps its messages as skipped. */
-  channels?: ChannelSenders;
-  /** Days before a saved occasion its reminder goes (OCCASION_REMINDER_DAYS). */
-  occasionReminderDays?: number;
-  /** The store's origin and the links' secret: messages carry the order's tracking link. */
-  storeUrl: string;
-  linkSecret: string;
-  /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
-  vendorAnswerWindow?: AnswerWindowSettings;
-};
-
-/** A module's jobs, made from what the jobs are given. */
-export type ModuleJobs = (deps: JobDeps) => JobDefinition[];
 
 /**
  * The moment a job run was asked to take as now (`{ at }`, from the development endpoint that runs a

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, OCCASION_REMINDER_DAYS } from '@store/domain';
-import { asOf, JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { asOf, JOB_NAMES } from '../jobs';
 import { messagesDue } from '../signals';
 import { deliverDueMessages } from './deliver.service';
 import { remindOccasions } from './occasion-reminders.service';

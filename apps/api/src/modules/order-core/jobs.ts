@@ -1,4 +1,5 @@
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { releaseExpiredHolds } from './holds.service';
 
 /** Unpaid orders give their places back when their hold runs out, even if nobody books that slot. */

@@ -1,4 +1,5 @@
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { reconcilePayments } from './settlement/reconcile.service';
 
 /** Payments whose browser never came back are asked about. */

@@ -1,4 +1,5 @@
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { payDueRefunds } from './pay-refunds.service';
 
 export const refundsJobs: ModuleJobs = ({ db, provider, clock, log, schedules }) => [

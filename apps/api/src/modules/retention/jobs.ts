@@ -1,4 +1,5 @@
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { purgeExpiredRecords } from './retention.service';
 
 export const retentionJobs: ModuleJobs = ({ db, clock, log, schedules }) => [

@@ -1,5 +1,6 @@
 import { VENDOR_ANSWER_DEFAULTS } from '@store/domain';
-import { JOB_NAMES, type ModuleJobs } from '../jobs';
+import type { ModuleJobs } from '../../app-context';
+import { JOB_NAMES } from '../jobs';
 import { dispatchOrders } from './dispatch.service';
 import { timeOutVendorRequests } from './timeouts.service';
 
