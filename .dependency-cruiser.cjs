@@ -3,6 +3,9 @@
 // imports only that, and an index never hands out a repository, so a table has one writer and one shape.
 // The floors are api-layers.cjs: an import never runs from a lower floor up to a higher one. Cycles
 // between modules are checked by apps/api/test/module-graph.test.ts, which reads the same files.
+// .dependency-cruiser-known-violations.json keeps the 10 imports still left (each counted by two
+// rules): repositories whose queries are built from another module's SQL (the quote's, the cards'
+// filters, the unanswered-questions fragment); `npm run lint:modules:baseline` takes one that is gone.
 const layers = require('./api-layers.cjs');
 
 const MODULES = '^apps/api/src/modules/';
@@ -14,7 +17,8 @@ module.exports = {
   forbidden: [
     {
       name: 'only-through-index',
-      comment: "Another module is imported through its front door (`../<module>`, its index.ts), never a file inside it.",
+      comment:
+        'Another module is imported through its front door (`../<module>`, its index.ts), never a file inside it.',
       severity: 'error',
       from: { path: `${MODULES}([^/]+)/` },
       to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index[.]ts$`] },
@@ -36,7 +40,8 @@ module.exports = {
     },
     ...FLOORS.slice(0, -1).map((floor, i) => ({
       name: 'no-import-up',
-      comment: 'A floor never imports a floor above it (api-layers.cjs): the ground uses no feature, a feature no read model.',
+      comment:
+        'A floor never imports a floor above it (api-layers.cjs): the ground uses no feature, a feature no read model.',
       severity: 'error',
       from: { path: on(floor) },
       to: { path: on(FLOORS.slice(i + 1).flat()) },

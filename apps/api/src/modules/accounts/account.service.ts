@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
 import type { SmsSender } from '../messaging';
-import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
+import { revokeSession, revokeUserSessions } from '../sessions';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { clearPasswordAttempts } from './password-attempts.repository';
 import { hashPassword, verifyPassword } from './passwords';

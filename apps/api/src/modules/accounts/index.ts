@@ -13,3 +13,4 @@ export const accountsModule: ApiModule = {
   name: 'accounts',
   routes: [signInRoutes, accountRoutes],
 };
+export { findUserBy, findUserByProvenEmail, insertUser, updateUser } from './users.service';

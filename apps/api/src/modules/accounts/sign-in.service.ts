@@ -12,8 +12,7 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { hashToken, startSession } from '../sessions';
-import { revokeUserSessions } from '../sessions/sessions.repository';
+import { hashToken, revokeUserSessions, startSession } from '../sessions';
 import { insertMobileProof } from './mobile-proofs.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempts.repository';

@@ -10,3 +10,4 @@ export const bookingQuestionsModule: ApiModule = {
   routes: [bookingQuestionsRoutes],
   jobs: bookingQuestionsJobs,
 };
+export { answeredQuestionsOf, insertOrderAnswers } from './booking-questions.service';

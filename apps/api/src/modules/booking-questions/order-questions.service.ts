@@ -10,8 +10,7 @@ import {
 } from '@store/domain';
 import { assertAnswerAddresses } from '../addresses';
 import type { OrderRow } from '../order-core';
-import { slotTiming } from '../order-core';
-import { lockOrderOf } from '../order-core/orders.repository';
+import { lockOrderOf, slotTiming } from '../order-core';
 import { ordersToDispatch } from '../signals';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
 import { answeredQuestionsOf, replaceOrderAnswers } from './booking-questions.repository';

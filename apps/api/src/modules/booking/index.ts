@@ -7,3 +7,4 @@ export const bookingModule: ApiModule = {
   name: 'booking',
   routes: [quoteRoutes],
 };
+export { findSlotOnDate } from './quote.service';

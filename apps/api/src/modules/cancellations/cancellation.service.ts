@@ -9,10 +9,12 @@ import {
   validationError,
 } from '@store/domain';
 import { applyOrderEvent } from '../order-core';
-import { openRefund } from '../refunds';
-import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
+import { openRefund, refundedSoFar, refundsOf } from '../refunds';
 import { tellVendor } from '../vendors';
-import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _cancellationsRepository from './cancellations.repository';
+import { addOnIdsOf, liveAddOnsOf, type OrderForTerms } from './cancellations.repository';
 import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
 
 type RefundRow = typeof schema.refunds.$inferSelect;
@@ -172,4 +174,8 @@ async function cancelOne(
   if (online > 0)
     await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason: c.reason, now: c.now });
   return move.to;
+}
+
+export function orderForTerms(...args: Parameters<typeof _cancellationsRepository.orderForTerms>) {
+  return _cancellationsRepository.orderForTerms(...args);
 }

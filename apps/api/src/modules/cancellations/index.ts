@@ -7,3 +7,4 @@ export const cancellationsModule: ApiModule = {
   name: 'cancellations',
   routes: [cancellationsRoutes],
 };
+export { orderForTerms } from './cancellation.service';

@@ -9,3 +9,4 @@ export { experienceSoldIn, sellable } from './experience-in-city.service';
 export const catalogueModule: ApiModule = {
   name: 'catalogue',
 };
+export { cardsByTag, pageOfCards } from './cards.service';

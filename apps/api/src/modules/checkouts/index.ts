@@ -9,3 +9,4 @@ export const checkoutsModule: ApiModule = {
   name: 'checkouts',
   routes: [checkoutsRoutes],
 };
+export { consumeCheckout } from './checkouts.service';

@@ -5,3 +5,12 @@ export const couponsModule: ApiModule = {
   name: 'coupons',
   routes: [couponsRoutes],
 };
+export {
+  couponByCode,
+  heldCouponUses,
+  holdsCouponUse,
+  insertCoupon,
+  insertRedemption,
+  lockedCouponOfOrder,
+  vouchersOf,
+} from './coupons.service';

@@ -3,6 +3,9 @@ import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import { activeCity, toCity } from '../cities';
 import { groupByCategory } from './customization.dto';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _customizationsRepository from './customizations.repository';
 import { type ExperienceKey, listExperienceCustomizations } from './customizations.repository';
 
 /**
@@ -62,4 +65,10 @@ export async function customizationsBySlug(
   const city = await activeCity(db, cityKey);
   if (!city) throw new DomainError('NOT_FOUND', `City ${cityKey} was not found`);
   return offeredIn(db, { shortLink }, toCity(city), 'b');
+}
+
+export function customizationsForPricing(
+  ...args: Parameters<typeof _customizationsRepository.customizationsForPricing>
+) {
+  return _customizationsRepository.customizationsForPricing(...args);
 }

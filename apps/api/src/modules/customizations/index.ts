@@ -5,3 +5,4 @@ export const customizationsModule: ApiModule = {
   name: 'customizations',
   routes: [customizationsRoutes],
 };
+export { customizationsForPricing } from './customizations.service';

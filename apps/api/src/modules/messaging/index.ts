@@ -21,3 +21,4 @@ export const messagingModule: ApiModule = {
   name: 'messaging',
   jobs: messagingJobs,
 };
+export { messagesOfOrder, outboxMessages, outboxMessagesOf } from './messages.service';

@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { formatInr, heldByUnpaidOrder, offlineHoldUntil } from '@store/domain';
-import { walletBalance } from '../wallet/wallet.repository';
+import { walletBalance } from '../wallet';
 import { expireHolds } from './lifecycle.service';
 import { type SlotKey, unpaidOnSlot, unpaidOrdersFor, unpaidWithWallet } from './orders.repository';
 import { slotTiming } from './slot-timing';

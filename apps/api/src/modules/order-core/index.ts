@@ -23,3 +23,5 @@ export const orderCoreModule: ApiModule = {
   name: 'order-core',
   jobs: orderCoreJobs,
 };
+export type { SlotKey } from './order-rows.service';
+export { findOrderOf, lockOrderOf, lockUnpaidOrdersFor } from './order-rows.service';

@@ -13,8 +13,7 @@ import {
 import type { z } from 'zod';
 import { resolveCity } from '../cities';
 import { countOrderPlaced } from '../observability';
-import { startOrder } from '../order-core';
-import { findOrderOf, lockOrderOf } from '../order-core/orders.repository';
+import { findOrderOf, lockOrderOf, startOrder } from '../order-core';
 import type { PaymentProvider } from '../payment-provider';
 import { priceAddOnsFor } from './customisation-price';
 import { toPlacedOrder } from './order.dto';

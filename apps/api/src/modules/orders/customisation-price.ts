@@ -9,9 +9,9 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { findSlotOnDate } from '../booking/quote.repository';
+import { findSlotOnDate } from '../booking';
 import { experienceSoldIn } from '../catalogue';
-import { customizationsForPricing } from '../customizations/customizations.repository';
+import { customizationsForPricing } from '../customizations';
 
 export type BookedVisit = {
   experienceId: number;

@@ -12,9 +12,14 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
-import { applyOrderEvent, recordProviderOrder, releaseExpiredHolds } from '../order-core';
-import { findOrderOf, lockOrderOf } from '../order-core/orders.repository';
+import { findUserBy } from '../accounts';
+import {
+  applyOrderEvent,
+  findOrderOf,
+  lockOrderOf,
+  recordProviderOrder,
+  releaseExpiredHolds,
+} from '../order-core';
 import type { PaymentProvider } from '../payment-provider';
 import { placeOrder } from './place-order.service';
 

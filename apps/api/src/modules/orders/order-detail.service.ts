@@ -2,15 +2,9 @@ import type { OrderDetail } from '@store/contract';
 import type { Db } from '@store/db';
 import { orderBookingQuestions } from '../booking-questions';
 import type { OrderRow } from '../order-core';
-import {
-  acceptedVendorOf,
-  addOnOrdersOf,
-  orderHistoryOf,
-  paymentsOf,
-} from '../order-core/tracking.repository';
-import { toSetupPhoto } from '../vendors';
-import { setupPhotosOf } from '../vendors/setup-photos.repository';
+import { setupPhotosOf, toSetupPhoto } from '../vendors';
 import { toOrderDetail } from './order.dto';
+import { acceptedVendorOf, addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 /** GET /v2/order-detail-by-id/{id}: the order with its answers, timeline, payments, add-ons and setup photos. */
 export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail> {

@@ -9,8 +9,8 @@ import {
   toPaise,
   unpaidHoldText,
 } from '@store/domain';
-import type { findOrderOf } from '../order-core/orders.repository';
-import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from '../order-core/tracking.repository';
+import type { findOrderOf } from '../order-core';
+import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 

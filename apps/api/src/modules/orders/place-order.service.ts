@@ -13,20 +13,20 @@ import {
 import type { z } from 'zod';
 import { assertOwnAddresses, deliveryAddressFor } from '../addresses';
 import { quoteWithQuestions } from '../booking';
-import { checkAnswers } from '../booking-questions';
-import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
-import { assertUnused, liveCheckout, moneyFor, recordMoney } from '../checkouts';
-import { consumeCheckout } from '../checkouts/checkouts.repository';
+import { checkAnswers, insertOrderAnswers } from '../booking-questions';
+import { assertUnused, consumeCheckout, liveCheckout, moneyFor, recordMoney } from '../checkouts';
 import { resolveCity } from '../cities';
 import { countOrderPlaced } from '../observability';
 import {
   abandonOrders,
+  findOrderOf,
+  lockUnpaidOrdersFor,
   offlineHoldFor,
   readySlotForSale,
+  type SlotKey,
   type StartedOrder,
   startOrder,
 } from '../order-core';
-import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from '../order-core/orders.repository';
 import type { PaymentProvider } from '../payment-provider';
 import { toPlacedOrder } from './order.dto';
 import { orderRow, withLockedPrice } from './order-row';

@@ -6,7 +6,7 @@ import {
   type PlacementSettings,
 } from '@store/domain';
 import { enforceRateLimits, type RateRule } from '../../http/rate-limit';
-import { countUnpaidHolds, lockCustomerHolds } from '../order-core/holds.repository';
+import { countUnpaidHolds, lockCustomerHolds } from './holds.repository';
 
 /** Who places an order and from where: the person (a customer, or an agent for one) and the client's address. */
 export type Placer = { userId: number; ip: string };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PlacedOrder } from '@store/contract';
 import { DomainError } from '@store/domain';
-import type { findOrderOf } from '../order-core/orders.repository';
+import type { findOrderOf } from '../order-core';
 import { toPlacedOrder } from './order.dto';
 
 /** The request an Idempotency-Key stands for: its path (payment method) and its parsed body. */

@@ -3,7 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, isOpenForAddOns } from '@store/domain';
 import type { z } from 'zod';
 import { resolveCity } from '../cities';
-import { findOrderOf } from '../order-core/orders.repository';
+import { findOrderOf } from '../order-core';
 import { priceAddOnsFor } from './customisation-price';
 
 /**

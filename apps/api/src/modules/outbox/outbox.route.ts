@@ -8,8 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
-import { outboxMessagesOf } from '../messaging/messages.repository';
-import { outboxMessages } from '../messaging/sms-outbox.repository';
+import { outboxMessages, outboxMessagesOf } from '../messaging';
 
 /** Development only: the texts the SMS outbox holds, for local sign-in and the browser tests. */
 export function outboxRoutes({ app, db, devEndpoints }: AppContext): void {

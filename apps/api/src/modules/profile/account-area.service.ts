@@ -10,11 +10,9 @@ import {
   to12Hour,
   trackOrderPath,
 } from '@store/domain';
-import { findUserBy } from '../accounts/users.repository';
-import { vouchersOf } from '../coupons/coupons.repository';
-import { toWalletRow } from '../wallet';
-import { referralsBy } from '../wallet/referrals.repository';
-import { ledgerOf, walletBalance } from '../wallet/wallet.repository';
+import { findUserBy } from '../accounts';
+import { vouchersOf } from '../coupons';
+import { ledgerOf, referralsBy, toWalletRow, walletBalance } from '../wallet';
 import { type BookingRow, bookingsOf } from './bookings.repository';
 
 type Page = { page: number; size: number };

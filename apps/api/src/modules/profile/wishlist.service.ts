@@ -1,7 +1,6 @@
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { toFeaturedCard } from '../catalogue';
-import { pageOfCards } from '../catalogue/cards.repository';
+import { pageOfCards, toFeaturedCard } from '../catalogue';
 import { activeCity } from '../cities';
 import { experienceExists, onWishlistOf, toggleWishlistItem, wishlistIds } from './wishlist.repository';
 

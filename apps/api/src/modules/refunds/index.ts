@@ -10,3 +10,4 @@ export const refundsModule: ApiModule = {
   name: 'refunds',
   jobs: refundsJobs,
 };
+export { paidPaymentOf, refundedSoFar, refundsOf } from './refunds.service';

@@ -6,3 +6,4 @@ export { hashToken } from './token';
 export const sessionsModule: ApiModule = {
   name: 'sessions',
 };
+export { revokeSession, revokeUserSessions } from './sessions.service';

@@ -1,8 +1,7 @@
 import type { LoginResult } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { newReferralCode, signedIn } from '../accounts';
-import { findUserBy, findUserByProvenEmail, insertUser } from '../accounts/users.repository';
+import { findUserBy, findUserByProvenEmail, insertUser, newReferralCode, signedIn } from '../accounts';
 import { findLinkedUserId, linkIdentity } from './social.repository';
 import type { SocialProfile } from './social-profile';
 

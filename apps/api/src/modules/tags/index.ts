@@ -7,3 +7,4 @@ export const tagsModule: ApiModule = {
   name: 'tags',
   routes: [tagsRoutes],
 };
+export { findTag } from './tags.service';

@@ -13,3 +13,5 @@ export const vendorsModule: ApiModule = {
   routes: [vendorsRoutes],
   jobs: vendorsJobs,
 };
+export { vendorsForOrder } from './assign.service';
+export { setupPhotosOf } from './setup-photos.service';

@@ -1,7 +1,7 @@
 import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
-import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
+import { answeredQuestionsOf } from '../booking-questions';
 import { vendorResponseApiPath } from '../links';
 import { ordersToDispatch } from '../signals';
 import { applyRequestEvent } from './request-lifecycle.service';

@@ -6,3 +6,5 @@ export { creditRefund, toWalletRow } from './wallet.service';
 export const walletModule: ApiModule = {
   name: 'wallet',
 };
+export { referralsBy } from './referral.service';
+export { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from './wallet.service';

@@ -1,5 +1,7 @@
 import type { Db } from '@store/db';
-import { insertWalletTransaction, type ledgerOf } from './wallet.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _walletRepository from './wallet.repository';
 
 /** A ledger row as the customer's wallet and the console show it, with the balance right after it. */
 export function toWalletRow({ row, balance }: Awaited<ReturnType<typeof ledgerOf>>['rows'][number]) {
@@ -27,4 +29,22 @@ export async function creditRefund(
     note: `Refund for order #${r.orderId}`,
     createdAt: r.now,
   });
+}
+
+export function insertWalletTransaction(
+  ...args: Parameters<typeof _walletRepository.insertWalletTransaction>
+) {
+  return _walletRepository.insertWalletTransaction(...args);
+}
+
+export function ledgerOf(...args: Parameters<typeof _walletRepository.ledgerOf>) {
+  return _walletRepository.ledgerOf(...args);
+}
+
+export function lockWallet(...args: Parameters<typeof _walletRepository.lockWallet>) {
+  return _walletRepository.lockWallet(...args);
+}
+
+export function walletBalance(...args: Parameters<typeof _walletRepository.walletBalance>) {
+  return _walletRepository.walletBalance(...args);
 }

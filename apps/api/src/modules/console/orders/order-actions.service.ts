@@ -20,13 +20,11 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { cancelBooking } from '../../cancellations';
-import { orderForTerms } from '../../cancellations/cancellations.repository';
+import { cancelBooking, orderForTerms } from '../../cancellations';
 import { trackingPath } from '../../links';
 import { queueOrderMessages } from '../../messaging';
 import { applyOrderEvent, replaceTrackingKey } from '../../order-core';
-import { openRefund } from '../../refunds';
-import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
+import { openRefund, refundedSoFar, refundsOf } from '../../refunds';
 import { assignVendor, resendRequest } from '../../vendors';
 import { type AuditNote, audited } from '../audit/audited';
 import type { Operator } from '../console-guard';

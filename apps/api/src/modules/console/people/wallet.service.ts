@@ -15,8 +15,7 @@ import {
   walletAdjustmentAmount,
 } from '@store/domain';
 import type { z } from 'zod';
-import { toWalletRow } from '../../wallet';
-import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
+import { insertWalletTransaction, ledgerOf, lockWallet, toWalletRow, walletBalance } from '../../wallet';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';

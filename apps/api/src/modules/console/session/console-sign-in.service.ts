@@ -16,10 +16,8 @@ import {
 import type { z } from 'zod';
 import { enforceRateLimits } from '../../../http/rate-limit';
 import type { Requester, SmsDelivery } from '../../accounts';
-import { confirmOtp, passwordHolder, sendOtp } from '../../accounts';
-import { findUserBy } from '../../accounts/users.repository';
-import { hashToken, startSession } from '../../sessions';
-import { revokeSession } from '../../sessions/sessions.repository';
+import { confirmOtp, findUserBy, passwordHolder, sendOtp } from '../../accounts';
+import { hashToken, revokeSession, startSession } from '../../sessions';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { checkAuthenticatorCode, checkRecoveryCode } from './console-factor.service';
