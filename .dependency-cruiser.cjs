@@ -1,18 +1,57 @@
-// The API's module rules (apps/api/src/modules/<module>/): each module keeps its tables to itself, so
-// one can be changed without the others. The imports that broke the rule when it was written down are
-// listed in .dependency-cruiser-known-violations.json: `npm run lint` fails on any new one, and
-// `npm run lint:modules:baseline` takes one that is gone off the list. Cycles between modules are
-// checked by apps/api/test/app/module-graph.test.ts (this tool keeps no list of known ones per folder).
+// The API's module rules (apps/api/src/modules/<module>/), so that one module can be changed without the
+// others (docs/architecture.md, "Module map"). Each module's front door is its index.ts: another module
+// imports only that, and an index never hands out a repository, so a table has one writer and one shape.
+// The floors are api-layers.cjs: an import never runs from a lower floor up to a higher one. Cycles
+// between modules are checked by apps/api/test/app/module-graph.test.ts, which reads the same files.
+// .dependency-cruiser-known-violations.json keeps the 10 imports still left (each counted by two
+// rules): repositories whose queries are built from another module's SQL (the quote's, the cards'
+// filters, the unanswered-questions fragment); `npm run lint:modules:baseline` takes one that is gone.
+const layers = require('./api-layers.cjs');
+
+const MODULES = '^apps/api/src/modules/';
+const on = (names) => `${MODULES}(${names.join('|')})/`;
+const FLOORS = [layers.ground, layers.features, layers.readModels];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'only-through-index',
+      comment:
+        'Another module is imported through its front door (`../<module>`, its index.ts), never a file inside it.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index[.]ts$`] },
+    },
     {
       name: 'no-other-module-repository',
       comment:
         "A module's repository is private: another module asks its service, so a table has one writer and one shape.",
       severity: 'error',
-      from: { path: '^apps/api/src/modules/([^/]+)/' },
-      to: { path: '^apps/api/src/modules/[^/]+/.+[.]repository[.]ts$', pathNot: '^apps/api/src/modules/$1/' },
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/.+[.]repository[.]ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'no-repository-in-index',
+      comment: "A module's index hands out its services, never its repositories.",
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+/index[.]ts$` },
+      to: { path: '[.]repository[.]ts$' },
+    },
+    ...FLOORS.slice(0, -1).map((floor, i) => ({
+      name: 'no-import-up',
+      comment:
+        'A floor never imports a floor above it (api-layers.cjs): the ground uses no feature, a feature no read model.',
+      severity: 'error',
+      from: { path: on(floor) },
+      to: { path: on(FLOORS.slice(i + 1).flat()) },
+    })),
+    {
+      name: 'every-module-on-a-floor',
+      comment: 'Each module is on one floor of api-layers.cjs, so the floors rule sees it.',
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+/`, pathNot: on(FLOORS.flat()) },
+      to: {},
     },
   ],
   options: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PAYMENTS } from '../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { type ApiProcess, startApi } from './api-process';

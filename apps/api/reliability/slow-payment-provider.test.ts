@@ -16,7 +16,7 @@ import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-context';
-import { PAYTM_DEFAULTS, type PaymentConfig } from '../src/modules/payments/payment-config';
+import { PAYTM_DEFAULTS, type PaymentConfig } from '../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../src/modules/payments/providers';
 import { reconcilePayments } from '../src/modules/payments/settlement/reconcile.service';
 import { payDueRefunds } from '../src/modules/refunds/pay-refunds.service';

@@ -10,15 +10,15 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
-import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
-import type { FileStore } from './modules/files/file-store';
-import type { CodeTexts } from './modules/messaging/code-texts';
-import type { SmsSender } from './modules/messaging/sms';
-import type { ErrorReports } from './modules/observability/error-reports';
-import type { PaymentConfig } from './modules/payments/payment-config';
-import type { ShopifyConfig } from './modules/products/shopify-config';
-import type { PushConfig } from './modules/push/push-config';
-import type { SocialConfig } from './modules/social/social-config';
+import type { StoreRevalidation } from './modules/console';
+import type { FileStore } from './modules/files';
+import type { JobDefinition, JobLog, JobSchedules } from './modules/jobs';
+import type { ChannelSenders, CodeTexts, SmsSender } from './modules/messaging';
+import type { ErrorReports } from './modules/observability';
+import type { PaymentConfig, PaymentProvider, PaytmConfig } from './modules/payment-provider';
+import type { ShopifyConfig } from './modules/products';
+import type { PushConfig } from './modules/push';
+import type { SocialConfig } from './modules/social';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -72,3 +72,42 @@ export type AppContext = {
   /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */
   errorReports: ErrorReports;
 };
+
+/**
+ * One module as the app wires it (its index.ts exports one; apps/api/src/modules/all-modules.ts lists
+ * them): its routes, given the app's context, its background jobs, and what it does once the app is
+ * ready to answer.
+ */
+export type ApiModule = {
+  name: string;
+  routes?: readonly ((context: AppContext) => void)[];
+  jobs?: ModuleJobs;
+  ready?: (context: AppContext) => Promise<void> | void;
+};
+
+/**
+ * What the store's jobs are given: each module's definition (apps/api/src/modules/all-modules.ts) makes
+ * its own jobs from it, and each job reads the time from the injected clock.
+ */
+export type JobDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  /** When configured, the reconciliation asks Paytm's status API about unpaid orders too. */
+  paytm?: PaytmConfig;
+  clock: Clock;
+  log: JobLog;
+  schedules: JobSchedules;
+  sms: SmsSender;
+  /** WhatsApp, email and push; a channel without a sender keeps its messages as skipped. */
+  channels?: ChannelSenders;
+  /** Days before a saved occasion its reminder goes (OCCASION_REMINDER_DAYS). */
+  occasionReminderDays?: number;
+  /** The store's origin and the links' secret: messages carry the order's tracking link. */
+  storeUrl: string;
+  linkSecret: string;
+  /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
+  vendorAnswerWindow?: AnswerWindowSettings;
+};
+
+/** A module's jobs, made from what the jobs are given. */
+export type ModuleJobs = (deps: JobDeps) => JobDefinition[];

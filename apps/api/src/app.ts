@@ -21,67 +21,26 @@ import { secureEveryAnswer } from './http/security-headers';
 import { checkStoreHeaders } from './http/store-headers';
 import { createTtlCache } from './http/ttl-cache';
 import { storeValidatorCompiler } from './http/validation';
-import { accountRoutes } from './modules/accounts/account.route';
-import { signInRoutes } from './modules/accounts/sign-in.route';
-import { quoteRoutes } from './modules/booking/quote.route';
-import { bookingQuestionsRoutes } from './modules/booking-questions/booking-questions.route';
-import { cancellationsRoutes } from './modules/cancellations/cancellations.route';
-import { watchCatalogueVersion } from './modules/catalogue/catalogue-version-watch';
-import { checkoutsRoutes } from './modules/checkouts/checkouts.route';
-import { citiesRoutes } from './modules/cities/cities.route';
-import { readCitiesAhead } from './modules/cities/cities.service';
-import type { StoreRevalidation } from './modules/console/catalogue/store-refresh';
-import { CONSOLE_TAG, consoleRoutes } from './modules/console/console.routes';
-import { couponsRoutes } from './modules/coupons/coupons.route';
-import { customizationsRoutes } from './modules/customizations/customizations.route';
-import { devicesRoutes } from './modules/devices/devices.route';
-import { docsRoutes } from './modules/docs/docs.route';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.route';
-import { experienceRoutes } from './modules/experiences/experience.route';
-import type { FileStore } from './modules/files/file-store';
-import { filesRoutes } from './modules/files/files.route';
-import { localFileStore } from './modules/files/local-file-store';
-import { formsRoutes } from './modules/forms/forms.route';
-import { healthRoutes } from './modules/health/health.route';
-import { homeRoutes } from './modules/home/home.route';
-import { devJobsRoutes } from './modules/jobs/dev-jobs.route';
-import { layoutsRoutes } from './modules/layouts/layouts.route';
-import { listingsRoutes } from './modules/listings/listings.route';
-import { menuRoutes } from './modules/menu/menu.route';
-import { codeTexts } from './modules/messaging/code-texts';
-import type { SmsConfig } from './modules/messaging/sms';
-import { smsSender } from './modules/messaging/sms-sender';
-import { notificationsRoutes } from './modules/notifications/notifications.route';
-import { clientErrorsRoutes } from './modules/observability/client-errors.route';
-import { type ErrorReports, errorReports } from './modules/observability/error-reports';
-import { measureRequests } from './modules/observability/metrics';
-import { echoRequestId, requestIdOf } from './modules/observability/request-id';
-import { customisationOrderRoutes } from './modules/orders/customisation-order.route';
-import { ordersRoutes } from './modules/orders/orders.route';
-import { DEVELOPMENT_LINK_SECRET } from './modules/orders/tracking-link';
-import { outboxRoutes } from './modules/outbox/outbox.route';
-import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payments/payment-config';
-import { paymentsRoutes } from './modules/payments/payments.route';
-import { pincodesRoutes } from './modules/pincodes/pincodes.route';
-import { productsRoutes } from './modules/products/products.route';
-import type { ShopifyConfig } from './modules/products/shopify-config';
-import { addressesRoutes } from './modules/profile/addresses.route';
-import { occasionsRoutes } from './modules/profile/occasions.route';
-import { profileRoutes } from './modules/profile/profile.route';
-import { yourDataRoutes } from './modules/profile/your-data.route';
-import { pushRoutes } from './modules/push/push.route';
-import type { PushConfig } from './modules/push/push-config';
-import { quotesRoutes } from './modules/quotes/quotes.route';
-import { reviewsRoutes } from './modules/reviews/reviews.route';
-import { searchRoutes } from './modules/search/search.route';
-import { sitemapRoutes } from './modules/sitemap/sitemap.route';
-import { slotsRoutes } from './modules/slots/slots.route';
-import { socialRoutes } from './modules/social/social.route';
-import type { SocialConfig } from './modules/social/social-config';
-import { tagsRoutes } from './modules/tags/tags.route';
-import { trackingRoutes } from './modules/tracking/tracking.route';
-import { vendorsRoutes } from './modules/vendors/vendors.route';
-import { whatsappRoutes } from './modules/whatsapp/whatsapp.route';
+import { API_MODULES } from './modules/all-modules';
+import { watchCatalogueVersion } from './modules/catalogue';
+import type { StoreRevalidation } from './modules/console';
+import { CONSOLE_TAG } from './modules/console';
+import type { FileStore } from './modules/files';
+import { localFileStore } from './modules/files';
+import { DEVELOPMENT_LINK_SECRET } from './modules/links';
+import type { SmsConfig } from './modules/messaging';
+import { codeTexts, smsSender } from './modules/messaging';
+import {
+  type ErrorReports,
+  echoRequestId,
+  errorReports,
+  measureRequests,
+  requestIdOf,
+} from './modules/observability';
+import { type PaymentConfig, SANDBOX_PAYMENTS } from './modules/payment-provider';
+import type { ShopifyConfig } from './modules/products';
+import type { PushConfig } from './modules/push';
+import type { SocialConfig } from './modules/social';
 
 export type AppOptions = {
   database: Pick<Database, 'db' | 'engine'> & Partial<Pick<Database, 'catalogueDb' | 'replicaFreshFromNow'>>;
@@ -145,54 +104,6 @@ const STORE_HEADERS = [
   'Idempotency-Key',
 ];
 
-const features = [
-  healthRoutes,
-  citiesRoutes,
-  homeRoutes,
-  experienceRoutes,
-  tagsRoutes,
-  listingsRoutes,
-  layoutsRoutes,
-  menuRoutes,
-  sitemapRoutes,
-  reviewsRoutes,
-  quotesRoutes,
-  notificationsRoutes,
-  productsRoutes,
-  searchRoutes,
-  pincodesRoutes,
-  slotsRoutes,
-  customizationsRoutes,
-  quoteRoutes,
-  enquiriesRoutes,
-  formsRoutes,
-  ordersRoutes,
-  customisationOrderRoutes,
-  bookingQuestionsRoutes,
-  trackingRoutes,
-  cancellationsRoutes,
-  vendorsRoutes,
-  filesRoutes,
-  whatsappRoutes,
-  couponsRoutes,
-  checkoutsRoutes,
-  paymentsRoutes,
-  signInRoutes,
-  accountRoutes,
-  profileRoutes,
-  occasionsRoutes,
-  addressesRoutes,
-  yourDataRoutes,
-  socialRoutes,
-  devicesRoutes,
-  pushRoutes,
-  outboxRoutes,
-  devJobsRoutes,
-  consoleRoutes,
-  clientErrorsRoutes,
-  docsRoutes,
-];
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -243,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sms = smsSender(options.sms ?? { provider: 'outbox' });
   const texts = codeTexts(sms, options.codeTextRetryDelaysMs);
   app.addHook('onClose', () => texts.close());
-  app.addHook('onReady', () => readCitiesAhead(options.database.db));
   const context: AppContext = {
     app,
     db: options.database.db,
@@ -286,6 +196,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   onlyDeclaredRoutes(app);
   guardOperations(app, context.db, context.clock);
-  for (const feature of features) feature(context);
+  for (const module of API_MODULES) {
+    for (const routes of module.routes ?? []) routes(context);
+    const { ready } = module;
+    if (ready) app.addHook('onReady', async () => ready(context));
+  }
   return app;
 }

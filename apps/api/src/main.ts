@@ -4,29 +4,24 @@ import { DEFAULT_TIME_ZONE, ymdInZone } from '@store/domain';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { demoOperatorsNotice, hashDemoOperatorPasswords, newDemoOperatorPasswords } from './modules/accounts';
+import { storeJobs } from './modules/all-modules';
+import { copyOnRequest } from './modules/backups';
+import { revalidationUrls } from './modules/console';
+import { fileStoreFromEnv } from './modules/files';
+import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
+import { databaseLinkSecret } from './modules/links/link-secret.repository';
+import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
 import {
-  demoOperatorsNotice,
-  hashDemoOperatorPasswords,
-  newDemoOperatorPasswords,
-} from './modules/accounts/demo-operators';
-import { copyOnRequest } from './modules/backups/copy-on-request';
-import { revalidationUrls } from './modules/console/catalogue/store-refresh';
-import { fileStoreFromEnv } from './modules/files/files-env';
-import { startJobQueue } from './modules/jobs/job-queue';
-import { runWhenAsked } from './modules/jobs/run-now';
-import { deliverWhenDue, dispatchWhenReady, storeJobs } from './modules/jobs/store-jobs';
-import { channelSenders } from './modules/messaging/channel-senders';
-import { messagingConfigFromEnv } from './modules/messaging/messaging-env';
-import { smsSender } from './modules/messaging/sms-sender';
-import { errorReports } from './modules/observability/error-reports';
-import { logOptions } from './modules/observability/log';
-import { watchJobQueue, watchPool } from './modules/observability/metrics';
-import { startMetricsServer } from './modules/observability/metrics-server';
-import { startSentry } from './modules/observability/sentry';
-import { databaseLinkSecret } from './modules/orders/link-secret.repository';
-import { paymentConfigFromEnv } from './modules/payments/payment-env';
-import { paymentProvider } from './modules/payments/providers';
-import { shopifyConfigFromEnv } from './modules/products/shopify-config';
+  errorReports,
+  logOptions,
+  startMetricsServer,
+  startSentry,
+  watchJobQueue,
+  watchPool,
+} from './modules/observability';
+import { paymentConfigFromEnv, paymentProvider } from './modules/payments';
+import { shopifyConfigFromEnv } from './modules/products';
 
 const env = readEnv();
 const log = pino(logOptions(env.LOG_LEVEL));

@@ -10,8 +10,8 @@ import {
   SESSION_TOUCH_MS,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
+import { hashToken } from '../modules/sessions';
 import { findSession, touchSession } from '../modules/sessions/sessions.repository';
-import { hashToken } from '../modules/sessions/token';
 
 export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

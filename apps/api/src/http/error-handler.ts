@@ -2,7 +2,7 @@ import { isDatabaseUnavailable } from '@store/db';
 import { codeForStatus, DomainError, isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorReports, errorReports } from '../modules/observability/error-reports';
+import { type ErrorReports, errorReports } from '../modules/observability';
 import { isBadValueDatabaseError } from './database-errors';
 import { failure } from './envelope';
 

@@ -10,8 +10,8 @@ import {
 import { schema } from '@store/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { applyOrderEvent } from '../../src/modules/orders/lifecycle.service';
-import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/orders/tracking-link';
+import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/links/tracking-link';
+import { applyOrderEvent } from '../../src/modules/order-core/lifecycle.service';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
 import { type TestApp, useTestApp } from '../support/test-app';

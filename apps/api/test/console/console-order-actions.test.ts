@@ -4,7 +4,7 @@ import { schema } from '@store/db';
 import { type ErrorCode, OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../../src/modules/payments/providers';
 import { payDueRefunds } from '../../src/modules/refunds/pay-refunds.service';
 import {

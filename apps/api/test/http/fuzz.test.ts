@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYTM_DEFAULTS, SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { PAYTM_DEFAULTS, SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { sessionFor } from '../support/sessions';
 import { useTestApp } from '../support/test-app';
 import { hostileValue, type OperationSpec, requestFor } from './fuzz-requests';

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@store/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { onlyDeclaredRoutes, route } from '../../src/http/route';
-import { PAYTM_DEFAULTS, SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { PAYTM_DEFAULTS, SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { callers } from '../console/console-helpers';
 import { useTestApp } from '../support/test-app';
 
@@ -137,7 +137,7 @@ describe('a route without its declaration', () => {
 // docs/http-contract.md, "Operations": the list between the markers is made from the declarations.
 // WRITE_HTTP_CONTRACT=1 writes it after a change.
 const DOC = join(import.meta.dirname, '../../../../docs/http-contract.md');
-const START = '<!-- operations: made from the declarations by apps/api/test/operations.test.ts -->';
+const START = '<!-- operations: made from the declarations by apps/api/test/http/operations.test.ts -->';
 const END = '<!-- operations end -->';
 
 function operationList(): string {

@@ -1,7 +1,7 @@
 import { placedOrder, successEnvelope } from '@store/contract';
 import { surgedPrice } from '@store/domain';
+import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/links/tracking-link';
 import { messagesOfOrder } from '../../src/modules/messaging/messages.repository';
-import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/orders/tracking-link';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
 import type { TestApp } from '../support/test-app';

@@ -1,12 +1,12 @@
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { chaseUnansweredQuestions } from '../../src/modules/booking-questions/chase-questions.service';
 import { outboxChannel } from '../../src/modules/messaging/channel-outbox';
-import { chaseUnansweredQuestions } from '../../src/modules/messaging/chase-questions.service';
 import { deliverDueMessages } from '../../src/modules/messaging/deliver.service';
 import { remindOccasions } from '../../src/modules/messaging/occasion-reminders.service';
 import { outboxSms } from '../../src/modules/messaging/sms-outbox';
-import { applyOrderEvent } from '../../src/modules/orders/lifecycle.service';
+import { applyOrderEvent } from '../../src/modules/order-core/lifecycle.service';
 import { TEST_NOW } from '../support/fixtures';
 import { useTestApp } from '../support/test-app';
 import { bookCod, LINKS, minutesAfter, rowsOf, STORE, trackingLink } from './message-helpers';

@@ -8,8 +8,8 @@ import { useTestApp } from '../support/test-app';
 // slot's booked places; the database refuses states the domain does not know and keeps the audit
 // trail append-only.
 
-const OWNER = 'modules/orders/lifecycle.repository.ts';
-const OWNER_SERVICE = 'modules/orders/lifecycle.service.ts';
+const OWNER = 'modules/order-core/lifecycle.repository.ts';
+const OWNER_SERVICE = 'modules/order-core/lifecycle.service.ts';
 
 const WRITES = [
   // Drizzle: any write of orders or the audit table; a change of a slot's booked places.

@@ -1,8 +1,8 @@
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseLinkSecret } from '../../src/modules/orders/link-secret.repository';
-import { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingKey } from '../../src/modules/orders/tracking-link';
+import { databaseLinkSecret } from '../../src/modules/links/link-secret.repository';
+import { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingKey } from '../../src/modules/links/tracking-link';
 import { useTestApp } from '../support/test-app';
 
 // Outside production the link secret is the database's own, random and kept: the published

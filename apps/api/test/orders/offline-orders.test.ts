@@ -10,7 +10,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
 import { capturedWebhook } from '../payments/webhooks';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';

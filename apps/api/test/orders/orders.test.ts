@@ -3,7 +3,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
 import { type TestApp, useTestApp } from '../support/test-app';

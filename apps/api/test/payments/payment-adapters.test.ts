@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-context';
 import { loadEnv } from '../../src/env';
-import { type PaymentConfig, SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { type PaymentConfig, SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { paymentConfigFromEnv } from '../../src/modules/payments/payment-env';
 import { paymentProvider } from '../../src/modules/payments/providers';
 import { razorpayProvider } from '../../src/modules/payments/razorpay/razorpay-provider';

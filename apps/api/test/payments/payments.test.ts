@@ -9,7 +9,7 @@ import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../../src/modules/payments/providers';
 import { paymentSignature, webhookSignature } from '../../src/modules/payments/razorpay/signature';
 import { reconcilePayments } from '../../src/modules/payments/settlement/reconcile.service';
@@ -321,7 +321,7 @@ describe('paying online', () => {
     await t().database.db.update(c).set({ capacity: 5 }).where(where);
     const lucky = await unpaidOrder(4, draft, amount);
     now = new Date(now.getTime() + 16 * 60_000);
-    const { releaseExpiredHolds } = await import('../../src/modules/orders/holds.service');
+    const { releaseExpiredHolds } = await import('../../src/modules/order-core/holds.service');
     await releaseExpiredHolds(t().database.db, now);
     await webhook(lucky.providerOrderId, 'pay_lucky', { amount: amount * 100 });
     expect((await orderRow(lucky.order.order_id))?.status).toBe('placed');

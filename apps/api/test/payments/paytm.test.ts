@@ -5,13 +5,13 @@ import { paiseOfRupeeText, surgedPrice, toPaise } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import PaytmChecksum from 'paytmchecksum';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../../src/modules/orders/holds.service';
+import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
 import {
   PAYTM_DEFAULTS,
   type PaymentConfig,
   type PaytmConfig,
   SANDBOX_PAYMENTS,
-} from '../../src/modules/payments/payment-config';
+} from '../../src/modules/payment-provider/payment-config';
 import { paytmAmount } from '../../src/modules/payments/paytm/paytm-params';
 import { paymentProvider } from '../../src/modules/payments/providers';
 import { reconcilePayments } from '../../src/modules/payments/settlement/reconcile.service';

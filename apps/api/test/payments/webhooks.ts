@@ -1,4 +1,4 @@
-import { SANDBOX_PAYMENTS } from '../../src/modules/payments/payment-config';
+import { SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { webhookSignature } from '../../src/modules/payments/razorpay/signature';
 import type { TestApp } from '../support/test-app';
 

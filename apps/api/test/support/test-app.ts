@@ -13,7 +13,7 @@ import type { StoreRevalidation } from '../../src/modules/console/catalogue/stor
 import type { FileStore } from '../../src/modules/files/file-store';
 import { localFileStore } from '../../src/modules/files/local-file-store';
 import type { SmsConfig } from '../../src/modules/messaging/sms';
-import type { PaymentConfig } from '../../src/modules/payments/payment-config';
+import type { PaymentConfig } from '../../src/modules/payment-provider/payment-config';
 import type { ShopifyConfig } from '../../src/modules/products/shopify-config';
 import type { PushConfig } from '../../src/modules/push/push-config';
 import type { SocialConfig } from '../../src/modules/social/social-config';

@@ -1,7 +1,7 @@
 import { errorEnvelope, orderDetail, placedOrder, successEnvelope } from '@store/contract';
 import { surgedPrice } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_LINK_SECRET, trackingKey, trackingUrl } from '../../src/modules/orders/tracking-link';
+import { DEVELOPMENT_LINK_SECRET, trackingKey, trackingUrl } from '../../src/modules/links/tracking-link';
 import { sessionFor } from '../support/sessions';
 import { type TestApp, useTestApp } from '../support/test-app';
 

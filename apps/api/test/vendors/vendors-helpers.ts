@@ -2,9 +2,9 @@ import { errorEnvelope, successEnvelope, vendorResponseView } from '@store/contr
 import { schema } from '@store/db';
 import { VENDOR_ANSWER_DEFAULTS } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';
-import { DEVELOPMENT_LINK_SECRET } from '../../src/modules/orders/tracking-link';
+import { DEVELOPMENT_LINK_SECRET } from '../../src/modules/links/tracking-link';
+import { vendorToken } from '../../src/modules/links/vendor-link';
 import { dispatchOrders } from '../../src/modules/vendors/dispatch.service';
-import { vendorToken } from '../../src/modules/vendors/vendor-link';
 import type { TestApp } from '../support/test-app';
 
 // Shared by the vendor tests. The orders are message-helpers' bookCod: experience

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverDueMessages } from '../../src/modules/messaging/deliver.service';
 import { outboxSms } from '../../src/modules/messaging/sms-outbox';
-import { onOrdersToDispatch } from '../../src/modules/vendors/dispatch-due';
+import { onOrdersToDispatch } from '../../src/modules/signals/dispatch-due';
 import { timeOutVendorRequests } from '../../src/modules/vendors/timeouts.service';
 import { bookCod, LINKS, minutesAfter, STORE } from '../messaging/message-helpers';
 import { TEST_NOW } from '../support/fixtures';

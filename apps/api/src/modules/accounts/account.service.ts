@@ -20,8 +20,8 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
-import type { SmsSender } from '../messaging/sms';
-import { revokeSession, revokeUserSessions } from '../sessions/sessions.repository';
+import type { SmsSender } from '../messaging';
+import { revokeSession, revokeUserSessions } from '../sessions';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { clearPasswordAttempts } from './password-attempts.repository';
 import { hashPassword, verifyPassword } from './passwords';

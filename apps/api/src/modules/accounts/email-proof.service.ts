@@ -8,7 +8,7 @@ import {
 } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { queueEmailProof } from '../messaging/queue-messages.service';
+import { queueEmailProof } from '../messaging';
 import { emailProofToken, isEmailProofToken, readEmailProofToken } from './email-proof-link';
 import { findUserBy, updateUser } from './users.repository';
 

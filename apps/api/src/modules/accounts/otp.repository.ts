@@ -4,7 +4,7 @@ type OtpPurpose = schema.OtpPurpose;
 
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
-const { otpCodes, smsOutbox } = schema;
+const { otpCodes } = schema;
 
 /** Serialises code sends per mobile inside a transaction, on PostgreSQL and PGlite alike. */
 export async function lockMobile(db: Db, mobile: string): Promise<void> {
@@ -21,22 +21,6 @@ export async function sendTimesSince(db: Db, mobile: string, since: Date): Promi
 
 export async function insertOtp(db: Db, row: typeof otpCodes.$inferInsert): Promise<void> {
   await db.insert(otpCodes).values(row);
-}
-
-export async function insertSms(db: Db, row: typeof smsOutbox.$inferInsert): Promise<number> {
-  try {
-    const [created] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
-    if (!created) throw new Error('the outbox insert returned no row');
-    return created.id;
-  } catch (error) {
-    // Drizzle's error carries the query's parameters, the text with its code: it must not reach a log.
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? 'unknown';
-    throw new Error(`storing a text in the SMS outbox failed (SQLSTATE ${code})`);
-  }
-}
-
-export async function deleteSmsBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, before));
 }
 
 /** The newest code of an attempt: a new send replaces the earlier code. */
@@ -74,13 +58,4 @@ export async function spendOtp(db: Db, id: number, now: Date): Promise<boolean> 
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
-}
-
-export async function outboxMessages(db: Db, mobile: string) {
-  return db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, mobile))
-    .orderBy(desc(smsOutbox.id))
-    .limit(50);
 }

@@ -16,7 +16,7 @@ import {
 } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { enforceRateLimits } from '../../http/rate-limit';
-import type { CodeTexts } from '../messaging/code-texts';
+import type { CodeTexts } from '../messaging';
 import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };

@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { recordReferral } from '../profile/referral.service';
-import { hashToken } from '../sessions/token';
+import { hashToken } from '../sessions';
+import { recordReferral } from '../wallet';
 import { spendMobileProof } from './mobile-proofs.repository';
 import type { Requester } from './otp.service';
 import { hashPassword } from './passwords';

@@ -12,9 +12,7 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { revokeUserSessions } from '../sessions/sessions.repository';
-import { startSession } from '../sessions/sessions.service';
-import { hashToken } from '../sessions/token';
+import { hashToken, revokeUserSessions, startSession } from '../sessions';
 import { insertMobileProof } from './mobile-proofs.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempts.repository';

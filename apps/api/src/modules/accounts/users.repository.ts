@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { DomainError } from '@store/domain';
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { containing } from '../search/like-pattern';
+import { containing } from '../search';
 
 const { users } = schema;
 export type UserRow = typeof users.$inferSelect;

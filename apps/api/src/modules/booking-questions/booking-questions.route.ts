@@ -3,7 +3,7 @@ import { ANSWERS_SUBMITTED } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { orderToChange, trackedOrder } from '../orders/order-access';
+import { orderToChange, trackedOrder } from '../order-core';
 import { checkoutQuestions } from './booking-questions.service';
 import { orderQuestions, submitOrderAnswers } from './order-questions.service';
 

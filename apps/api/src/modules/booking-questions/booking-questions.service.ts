@@ -2,7 +2,10 @@ import type { BookingQuestionView, CheckoutQuestions } from '@store/contract';
 import type { Db } from '@store/db';
 import { assertBookingAnswers, type CleanAnswer, DomainError } from '@store/domain';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
-import { answeredQuestionsOf, checkoutQuestionsOf, type QuestionRow } from './booking-questions.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _bookingQuestionsRepository from './booking-questions.repository';
+import { checkoutQuestionsOf, type QuestionRow } from './booking-questions.repository';
 
 /** GET /v2/booking/{id}/getQuestionsByCheckout: {id} is the experience being checked out. */
 export async function checkoutQuestions(db: Db, experienceId: number): Promise<CheckoutQuestions> {
@@ -37,4 +40,16 @@ export async function orderBookingQuestions(
 ): Promise<BookingQuestionView[]> {
   const rows = await answeredQuestionsOf(db, order);
   return rows.map((row) => toQuestionView(row, row));
+}
+
+export function answeredQuestionsOf(
+  ...args: Parameters<typeof _bookingQuestionsRepository.answeredQuestionsOf>
+) {
+  return _bookingQuestionsRepository.answeredQuestionsOf(...args);
+}
+
+export function insertOrderAnswers(
+  ...args: Parameters<typeof _bookingQuestionsRepository.insertOrderAnswers>
+) {
+  return _bookingQuestionsRepository.insertOrderAnswers(...args);
 }

@@ -8,11 +8,10 @@ import {
   type GivenAnswer,
   isAnswerable,
 } from '@store/domain';
-import type { OrderRow } from '../orders/order-access';
-import { lockOrderOf } from '../orders/orders.repository';
-import { slotTiming } from '../orders/slot-timing';
-import { assertAnswerAddresses } from '../profile/addresses.service';
-import { ordersToDispatch } from '../vendors/dispatch-due';
+import { assertAnswerAddresses } from '../addresses';
+import type { OrderRow } from '../order-core';
+import { lockOrderOf, slotTiming } from '../order-core';
+import { ordersToDispatch } from '../signals';
 import { toAskedQuestion, toQuestionView } from './booking-question.dto';
 import { answeredQuestionsOf, replaceOrderAnswers } from './booking-questions.repository';
 

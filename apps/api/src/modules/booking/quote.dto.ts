@@ -2,7 +2,7 @@ import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { DraftPrice } from '@store/domain';
 import { needsPincode, to12Hour } from '@store/domain';
 import type { z } from 'zod';
-import type { SellableExperience } from './experience-in-city.service';
+import type { SellableExperience } from '../catalogue';
 
 type QuoteParts = {
   experience: SellableExperience;

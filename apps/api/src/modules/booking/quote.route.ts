@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { quoteDraft } from './quote.service';
 
 export function quoteRoutes({ app, db, clock }: AppContext): void {

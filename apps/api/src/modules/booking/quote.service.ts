@@ -12,10 +12,13 @@ import {
   zonedDateTimeToInstant,
 } from '@store/domain';
 import type { z } from 'zod';
-import { customizationsForPricing } from '../customizations/customizations.repository';
-import { deliveryChargeOf } from '../pincodes/pincodes.service';
-import { sellable } from './experience-in-city.service';
+import { sellable } from '../catalogue';
+import { customizationsForPricing } from '../customizations';
+import { deliveryChargeOf } from '../pincodes';
 import { toBookingQuote } from './quote.dto';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _quoteRepository from './quote.repository';
 import { findQuoteFacts } from './quote.repository';
 
 type Draft = z.output<typeof bookingDraft>;
@@ -125,4 +128,8 @@ function chosenSlot(
     customizationPercent: row.customizationPercent,
     chosen: { date, slotId, startTime: row.startTime, endTime: row.endTime, slotStart },
   };
+}
+
+export function findSlotOnDate(...args: Parameters<typeof _quoteRepository.findSlotOnDate>) {
+  return _quoteRepository.findSlotOnDate(...args);
 }

@@ -8,11 +8,13 @@ import {
   refundShare,
   validationError,
 } from '@store/domain';
-import { applyOrderEvent } from '../orders/lifecycle.service';
-import { openRefund } from '../refunds/refund-lifecycle.service';
-import { refundedSoFar, refundsOf } from '../refunds/refunds.repository';
-import { addOnIdsOf, liveAddOnsOf, type OrderForTerms, orderForTerms } from './cancellations.repository';
-import { tellVendor } from './tell-vendor';
+import { applyOrderEvent } from '../order-core';
+import { openRefund, refundedSoFar, refundsOf } from '../refunds';
+import { tellVendor } from '../vendors';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _cancellationsRepository from './cancellations.repository';
+import { addOnIdsOf, liveAddOnsOf, type OrderForTerms } from './cancellations.repository';
 import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
 
 type RefundRow = typeof schema.refunds.$inferSelect;
@@ -172,4 +174,8 @@ async function cancelOne(
   if (online > 0)
     await openRefund(tx, { orderId, amount: online, destination: c.refundTo, reason: c.reason, now: c.now });
   return move.to;
+}
+
+export function orderForTerms(...args: Parameters<typeof _cancellationsRepository.orderForTerms>) {
+  return _cancellationsRepository.orderForTerms(...args);
 }

@@ -1,8 +1,8 @@
 import { type Db, schema } from '@store/db';
-import { HOLDS_CAPACITY, VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
+import { HOLDS_CAPACITY } from '@store/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 
-const { cancellationPolicies, cities, orders, payments, slots, vendorRequests, vendors } = schema;
+const { cancellationPolicies, cities, orders, payments, slots } = schema;
 
 /**
  * An order with what its cancellation terms need: its slot's start, its city's time zone, its
@@ -50,27 +50,6 @@ export async function liveAddOnsOf(db: Db, parentId: number) {
       ),
     )
     .orderBy(orders.id);
-}
-
-/** The vendor asked for (sent) or holding (accepted) the booking, if any: one at most. */
-export async function vendorHolding(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      requestId: vendorRequests.id,
-      status: vendorRequests.status,
-      vendorId: vendors.id,
-      whatsappOptIn: vendors.whatsappOptIn,
-    })
-    .from(vendorRequests)
-    .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
-    .where(
-      and(
-        eq(vendorRequests.orderId, orderId),
-        inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** The ids of a booking's add-on orders, whatever their state (their refunds show with it). */

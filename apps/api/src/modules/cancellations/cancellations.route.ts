@@ -3,7 +3,7 @@ import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { orderToChange, trackedOrder } from '../orders/order-access';
+import { orderToChange, trackedOrder } from '../order-core';
 import { cancelBooking, cancellationQuoteOf } from './cancellation.service';
 import { rescheduleBooking } from './reschedule.service';
 

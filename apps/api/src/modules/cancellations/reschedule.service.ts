@@ -1,11 +1,11 @@
 import type { RescheduledOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatInr, validationError } from '@store/domain';
-import { quoteDraft } from '../booking/quote.service';
-import { resolveCity } from '../cities/cities.service';
-import { moveOrderSlot } from '../orders/lifecycle.service';
+import { quoteDraft } from '../booking';
+import { resolveCity } from '../cities';
+import { moveOrderSlot } from '../order-core';
+import { tellVendor } from '../vendors';
 import { orderForTerms } from './cancellations.repository';
-import { tellVendor } from './tell-vendor';
 import { rescheduleRefusalOf } from './terms';
 
 type Move = { date: string; slotId: number };

@@ -5,7 +5,7 @@ import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { checkoutLinkData, shareCheckout } from './checkouts.service';
 
 export function checkoutsRoutes({ app, db, clock, webOrigins }: AppContext): void {

@@ -11,12 +11,15 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
-import { quoteWithQuestions } from '../booking/quote.service';
-import { checkAnswers } from '../booking-questions/booking-questions.service';
-import { couponByCode } from '../coupons/coupons.repository';
-import { moneyFor } from '../orders/order-money';
+import { findUserBy } from '../accounts';
+import { quoteWithQuestions } from '../booking';
+import { checkAnswers } from '../booking-questions';
+import { couponByCode } from '../coupons';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _checkoutsRepository from './checkouts.repository';
 import { findCheckout, insertCheckout } from './checkouts.repository';
+import { moneyFor } from './order-money';
 
 const HOUR_MS = 3_600_000;
 const EXPIRED = 'This checkout link has expired. Please ask your agent for a new one.';
@@ -119,4 +122,8 @@ export async function checkoutLinkData(db: Db, id: string, now: Date) {
     coupon_discount: coupon ? couponDiscount(coupon.coupon, quote.amount) : 0,
     booking_questions: draft.booking_questions ?? [],
   };
+}
+
+export function consumeCheckout(...args: Parameters<typeof _checkoutsRepository.consumeCheckout>) {
+  return _checkoutsRepository.consumeCheckout(...args);
 }

@@ -13,9 +13,6 @@ const live = sql.raw(
   `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${UNDONE.map((s) => `'${s}'`).join(', ')}))`,
 );
 
-/** Whether an order in this state still holds its coupon use (it went ahead). */
-export const holdsCouponUse = (status: string) => !UNDONE.includes(status);
-
 /** How many orders use each coupon (those that ended unpaid gave theirs back), and by how many customers. */
 export const couponUseInAll = {
   usedInAll: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,

@@ -4,8 +4,8 @@ import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
-import { walletWithHolds } from '../wallet/wallet.service';
+import { resolveCity } from '../cities';
+import { walletWithHolds } from '../order-core';
 import { couponsForDraft } from './coupons.service';
 
 export function couponsRoutes({ app, db, clock }: AppContext): void {

@@ -1,9 +1,12 @@
 import type { City, couponsBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { couponDiscount, couponRefusalWithHolds } from '@store/domain';
+import { couponDiscount, couponRefusalWithHolds, UNDONE_STATES } from '@store/domain';
 import type { z } from 'zod';
-import { quoteDraft } from '../booking/quote.service';
-import { couponsFor, heldCouponUses } from './coupons.repository';
+import { quoteDraft } from '../booking';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _couponsRepository from './coupons.repository';
+import { couponsFor } from './coupons.repository';
 
 /**
  * POST /v2/booking/coupons: every coupon the customer could see for this draft, with the discount
@@ -58,4 +61,33 @@ export async function couponsForDraft(
   );
   shown.sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount);
   return { amount: quote.amount, coupons: shown };
+}
+
+export function couponByCode(...args: Parameters<typeof _couponsRepository.couponByCode>) {
+  return _couponsRepository.couponByCode(...args);
+}
+
+export function heldCouponUses(...args: Parameters<typeof _couponsRepository.heldCouponUses>) {
+  return _couponsRepository.heldCouponUses(...args);
+}
+
+export function insertCoupon(...args: Parameters<typeof _couponsRepository.insertCoupon>) {
+  return _couponsRepository.insertCoupon(...args);
+}
+
+export function insertRedemption(...args: Parameters<typeof _couponsRepository.insertRedemption>) {
+  return _couponsRepository.insertRedemption(...args);
+}
+
+export function lockedCouponOfOrder(...args: Parameters<typeof _couponsRepository.lockedCouponOfOrder>) {
+  return _couponsRepository.lockedCouponOfOrder(...args);
+}
+
+export function vouchersOf(...args: Parameters<typeof _couponsRepository.vouchersOf>) {
+  return _couponsRepository.vouchersOf(...args);
+}
+
+/** Whether an order in this state still holds its coupon use (it went ahead). */
+export function holdsCouponUse(status: string): boolean {
+  return !(UNDONE_STATES as readonly string[]).includes(status);
 }

@@ -1,9 +1,11 @@
 import type { City, Customization, CustomizationsByCategory } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
-import { activeCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
+import { activeCity, toCity } from '../cities';
 import { groupByCategory } from './customization.dto';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _customizationsRepository from './customizations.repository';
 import { type ExperienceKey, listExperienceCustomizations } from './customizations.repository';
 
 /**
@@ -63,4 +65,10 @@ export async function customizationsBySlug(
   const city = await activeCity(db, cityKey);
   if (!city) throw new DomainError('NOT_FOUND', `City ${cityKey} was not found`);
   return offeredIn(db, { shortLink }, toCity(city), 'b');
+}
+
+export function customizationsForPricing(
+  ...args: Parameters<typeof _customizationsRepository.customizationsForPricing>
+) {
+  return _customizationsRepository.customizationsForPricing(...args);
 }

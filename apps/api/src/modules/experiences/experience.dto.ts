@@ -1,6 +1,6 @@
 import type { City, ExperienceDetail } from '@store/contract';
 import { experiencePageUrl, roundRating } from '@store/domain';
-import { toCity } from '../cities/city.dto';
+import { toCity } from '../cities';
 import type { findExperiencePage } from './experience.repository';
 
 /** One experience page's row: the experience, its category and what the page lists with it. */

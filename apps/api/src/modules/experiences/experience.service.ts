@@ -1,7 +1,7 @@
 import type { ExperienceDetail } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { toExperienceDetail } from './experience.dto';
 import { findExperiencePage } from './experience.repository';
 

@@ -6,7 +6,7 @@ import { requestedCity } from '../../http/city-context';
 import { optionalUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { type Sender, saveRequirement, sendContactMessage, sendSiteFeedback } from './forms.service';
 
 /** Site feedback, contact messages and the requirement form: stored for the operators. */

@@ -1,9 +1,9 @@
 import type { HomePage, HomePageV2 } from '@store/contract';
 import type { Db } from '@store/db';
 import { HOME_TAG_PAGE_SIZE, listingUrl } from '@store/domain';
-import { toFeaturedCard, toTagSections } from '../catalogue/card.dto';
-import { cardsByTag, isHighlighted, pageOfCards } from '../catalogue/cards.repository';
-import { resolveCity } from '../cities/cities.service';
+import { cardsByTag, pageOfCards, toFeaturedCard, toTagSections } from '../catalogue';
+import { isHighlighted } from '../catalogue/cards.repository';
+import { resolveCity } from '../cities';
 import { categoryTiles } from './home.repository';
 
 export const HERO_SIZE = 4;

@@ -1,10 +1,8 @@
 import type { ExperienceLayout, RegionLayout } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, experiencePageUrl, listingUrl } from '@store/domain';
-import { toFeaturedCard, toTagSections } from '../catalogue/card.dto';
-import { cardsByTag, pageOfCards } from '../catalogue/cards.repository';
-import { resolveCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
+import { cardsByTag, pageOfCards, toFeaturedCard, toTagSections } from '../catalogue';
+import { resolveCity, toCity } from '../cities';
 import { findLayoutExperience, findRegion, inRegion, sharesTagWith } from './layouts.repository';
 import { experienceSections } from './sections';
 

@@ -1,12 +1,10 @@
 import type { ListingPage, TagStrip } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, HOME_TAG_PAGE_SIZE } from '@store/domain';
-import { toFeaturedCard } from '../catalogue/card.dto';
-import { hasTag, pageOfCards } from '../catalogue/cards.repository';
-import { activeCity, resolveCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
-import { toTagSummary } from '../tags/tag.dto';
-import { findTag } from '../tags/tags.repository';
+import { pageOfCards, toFeaturedCard } from '../catalogue';
+import { hasTag } from '../catalogue/cards.repository';
+import { activeCity, resolveCity, toCity } from '../cities';
+import { findTag, toTagSummary } from '../tags';
 import type { ListingWindow } from './listing-window';
 
 export type TagKey = { slug: string } | { id: number };

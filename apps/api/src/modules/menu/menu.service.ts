@@ -1,7 +1,7 @@
 import type { MenuResponse } from '@store/contract';
 import type { Db } from '@store/db';
 import { listingUrl } from '@store/domain';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { menuRows } from './menu.repository';
 
 /** The header menu for a city: categories, each with its tags that have experiences there. */

@@ -1,4 +1,4 @@
-import type { PushConfig } from '../push/push-config';
+import type { PushConfig } from '../push';
 import type { ChannelSenders } from './channel';
 import { outboxChannel } from './channel-outbox';
 import { pushChannel } from './push-channel';

@@ -12,8 +12,7 @@ import {
   vendorRequestMessage,
   vendorUpdateMessage,
 } from '@store/domain';
-import { trackingUrl } from '../orders/tracking-link';
-import { vendorResponseUrl } from '../vendors/vendor-link';
+import { trackingUrl, vendorResponseUrl } from '../links';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';

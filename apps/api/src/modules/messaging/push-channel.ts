@@ -1,5 +1,5 @@
-import { pushToUser } from '../push/push.service';
-import type { PushConfig } from '../push/push-config';
+import type { PushConfig } from '../push';
+import { pushToUser } from '../push';
 import { type ChannelSender, NotSendable } from './channel';
 
 /**

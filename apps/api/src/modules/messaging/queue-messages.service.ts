@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { MESSAGE_CHANNELS_OF, messageDelayMs, type OrderMessageKind, type VendorUpdate } from '@store/domain';
+import { messagesDue } from '../signals';
 import { queueMessage, reachableChannels } from './messages.repository';
-import { messagesDue } from './messages-due';
 
 /**
  * Queues an order's messages to its customer, in the caller's transaction (sent later by the

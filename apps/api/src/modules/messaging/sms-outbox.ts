@@ -1,6 +1,6 @@
 import { SMS_OUTBOX_TTL_MS } from '@store/domain';
-import { deleteSmsBefore, insertSms } from '../accounts/otp.repository';
 import type { SmsSender } from './sms';
+import { deleteSmsBefore, insertSms } from './sms-outbox.repository';
 
 /**
  * The local default: texts go to the outbox table (read in development through /dev/sms-outbox),

@@ -1,6 +1,6 @@
 import type { OrderNotifications } from '@store/contract';
 import type { Db } from '@store/db';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { toOrderNotification } from './notifications.dto';
 import { recentOrders } from './notifications.repository';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { paymentProvider } from '../payments/providers';
+import { paymentProvider } from '../payments';
 import { bookCustomisation } from './customisation-order.service';
 import { idempotencyKey } from './orders.route';
 import { addTaskCustomization } from './task-customization.service';

@@ -11,13 +11,12 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { resolveCity } from '../cities/cities.service';
-import { countOrderPlaced } from '../observability/metrics';
-import type { PaymentProvider } from '../payments/provider';
+import { resolveCity } from '../cities';
+import { countOrderPlaced } from '../observability';
+import { findOrderOf, lockOrderOf, startOrder } from '../order-core';
+import type { PaymentProvider } from '../payment-provider';
 import { priceAddOnsFor } from './customisation-price';
-import { startOrder } from './lifecycle.service';
 import { toPlacedOrder } from './order.dto';
-import { findOrderOf, lockOrderOf } from './orders.repository';
 import { limitPlacements } from './placement-limits.service';
 
 export type CustomisationPurchase = {

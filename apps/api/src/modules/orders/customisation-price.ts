@@ -9,9 +9,9 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
-import { findSlotOnDate } from '../booking/quote.repository';
-import { customizationsForPricing } from '../customizations/customizations.repository';
+import { findSlotOnDate } from '../booking';
+import { experienceSoldIn } from '../catalogue';
+import { customizationsForPricing } from '../customizations';
 
 export type BookedVisit = {
   experienceId: number;

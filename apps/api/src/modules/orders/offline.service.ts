@@ -12,12 +12,15 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
-import type { PaymentProvider } from '../payments/provider';
-import { releaseExpiredHolds } from './holds.service';
-import { applyOrderEvent } from './lifecycle.service';
-import { recordProviderOrder } from './order-start';
-import { findOrderOf, lockOrderOf } from './orders.repository';
+import { findUserBy } from '../accounts';
+import {
+  applyOrderEvent,
+  findOrderOf,
+  lockOrderOf,
+  recordProviderOrder,
+  releaseExpiredHolds,
+} from '../order-core';
+import type { PaymentProvider } from '../payment-provider';
 import { placeOrder } from './place-order.service';
 
 const LAPSED = 'This booking has lapsed: it was not confirmed in time. Please book again.';

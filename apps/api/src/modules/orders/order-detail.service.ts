@@ -1,10 +1,9 @@
 import type { OrderDetail } from '@store/contract';
 import type { Db } from '@store/db';
-import { orderBookingQuestions } from '../booking-questions/booking-questions.service';
-import { setupPhotosOf } from '../vendors/setup-photos.repository';
-import { toSetupPhoto } from '../vendors/vendor-day-view';
+import { orderBookingQuestions } from '../booking-questions';
+import type { OrderRow } from '../order-core';
+import { setupPhotosOf, toSetupPhoto } from '../vendors';
 import { toOrderDetail } from './order.dto';
-import type { OrderRow } from './order-access';
 import { acceptedVendorOf, addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 /** GET /v2/order-detail-by-id/{id}: the order with its answers, timeline, payments, add-ons and setup photos. */

@@ -1,8 +1,8 @@
 import type { BookingQuote } from '@store/contract';
 import type { schema } from '@store/db';
 import type { OrderState } from '@store/domain';
-import type { Delivery } from '../profile/addresses.service';
-import type { Money } from './order-money';
+import type { Delivery } from '../addresses';
+import type { Money } from '../checkouts';
 
 /** The orders row of a placement: the server's quote and money, as they were when it was booked. */
 export function orderRow(o: {

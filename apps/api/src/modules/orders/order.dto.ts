@@ -9,7 +9,7 @@ import {
   toPaise,
   unpaidHoldText,
 } from '@store/domain';
-import type { findOrderOf } from './orders.repository';
+import type { findOrderOf } from '../order-core';
 import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;

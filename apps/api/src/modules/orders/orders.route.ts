@@ -6,10 +6,10 @@ import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
-import { paymentProvider } from '../payments/providers';
+import { resolveCity } from '../cities';
+import { trackedOrder } from '../order-core';
+import { paymentProvider } from '../payments';
 import { bookOffline, confirmOffline } from './offline.service';
-import { trackedOrder } from './order-access';
 import { orderDetailOf } from './order-detail.service';
 import { placeOrder } from './place-order.service';
 

@@ -11,21 +11,25 @@ import {
   toPaise,
 } from '@store/domain';
 import type { z } from 'zod';
-import { quoteWithQuestions } from '../booking/quote.service';
-import { insertOrderAnswers } from '../booking-questions/booking-questions.repository';
-import { checkAnswers } from '../booking-questions/booking-questions.service';
-import { consumeCheckout } from '../checkouts/checkouts.repository';
-import { assertUnused, liveCheckout } from '../checkouts/checkouts.service';
-import { resolveCity } from '../cities/cities.service';
-import { countOrderPlaced } from '../observability/metrics';
-import type { PaymentProvider } from '../payments/provider';
-import { assertOwnAddresses, deliveryAddressFor } from '../profile/addresses.service';
-import { offlineHoldFor, readySlotForSale } from './holds.service';
-import { abandonOrders, type StartedOrder, startOrder } from './lifecycle.service';
+import { assertOwnAddresses, deliveryAddressFor } from '../addresses';
+import { quoteWithQuestions } from '../booking';
+import { checkAnswers, insertOrderAnswers } from '../booking-questions';
+import { assertUnused, consumeCheckout, liveCheckout, moneyFor, recordMoney } from '../checkouts';
+import { resolveCity } from '../cities';
+import { countOrderPlaced } from '../observability';
+import {
+  abandonOrders,
+  findOrderOf,
+  lockUnpaidOrdersFor,
+  offlineHoldFor,
+  readySlotForSale,
+  type SlotKey,
+  type StartedOrder,
+  startOrder,
+} from '../order-core';
+import type { PaymentProvider } from '../payment-provider';
 import { toPlacedOrder } from './order.dto';
-import { moneyFor, recordMoney } from './order-money';
 import { orderRow, withLockedPrice } from './order-row';
-import { findOrderOf, lockUnpaidOrdersFor, type SlotKey } from './orders.repository';
 import { assertRoomForHold, limitPlacements } from './placement-limits.service';
 import { mergedAnswers, requestHash, sameRequest } from './placement-request';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PlacedOrder } from '@store/contract';
 import { DomainError } from '@store/domain';
+import type { findOrderOf } from '../order-core';
 import { toPlacedOrder } from './order.dto';
-import type { findOrderOf } from './orders.repository';
 
 /** The request an Idempotency-Key stands for: its path (payment method) and its parsed body. */
 export function requestHash(method: string, body: unknown): string {

@@ -2,9 +2,9 @@ import type { addTaskCustomizationBody, TaskCustomizations } from '@store/contra
 import type { Db } from '@store/db';
 import { DomainError, isOpenForAddOns } from '@store/domain';
 import type { z } from 'zod';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
+import { findOrderOf } from '../order-core';
 import { priceAddOnsFor } from './customisation-price';
-import { findOrderOf } from './orders.repository';
 
 /**
  * POST /v5/add_task_customization: one more add-on for a booking already paid, priced by the server

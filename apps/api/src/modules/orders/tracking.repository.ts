@@ -1,8 +1,7 @@
 import { type Db, schema } from '@store/db';
-import { VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 
-const { orderEvents, orderFeedback, orders, payments, vendorRequests, vendors } = schema;
+const { orderEvents, orders, payments, vendorRequests, vendors } = schema;
 
 /** An order's audit rows, oldest first: its tracking timeline. */
 export async function orderHistoryOf(db: Db, orderId: number) {
@@ -46,37 +45,6 @@ export async function addOnOrdersOf(db: Db, parentOrderId: number) {
     .from(orders)
     .where(and(eq(orders.parentOrderId, parentOrderId), eq(orders.kind, 'customisation')))
     .orderBy(desc(orders.id));
-}
-
-/** The vendor asked for a booking and not yet answered, or holding it: who hears of its add-ons. */
-export async function vendorHoldingOrder(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ vendorId: vendors.id, whatsappOptIn: vendors.whatsappOptIn })
-    .from(vendorRequests)
-    .innerJoin(vendors, eq(vendors.id, vendorRequests.vendorId))
-    .where(
-      and(
-        eq(vendorRequests.orderId, orderId),
-        inArray(vendorRequests.status, [...VENDOR_REQUEST_HOLDING_STATES]),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function feedbackOf(db: Db, orderId: number) {
-  const [row] = await db.select().from(orderFeedback).where(eq(orderFeedback.orderId, orderId)).limit(1);
-  return row;
-}
-
-/** Stores the order's one feedback; false when it already had one (nothing is changed then). */
-export async function insertFeedback(db: Db, row: typeof orderFeedback.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(orderFeedback)
-    .values(row)
-    .onConflictDoNothing({ target: orderFeedback.orderId })
-    .returning({ orderId: orderFeedback.orderId });
-  return inserted.length > 0;
 }
 
 /** The vendor holding the order: the one whose request it accepted (one at most, by a unique index). */

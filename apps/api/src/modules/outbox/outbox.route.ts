@@ -2,8 +2,7 @@ import { outboxOperations } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { outboxMessages } from '../accounts/otp.repository';
-import { outboxMessagesOf } from '../messaging/messages.repository';
+import { outboxMessages, outboxMessagesOf } from '../messaging';
 
 /** Development only: the texts the SMS outbox holds, for local sign-in and the browser tests. */
 export function outboxRoutes({ app, db, devEndpoints }: AppContext): void {

@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import { DomainError, toPaise } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
-import { type PaymentConfig, RAZORPAY_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from './payment-config';
+import { findUserBy } from '../accounts';
+import { type PaymentConfig, RAZORPAY_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from '../payment-provider';
 import { paymentByProviderOrder, paymentOfOrder } from './payments.repository';
 
 /** What the provider's checkout needs for an unpaid order of this customer (razor_pay/order_details). */

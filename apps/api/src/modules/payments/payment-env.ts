@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import { PAYTM_DEFAULTS, type PaymentConfig, type PaytmConfig, SANDBOX_PAYMENTS } from './payment-config';
+import { PAYTM_DEFAULTS, type PaymentConfig, type PaytmConfig, SANDBOX_PAYMENTS } from '../payment-provider';
 
 /** The payment configuration the environment asks for; env.ts has already refused incomplete ones. */
 export function paymentConfigFromEnv(env: Env): PaymentConfig {

@@ -1,6 +1,5 @@
 import type { Db } from '@store/db';
-import type { PaymentConfig } from './payment-config';
-import type { PaymentProvider } from './provider';
+import type { PaymentConfig, PaymentProvider } from '../payment-provider';
 import { razorpayProvider } from './razorpay/razorpay-provider';
 import { sandboxProvider } from './sandbox/sandbox-provider';
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
-import { resolveCity } from '../cities/cities.service';
+import { experienceSoldIn } from '../catalogue';
+import { resolveCity } from '../cities';
 import { checkPincode } from './pincodes.service';
 
 export function pincodesRoutes({ app, db }: AppContext): void {

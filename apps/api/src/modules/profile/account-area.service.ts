@@ -10,12 +10,10 @@ import {
   to12Hour,
   trackOrderPath,
 } from '@store/domain';
-import { findUserBy } from '../accounts/users.repository';
-import { vouchersOf } from '../coupons/coupons.repository';
-import { ledgerOf, walletBalance } from '../wallet/wallet.repository';
-import { toWalletRow } from '../wallet/wallet.service';
+import { findUserBy } from '../accounts';
+import { vouchersOf } from '../coupons';
+import { ledgerOf, referralsBy, toWalletRow, walletBalance } from '../wallet';
 import { type BookingRow, bookingsOf } from './bookings.repository';
-import { referralsBy } from './referrals.repository';
 
 type Page = { page: number; size: number };
 const slice = ({ page, size }: Page) => ({ limit: size, offset: (page - 1) * size });

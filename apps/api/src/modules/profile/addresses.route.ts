@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { changeAddress, listAddresses, removeAddress, saveAddress } from './addresses.service';
+import { changeAddress, listAddresses, removeAddress, saveAddress } from '../addresses';
 
 /**
  * The customer's address book (docs/http-contract.md, "Operations"): each customer sees and changes

@@ -6,8 +6,8 @@ import {
   validationError,
 } from '@store/domain';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { insertCoupon, vouchersOf } from '../coupons/coupons.repository';
-import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
+import { insertCoupon, vouchersOf } from '../coupons';
+import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet';
 import { toUserVoucher } from './account-area.service';
 import { lockedGiftCode, markRedeemed } from './gift-codes.repository';
 

@@ -1,8 +1,7 @@
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { toFeaturedCard } from '../catalogue/card.dto';
-import { pageOfCards } from '../catalogue/cards.repository';
-import { activeCity } from '../cities/cities.service';
+import { pageOfCards, toFeaturedCard } from '../catalogue';
+import { activeCity } from '../cities';
 import { experienceExists, onWishlistOf, toggleWishlistItem, wishlistIds } from './wishlist.repository';
 
 /** GET /v2/wishlist/toggle/{id}: the heart's press; an unknown experience is a 404. */

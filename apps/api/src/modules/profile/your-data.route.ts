@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { codeDelivery } from '../accounts/otp.service';
+import { codeDelivery } from '../accounts';
 import { deleteAccount, exportData, sendDeletionCode } from './your-data.service';
 
 /** A copy of the customer's data, and erasure of their account. */

@@ -1,9 +1,9 @@
 import { QUOTES_EXPERIENCES_MAX, QUOTES_RELATED_MAX, type QuotePage, type QuotesPage } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { toFeaturedCard } from '../catalogue/card.dto';
-import { hasTag, pageOfCards } from '../catalogue/cards.repository';
-import { resolveCity } from '../cities/cities.service';
+import { pageOfCards, toFeaturedCard } from '../catalogue';
+import { hasTag } from '../catalogue/cards.repository';
+import { resolveCity } from '../cities';
 import { toQuote } from './quotes.dto';
 import { quoteBySlug, quoteCount, quotePageRows, relatedQuotes } from './quotes.repository';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { refundableLeft, toPaise } from '@store/domain';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
-import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
+import { applyOrderEvent, noteOnOrder } from '../order-core';
+import { type PaymentProvider, ProviderUnavailable } from '../payment-provider';
 import { applyRefundStep, claimDueRefunds, openRefund, type RefundRow } from './refund-lifecycle.service';
 import { checkRequestedRefunds } from './refund-status-check';
 import { paidPaymentOf, refundDueWithoutRefund, refundedSoFar } from './refunds.repository';

@@ -8,9 +8,9 @@ import {
   type RefundEvent,
   type RefundMove,
 } from '@store/domain';
-import { queueOrderMessages } from '../messaging/queue-messages.service';
-import { applyOrderEvent, noteOnOrder } from '../orders/lifecycle.service';
-import { creditRefund } from '../wallet/wallet.service';
+import { queueOrderMessages } from '../messaging';
+import { applyOrderEvent, noteOnOrder } from '../order-core';
+import { creditRefund } from '../wallet';
 import {
   claimDueRefunds as claimRefunds,
   insertRefund,

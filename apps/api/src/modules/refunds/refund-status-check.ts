@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { type PaymentProvider, ProviderUnavailable } from '../payments/provider';
+import { type PaymentProvider, ProviderUnavailable } from '../payment-provider';
 import { applyRefundStep, type RefundRow } from './refund-lifecycle.service';
 import { paidPaymentOf, requestedRefundsToCheck } from './refunds.repository';
 

@@ -1,7 +1,7 @@
 import type { HomepageReviews, RatingImagesPage, RatingsPage, ReviewsPage } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { activeCity, resolveCity } from '../cities/cities.service';
+import { activeCity, resolveCity } from '../cities';
 import {
   toExperienceReview,
   toHomepageReview,

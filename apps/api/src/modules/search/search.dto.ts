@@ -1,5 +1,5 @@
 import type { SearchResults } from '@store/contract';
-import { toFeaturedCard } from '../catalogue/card.dto';
+import { toFeaturedCard } from '../catalogue';
 import type { SearchRow } from './search.repository';
 
 type CardRow = SearchRow & { id: number };

@@ -1,6 +1,6 @@
 import type { SearchResults } from '@store/contract';
 import type { Db } from '@store/db';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { toSearchResults } from './search.dto';
 import { closestCatalogueWords, searchExperiences } from './search.repository';
 import { searchTerms, typedWords } from './search-terms';

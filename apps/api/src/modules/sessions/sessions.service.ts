@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, SessionKind } from '@store/db';
 import { CONSOLE_SESSION_ABSOLUTE_MS, SESSION_ABSOLUTE_MS } from '@store/domain';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _sessionsRepository from './sessions.repository';
 import { insertSession } from './sessions.repository';
 import { hashToken } from './token';
 
@@ -28,4 +31,12 @@ export async function startSession(
     kind,
   });
   return token;
+}
+
+export function revokeSession(...args: Parameters<typeof _sessionsRepository.revokeSession>) {
+  return _sessionsRepository.revokeSession(...args);
+}
+
+export function revokeUserSessions(...args: Parameters<typeof _sessionsRepository.revokeUserSessions>) {
+  return _sessionsRepository.revokeUserSessions(...args);
 }

@@ -7,7 +7,7 @@ import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { resolveCity } from '../cities/cities.service';
+import { resolveCity } from '../cities';
 import { experienceSlots } from './slots.service';
 import { createTaskSlot } from './task-slot.service';
 

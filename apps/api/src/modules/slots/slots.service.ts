@@ -8,7 +8,7 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
+import { experienceSoldIn } from '../catalogue';
 import { listSlotCapacities } from './slots.repository';
 
 /** How far ahead the calendar reaches; operators open capacity within it. */

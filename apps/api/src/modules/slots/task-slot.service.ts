@@ -2,8 +2,8 @@ import type { City, CreateTaskSlotBody } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, validationError, ymdInZone, zonedDateTimeToInstant } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { experienceSoldIn } from '../booking/experience-in-city.service';
-import { resolveCity } from '../cities/cities.service';
+import { experienceSoldIn } from '../catalogue';
+import { resolveCity } from '../cities';
 import { findOrCreateSlot, insertSlotCapacity } from './task-slot.repository';
 
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);

@@ -1,9 +1,7 @@
 import type { LoginResult } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import { newReferralCode } from '../accounts/referral-code';
-import { signedIn } from '../accounts/sign-in.service';
-import { findUserBy, findUserByProvenEmail, insertUser } from '../accounts/users.repository';
+import { findUserBy, findUserByProvenEmail, insertUser, newReferralCode, signedIn } from '../accounts';
 import { findLinkedUserId, linkIdentity } from './social.repository';
 import type { SocialProfile } from './social-profile';
 

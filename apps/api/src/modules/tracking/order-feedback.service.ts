@@ -1,8 +1,8 @@
 import type { OrderFeedbackState } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import type { OrderRow } from '../orders/order-access';
-import { feedbackOf, insertFeedback } from '../orders/tracking.repository';
+import type { OrderRow } from '../order-core';
+import { feedbackOf, insertFeedback } from './feedback.repository';
 
 export const FEEDBACK_ALREADY_SHARED = 'You have already shared your feedback for this booking.';
 export const FEEDBACK_NOT_YET = 'Feedback opens once your booking is completed.';

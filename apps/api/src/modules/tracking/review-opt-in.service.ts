@@ -1,8 +1,8 @@
 import type { ReviewOptIn } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, isCalledOff, stateText } from '@store/domain';
-import { recordReviewOptIn } from '../orders/lifecycle.service';
-import type { OrderRow } from '../orders/order-access';
+import type { OrderRow } from '../order-core';
+import { recordReviewOptIn } from '../order-core';
 
 /**
  * POST /v5/update-google-review-opt-in-status/{id}: whether the customer agrees to be asked for a

@@ -2,7 +2,7 @@ import { trackingOperations } from '@store/contract';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { trackedOrder } from '../orders/order-access';
+import { trackedOrder } from '../order-core';
 import {
   FEEDBACK_ALREADY_SHARED,
   FEEDBACK_THANKS,

@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { type AnswerWindowSettings, type OrderEvent, vendorAnswerWindowMs, vendorArea } from '@store/domain';
-import { queueVendorRequest } from '../messaging/queue-messages.service';
-import { applyOrderEvent } from '../orders/lifecycle.service';
+import { queueVendorRequest } from '../messaging';
+import { applyOrderEvent } from '../order-core';
 import { sendVendorRequest } from './request-lifecycle.service';
 
 /** What asking a vendor needs of the order. */

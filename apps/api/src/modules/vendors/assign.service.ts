@@ -8,17 +8,15 @@ import {
   vendorArea,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { vendorHolding } from '../cancellations/cancellations.repository';
-import { tellVendor } from '../cancellations/tell-vendor';
-import { queueVendorRequest } from '../messaging/queue-messages.service';
+import { queueVendorRequest } from '../messaging';
 import { askVendor } from './ask-vendor';
-import {
-  lockHolderRequest,
-  lockOrderForAssignment,
-  resolveFlag,
-  vendorsForOrder,
-} from './assignment.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _assignmentRepository from './assignment.repository';
+import { lockHolderRequest, lockOrderForAssignment, resolveFlag } from './assignment.repository';
 import { applyRequestEvent } from './request-lifecycle.service';
+import { tellVendor } from './tell-vendor';
+import { vendorHolding } from './vendor-holding.repository';
 
 type Operator = { actorId: number; name: string };
 export type Assignment = { from: string | null; to: string };
@@ -128,4 +126,8 @@ export async function resendRequest(
     now,
   );
   return { vendor: vendor?.name ?? `Vendor #${holding.vendorId}`, answerBy };
+}
+
+export function vendorsForOrder(...args: Parameters<typeof _assignmentRepository.vendorsForOrder>) {
+  return _assignmentRepository.vendorsForOrder(...args);
 }

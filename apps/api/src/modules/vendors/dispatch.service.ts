@@ -7,7 +7,7 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
-import { noteOnOrder } from '../orders/lifecycle.service';
+import { noteOnOrder } from '../order-core';
 import { askVendor } from './ask-vendor';
 import {
   askedVendorIds,

@@ -1,6 +1,6 @@
 import { SETUP_PHOTO_MAX_BYTES, SETUP_PHOTO_MAX_COUNT } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { type UploadedFile, uploadedFiles } from '../files/uploaded-files';
+import { type UploadedFile, uploadedFiles } from '../files';
 
 /** The form field the photos come in. */
 export const PHOTOS_FIELD = 'photos';

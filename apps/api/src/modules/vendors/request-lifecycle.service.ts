@@ -5,7 +5,7 @@ import {
   type VendorRequestMove,
   type VendorRequestState,
 } from '@store/domain';
-import { applyOrderEvent } from '../orders/lifecycle.service';
+import { applyOrderEvent } from '../order-core';
 import { insertVendorRequest, moveVendorRequest } from './request-lifecycle.repository';
 
 /**

@@ -1,11 +1,13 @@
 import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, SETUP_PHOTO_MAX_COUNT, setupPhotoRefusal } from '@store/domain';
-import { type FileStore, newFileKey } from '../files/file-store';
-import type { UploadedFile } from '../files/uploaded-files';
-import { type UploadedImage, uploadedImage } from '../files/uploaded-image';
-import { noteOnOrder } from '../orders/lifecycle.service';
+import type { UploadedFile } from '../files';
+import { type FileStore, newFileKey, type UploadedImage, uploadedImage } from '../files';
+import { noteOnOrder } from '../order-core';
 import { PHOTOS_FIELD } from './photo-upload';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _setupPhotosRepository from './setup-photos.repository';
 import { countSetupPhotos, insertSetupPhotos } from './setup-photos.repository';
 import type { VendorLink } from './vendor-access';
 import { heldOrderState, lockHeldRequest } from './vendor-day.service';
@@ -78,4 +80,8 @@ export async function addSetupPhotos(
     throw error;
   }
   return vendorResponseView(db, link, now);
+}
+
+export function setupPhotosOf(...args: Parameters<typeof _setupPhotosRepository.setupPhotosOf>) {
+  return _setupPhotosRepository.setupPhotosOf(...args);
 }

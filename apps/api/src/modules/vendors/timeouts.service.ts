@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { isOrderState } from '@store/domain';
-import { ordersToDispatch } from './dispatch-due';
+import { ordersToDispatch } from '../signals';
 import { applyRequestEvent } from './request-lifecycle.service';
 import { lapsedRequestIds, lockVendorRequest, orderStatusOf } from './vendors.repository';
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@store/domain';
-import { readVendorToken, type VendorToken } from './vendor-link';
+import { readVendorToken, type VendorToken } from '../links';
 import type { LockedRequest } from './vendors.repository';
 
 /** A vendor's link as the routes pass it on: the store's secret, the token, the city's time zone. */

@@ -10,7 +10,7 @@ import {
   setupPhotoRefusal,
   vendorDayLinkEnd,
 } from '@store/domain';
-import { filePath } from '../files/file-store';
+import { filePath } from '../files';
 import { setupPhotosOf } from './setup-photos.repository';
 import type { LockedRequest } from './vendors.repository';
 

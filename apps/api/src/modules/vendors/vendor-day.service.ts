@@ -7,7 +7,7 @@ import {
   type VendorDayStep,
   vendorDayStepRefusal,
 } from '@store/domain';
-import { applyOrderEvent } from '../orders/lifecycle.service';
+import { applyOrderEvent } from '../order-core';
 import { countSetupPhotos, orderForVendorDay } from './setup-photos.repository';
 import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
 import { type DayOrder, expiredText, openUntil } from './vendor-day-view';

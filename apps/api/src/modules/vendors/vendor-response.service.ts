@@ -1,12 +1,12 @@
 import type { VendorResponseView } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatDisplayDateTime, type OrderState } from '@store/domain';
-import { answeredQuestionsOf } from '../booking-questions/booking-questions.repository';
-import { ordersToDispatch } from './dispatch-due';
+import { answeredQuestionsOf } from '../booking-questions';
+import { vendorResponseApiPath } from '../links';
+import { ordersToDispatch } from '../signals';
 import { applyRequestEvent } from './request-lifecycle.service';
 import { ANSWERED, checkedToken, invalidLink, sameWindow, type VendorLink } from './vendor-access';
 import { vendorDayOf } from './vendor-day-view';
-import { vendorResponseApiPath } from './vendor-link';
 import { toVendorData } from './vendor-request.dto';
 import {
   customerContact,

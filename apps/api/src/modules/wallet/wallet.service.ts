@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
-import { formatInr, heldByUnpaidOrder } from '@store/domain';
-import { unpaidWithWallet } from '../orders/orders.repository';
-import { insertWalletTransaction, type ledgerOf, walletBalance } from './wallet.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _walletRepository from './wallet.repository';
 
 /** A ledger row as the customer's wallet and the console show it, with the balance right after it. */
 export function toWalletRow({ row, balance }: Awaited<ReturnType<typeof ledgerOf>>['rows'][number]) {
@@ -13,36 +13,6 @@ export function toWalletRow({ row, balance }: Awaited<ReturnType<typeof ledgerOf
     order_id: row.orderId,
     balance,
     created_at: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * POST /v2/user/balance: the ledger's sum, and the money unpaid orders hold (it comes back when the
- * hold ends, or at once when the customer books that same slot again), so checkout can say so.
- */
-export async function walletWithHolds(db: Db, userId: number) {
-  const [balance, unpaid] = await Promise.all([walletBalance(db, userId), unpaidWithWallet(db, userId)]);
-  return {
-    wallet_money: balance,
-    held: unpaid.flatMap((o) =>
-      o.holdExpiresAt === null
-        ? []
-        : [
-            {
-              order_id: o.id,
-              amount: o.cashUsed,
-              until: o.holdExpiresAt.toISOString(),
-              experience_id: o.experienceId,
-              date: o.date,
-              slot_id: o.slotId,
-              message: heldByUnpaidOrder(`${formatInr(o.cashUsed)} of your wallet money`, {
-                orderId: o.id,
-                until: o.holdExpiresAt,
-                timeZone: o.timeZone,
-              }),
-            },
-          ],
-    ),
   };
 }
 
@@ -59,4 +29,22 @@ export async function creditRefund(
     note: `Refund for order #${r.orderId}`,
     createdAt: r.now,
   });
+}
+
+export function insertWalletTransaction(
+  ...args: Parameters<typeof _walletRepository.insertWalletTransaction>
+) {
+  return _walletRepository.insertWalletTransaction(...args);
+}
+
+export function ledgerOf(...args: Parameters<typeof _walletRepository.ledgerOf>) {
+  return _walletRepository.ledgerOf(...args);
+}
+
+export function lockWallet(...args: Parameters<typeof _walletRepository.lockWallet>) {
+  return _walletRepository.lockWallet(...args);
+}
+
+export function walletBalance(...args: Parameters<typeof _walletRepository.walletBalance>) {
+  return _walletRepository.walletBalance(...args);
 }

@@ -2,7 +2,7 @@ import type { WhatsappOptIn } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, isAgent } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { findUserBy } from '../accounts/users.repository';
+import { findUserBy } from '../accounts';
 import { upsertOptIn } from './whatsapp.repository';
 
 /**

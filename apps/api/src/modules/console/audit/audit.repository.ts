@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 
 const { consoleAudit, users } = schema;
 

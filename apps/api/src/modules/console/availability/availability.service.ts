@@ -23,10 +23,10 @@ import {
   ymdInZone,
 } from '@store/domain';
 import type { z } from 'zod';
-import { experienceSoldIn } from '../../booking/experience-in-city.service';
-import { resolveCity } from '../../cities/cities.service';
-import { setSlotCapacities } from '../../orders/lifecycle.service';
-import { assertSlotAhead, openSlotOn, slotHasStarted, slotTimes } from '../../slots/task-slot.service';
+import { experienceSoldIn } from '../../catalogue';
+import { resolveCity } from '../../cities';
+import { setSlotCapacities } from '../../order-core';
+import { assertSlotAhead, openSlotOn, slotHasStarted, slotTimes } from '../../slots';
 import { type Actor, audited } from '../audit/audited';
 import { pageWindow } from '../paging';
 import {

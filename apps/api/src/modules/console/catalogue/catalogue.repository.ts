@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 
 const {
   categories,

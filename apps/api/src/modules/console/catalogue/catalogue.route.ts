@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';
-import { uploadedFiles } from '../../files/uploaded-files';
+import { uploadedFiles } from '../../files';
 import { operatorOf } from '../console-guard';
 import { uploadExperienceImage } from './experience-image.service';
 import {

@@ -7,9 +7,8 @@ import {
 } from '@store/contract/admin';
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
-import { type FileStore, newFileKey } from '../../files/file-store';
-import type { UploadedFile } from '../../files/uploaded-files';
-import { uploadedImage } from '../../files/uploaded-image';
+import type { UploadedFile } from '../../files';
+import { type FileStore, newFileKey, uploadedImage } from '../../files';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { replaceGallery, updateExperience } from './catalogue.repository';

@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TtlCache } from '../../../http/ttl-cache';
-import { catalogueChanged } from '../../catalogue/catalogue-version.service';
+import { catalogueChanged } from '../../catalogue';
 
 /**
  * Where the store's on-demand revalidation answers (apps/web `POST /api/revalidate`) and its shared

@@ -18,7 +18,7 @@ import {
   zonedDateTimeToInstant,
 } from '@store/domain';
 import type { z } from 'zod';
-import { holdsCouponUse } from '../../coupons/coupons.repository';
+import { holdsCouponUse } from '../../coupons';
 import { type Actor, audited } from '../audit/audited';
 import { cityName, experienceName } from '../lookups/lookups.repository';
 import { pageWindow } from '../paging';

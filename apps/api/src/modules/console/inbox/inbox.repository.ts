@@ -2,7 +2,7 @@ import { type Db, schema } from '@store/db';
 import type { InboxSource, InboxStatus } from '@store/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 
 const { cities, enquiries, experiences, formSubmissions } = schema;
 type FormKind = typeof formSubmissions.$inferSelect.kind;

@@ -2,7 +2,7 @@ import { type Db, schema } from '@store/db';
 import { type AttentionQueue, type OrderState, VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 import { attentionCondition } from './attention.repository';
 
 const { cities, experiences, orders, slots, users, vendorRequests, vendors } = schema;

@@ -10,10 +10,10 @@ import {
   refundableLeft,
 } from '@store/domain';
 import type { z } from 'zod';
-import { answeredQuestionsOf } from '../../booking-questions/booking-questions.repository';
-import { messagesOfOrder } from '../../messaging/messages.repository';
-import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
-import { vendorsForOrder } from '../../vendors/assignment.repository';
+import { answeredQuestionsOf } from '../../booking-questions';
+import { messagesOfOrder } from '../../messaging';
+import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds';
+import { vendorsForOrder } from '../../vendors';
 import { auditOfOrder } from '../audit/audit.repository';
 import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';

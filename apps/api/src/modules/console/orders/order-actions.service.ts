@@ -20,14 +20,12 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { cancelBooking } from '../../cancellations/cancellation.service';
-import { orderForTerms } from '../../cancellations/cancellations.repository';
-import { queueOrderMessages } from '../../messaging/queue-messages.service';
-import { applyOrderEvent, replaceTrackingKey } from '../../orders/lifecycle.service';
-import { trackingPath } from '../../orders/tracking-link';
-import { openRefund } from '../../refunds/refund-lifecycle.service';
-import { refundedSoFar, refundsOf } from '../../refunds/refunds.repository';
-import { assignVendor, resendRequest } from '../../vendors/assign.service';
+import { cancelBooking, orderForTerms } from '../../cancellations';
+import { trackingPath } from '../../links';
+import { queueOrderMessages } from '../../messaging';
+import { applyOrderEvent, replaceTrackingKey } from '../../order-core';
+import { openRefund, refundedSoFar, refundsOf } from '../../refunds';
+import { assignVendor, resendRequest } from '../../vendors';
 import { type AuditNote, audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { findOrderRow } from './console-orders.repository';

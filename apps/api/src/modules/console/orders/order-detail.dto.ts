@@ -1,7 +1,7 @@
 import type { ConsoleOrderDetail } from '@store/contract/admin';
 import { CONSOLE_ACTIONS, type ConsoleAction } from '@store/domain';
-import type { messagesOfOrder } from '../../messaging/messages.repository';
-import type { refundsOf } from '../../refunds/refunds.repository';
+import type { messagesOfOrder } from '../../messaging';
+import type { refundsOf } from '../../refunds';
 import type { auditOfOrder } from '../audit/audit.repository';
 import { fullName } from './console-order.dto';
 import type { eventsOfOrder, paymentsOfOrder, vendorRequestsOfOrder } from './order-detail.repository';

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import type { Role } from '@store/domain';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 
 const { orders, users } = schema;
 

@@ -15,8 +15,7 @@ import {
   walletAdjustmentAmount,
 } from '@store/domain';
 import type { z } from 'zod';
-import { insertWalletTransaction, ledgerOf, lockWallet, walletBalance } from '../../wallet/wallet.repository';
-import { toWalletRow } from '../../wallet/wallet.service';
+import { insertWalletTransaction, ledgerOf, lockWallet, toWalletRow, walletBalance } from '../../wallet';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';

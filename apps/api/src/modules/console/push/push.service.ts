@@ -1,8 +1,8 @@
 import type { pushMessageBody } from '@store/contract';
 import type { Db } from '@store/db';
 import type { z } from 'zod';
-import { pushToUser } from '../../push/push.service';
-import type { PushConfig } from '../../push/push-config';
+import type { PushConfig } from '../../push';
+import { pushToUser } from '../../push';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 

@@ -16,9 +16,8 @@ import {
 } from '@store/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { z } from 'zod';
-import { hashPassword } from '../../accounts/passwords';
-import { updateUser } from '../../accounts/users.repository';
-import { revokeUserSessions } from '../../sessions/sessions.repository';
+import { hashPassword, updateUser } from '../../accounts';
+import { revokeUserSessions } from '../../sessions';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import {

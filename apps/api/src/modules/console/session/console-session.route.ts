@@ -3,7 +3,7 @@ import { PASSWORD_CHANGED } from '@store/domain';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';
-import { codeTextFailed, type SmsLog } from '../../accounts/otp.service';
+import { codeTextFailed, type SmsLog } from '../../accounts';
 import { operatorOf } from '../console-guard';
 import {
   changeOperatorEmail,

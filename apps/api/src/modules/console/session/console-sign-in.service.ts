@@ -15,13 +15,9 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import { enforceRateLimits } from '../../../http/rate-limit';
-import type { Requester, SmsDelivery } from '../../accounts/otp.service';
-import { confirmOtp, sendOtp } from '../../accounts/otp.service';
-import { passwordHolder } from '../../accounts/sign-in.service';
-import { findUserBy } from '../../accounts/users.repository';
-import { revokeSession } from '../../sessions/sessions.repository';
-import { startSession } from '../../sessions/sessions.service';
-import { hashToken } from '../../sessions/token';
+import type { Requester, SmsDelivery } from '../../accounts';
+import { confirmOtp, findUserBy, passwordHolder, sendOtp } from '../../accounts';
+import { hashToken, revokeSession, startSession } from '../../sessions';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
 import { checkAuthenticatorCode, checkRecoveryCode } from './console-factor.service';

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { DECIDED_REQUEST_STATUSES } from '@store/domain';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { containing } from '../../search/like-pattern';
+import { containing } from '../../search';
 
 const { cities, experiences, vendorCities, vendorExperiences, vendorRequests, vendors } = schema;
 

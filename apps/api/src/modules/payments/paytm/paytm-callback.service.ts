@@ -2,7 +2,7 @@ import { id } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, paiseOfRupeeText, validationError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import type { PaytmConfig } from '../payment-config';
+import type { PaytmConfig } from '../../payment-provider';
 import { assertNotMismatched, settlePayment } from '../settlement/settle.service';
 import { paymentOfOrderId } from './paytm.repository';
 import { type PaytmStatus, paytmSettlement, paytmTransactionStatus } from './paytm-status';

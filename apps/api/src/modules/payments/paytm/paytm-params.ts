@@ -1,4 +1,4 @@
-import type { PaytmConfig } from '../payment-config';
+import type { PaytmConfig } from '../../payment-provider';
 
 /** What Paytm's checkout form carries for one order, before its CHECKSUMHASH. */
 export type PaytmParams = {

@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import type { PaytmConfig } from '../payment-config';
+import type { PaytmConfig } from '../../payment-provider';
 import { type SettleResult, settlePayment } from '../settlement/settle.service';
 import { paytmSettlement, paytmTransactionStatus } from './paytm-status';
 

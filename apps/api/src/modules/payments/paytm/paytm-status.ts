@@ -1,6 +1,6 @@
 import { DomainError, paiseOfRupeeText } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
-import { PAYMENT_TIMEOUT_MS, type PaytmConfig } from '../payment-config';
+import { PAYMENT_TIMEOUT_MS, type PaytmConfig } from '../../payment-provider';
 import type { Settlement } from '../settlement/settle.service';
 
 /** What Paytm's transaction-status API says of one order. */

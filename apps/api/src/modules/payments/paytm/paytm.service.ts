@@ -2,8 +2,8 @@ import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
 import PaytmChecksum from 'paytmchecksum';
 import type { CurrentUser } from '../../../http/current-user';
-import { findUserBy } from '../../accounts/users.repository';
-import type { PaytmConfig } from '../payment-config';
+import { findUserBy } from '../../accounts';
+import type { PaytmConfig } from '../../payment-provider';
 import { notePaytmForm, paymentOfOrder } from '../payments.repository';
 import { paytmParams } from './paytm-params';
 

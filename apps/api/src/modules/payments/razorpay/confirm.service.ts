@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
-import type { PaymentConfig } from '../payment-config';
+import type { PaymentConfig } from '../../payment-provider';
+import { type CapturedPayment, type PaymentProvider, ProviderUnavailable } from '../../payment-provider';
 import { paymentOfOrder } from '../payments.repository';
-import { type CapturedPayment, type PaymentProvider, ProviderUnavailable } from '../provider';
 import { assertNotMismatched, settlePayment } from '../settlement/settle.service';
 import { paymentSignature, sameSignature } from './signature';
 

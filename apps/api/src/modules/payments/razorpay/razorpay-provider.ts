@@ -1,7 +1,11 @@
 import { DomainError } from '@store/domain';
 import Razorpay from 'razorpay';
-import { PAYMENT_TIMEOUT_MS, type PaymentConfig } from '../payment-config';
-import { type PaymentProvider, ProviderUnavailable } from '../provider';
+import {
+  PAYMENT_TIMEOUT_MS,
+  type PaymentConfig,
+  type PaymentProvider,
+  ProviderUnavailable,
+} from '../../payment-provider';
 
 type SdkFailure = { statusCode?: number; error?: { code?: string; description?: string } };
 

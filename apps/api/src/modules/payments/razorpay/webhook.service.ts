@@ -1,7 +1,7 @@
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
-import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds/refund-webhook.service';
-import type { PaymentConfig } from '../payment-config';
+import type { PaymentConfig } from '../../payment-provider';
+import { applyRefundWebhook, isRefundEvent, type RefundEntity } from '../../refunds';
 import { recordPaymentEvent, seenPaymentEvent } from '../payments.repository';
 import { settlePayment } from '../settlement/settle.service';
 import { sameSignature, webhookSignature } from './signature';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
-import type { PaymentConfig } from '../payment-config';
-import type { PaymentProvider } from '../provider';
+import type { PaymentConfig, PaymentProvider } from '../../payment-provider';
 import { findCapture } from './sandbox.repository';
 import { sandboxRefund } from './sandbox-refund';
 import { sandboxRefundById } from './sandbox-refunds.repository';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
-import type { PaymentConfig } from '../payment-config';
-import type { ProviderRefund, RefundRequest } from '../provider';
+import type { PaymentConfig, ProviderRefund, RefundRequest } from '../../payment-provider';
 import { webhookSignature } from '../razorpay/signature';
 import { applyWebhook } from '../razorpay/webhook.service';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
-import type { PaymentConfig } from '../payment-config';
+import type { PaymentConfig } from '../../payment-provider';
 import { paymentSignature, webhookSignature } from '../razorpay/signature';
 import { applyWebhook } from '../razorpay/webhook.service';
 import { insertCapture } from './sandbox.repository';

@@ -1,8 +1,8 @@
 import type { Db, schema } from '@store/db';
 import { couponLimitRefusal, isBookingOpen, type LatePaymentChecks } from '@store/domain';
-import { lockedCouponOfOrder } from '../../coupons/coupons.repository';
-import { slotTiming } from '../../orders/slot-timing';
-import { lockWallet, walletBalance } from '../../wallet/wallet.repository';
+import { lockedCouponOfOrder } from '../../coupons';
+import { slotTiming } from '../../order-core';
+import { lockWallet, walletBalance } from '../../wallet';
 
 type Order = typeof schema.orders.$inferSelect;
 

@@ -1,10 +1,9 @@
 import type { Db } from '@store/db';
 import { CAPTURE_WINDOW_MS, DomainError } from '@store/domain';
-import { withLease } from '../../jobs/lease';
-import type { PaytmConfig } from '../payment-config';
+import { withLease } from '../../leases';
+import type { PaymentProvider, PaytmConfig } from '../../payment-provider';
 import { unsettledPayments } from '../payments.repository';
 import { reconcilePaytmPayment } from '../paytm/paytm-reconcile.service';
-import type { PaymentProvider } from '../provider';
 import { type SettleResult, settlePayment } from './settle.service';
 
 /** Orders whose browser never came back and whose webhook never arrived are asked about after this. */

@@ -8,8 +8,8 @@ import {
   toPaise,
   validationError,
 } from '@store/domain';
-import { countPaymentSettled } from '../../observability/metrics';
-import { applyOrderEvent, noteOnOrder } from '../../orders/lifecycle.service';
+import { countPaymentSettled } from '../../observability';
+import { applyOrderEvent, noteOnOrder } from '../../order-core';
 import { lockPayment, markPaid, recordCapture } from '../payments.repository';
 import { latePaymentChecks } from './late-payment.service';
 

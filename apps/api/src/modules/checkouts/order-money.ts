@@ -1,8 +1,8 @@
 import type { BookingQuote } from '@store/contract';
 import type { Db } from '@store/db';
 import { checkoutTotal, couponDiscount, couponRefusalWithHolds, validationError } from '@store/domain';
-import { couponByCode, heldCouponUses, insertRedemption } from '../coupons/coupons.repository';
-import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet/wallet.repository';
+import { couponByCode, heldCouponUses, insertRedemption } from '../coupons';
+import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet';
 
 export type Money = {
   couponId: number | null;

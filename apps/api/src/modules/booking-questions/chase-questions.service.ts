@@ -7,8 +7,8 @@ import {
   ymdInZone,
   zonedDateTimeToInstant,
 } from '@store/domain';
+import { queueOrderMessages } from '../messaging';
 import { ordersToChase } from './chasers.repository';
-import { queueOrderMessages } from './queue-messages.service';
 
 const DAY = 86_400_000;
 

@@ -14,10 +14,9 @@ import {
   orderMessagesFor,
   UNPAID_STATES,
 } from '@store/domain';
-import { queueOrderMessages, queueVendorUpdate } from '../messaging/queue-messages.service';
-import { earnReferral } from '../profile/referral.service';
-import { ordersToDispatch } from '../vendors/dispatch-due';
-import { insertWalletTransaction } from '../wallet/wallet.repository';
+import { queueOrderMessages, queueVendorUpdate } from '../messaging';
+import { ordersToDispatch } from '../signals';
+import { earnReferral, insertWalletTransaction } from '../wallet';
 import {
   bumpTrackingKeyVersion,
   clearDeliveryAddresses,
@@ -38,7 +37,7 @@ import {
 } from './lifecycle.repository';
 import type { ProviderOrder } from './order-start';
 import type { SlotKey } from './orders.repository';
-import { vendorHoldingOrder } from './tracking.repository';
+import { vendorHoldingOrder } from './vendor-holding.repository';
 
 /**
  * The one writer of an order's state, its audit rows and its slot's capacity

@@ -2,8 +2,8 @@ import { DomainError, isTrackingKeyExpired } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { optionalUser, requireUser } from '../../http/current-user';
+import { isTrackingKey } from '../links';
 import { findOrderOf } from './orders.repository';
-import { isTrackingKey } from './tracking-link';
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 

@@ -1,12 +1,15 @@
 import type { Db } from '@store/db';
 import { earnedReferralCredit, referralMonthStart } from '@store/domain';
-import { insertWalletTransaction } from '../wallet/wallet.repository';
+// Other modules reach this module's rows only through the functions at the end of this file; its
+// repository stays private, so a query can change without them.
+import * as _referralsRepository from './referrals.repository';
 import {
   insertReferral,
   lockPendingReferral,
   markReferralEarned,
   referrerCreditsSince,
 } from './referrals.repository';
+import { insertWalletTransaction } from './wallet.repository';
 
 /**
  * A new customer registered with a code: the referral is recorded, once (the row's key is the new
@@ -56,4 +59,8 @@ export async function earnReferral(tx: Db, friendId: number, now: Date): Promise
     note: 'Welcome bonus for joining with a referral code',
     createdAt: now,
   });
+}
+
+export function referralsBy(...args: Parameters<typeof _referralsRepository.referralsBy>) {
+  return _referralsRepository.referralsBy(...args);
 }

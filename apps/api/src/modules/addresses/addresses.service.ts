@@ -2,9 +2,8 @@ import type { addressBody, CustomerAddress } from '@store/contract';
 import type { Db, DeliveryAddress } from '@store/db';
 import { DomainError, validationError } from '@store/domain';
 import type { z } from 'zod';
-import { activeCity } from '../cities/cities.service';
-import { toCity } from '../cities/city.dto';
-import { deliveryChargeFor } from '../pincodes/pincodes.service';
+import { activeCity, toCity } from '../cities';
+import { deliveryChargeFor } from '../pincodes';
 import {
   type AddressRow,
   addressesOf,

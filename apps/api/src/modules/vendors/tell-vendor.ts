@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import type { VendorUpdate } from '@store/domain';
-import { queueVendorUpdate } from '../messaging/queue-messages.service';
-import { applyRequestEvent } from '../vendors/request-lifecycle.service';
-import { vendorHolding } from './cancellations.repository';
+import { queueVendorUpdate } from '../messaging';
+import { vendorHolding } from '../vendors/vendor-holding.repository';
+import { applyRequestEvent } from './request-lifecycle.service';
 
 /**
  * The vendor asked for or holding a booking hears it was cancelled (by the customer, or called off

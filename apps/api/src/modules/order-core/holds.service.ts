@@ -1,7 +1,8 @@
 import type { Db } from '@store/db';
-import { offlineHoldUntil } from '@store/domain';
+import { formatInr, heldByUnpaidOrder, offlineHoldUntil } from '@store/domain';
+import { walletBalance } from '../wallet';
 import { expireHolds } from './lifecycle.service';
-import { type SlotKey, unpaidOnSlot, unpaidOrdersFor } from './orders.repository';
+import { type SlotKey, unpaidOnSlot, unpaidOrdersFor, unpaidWithWallet } from './orders.repository';
 import { slotTiming } from './slot-timing';
 
 /**
@@ -29,4 +30,34 @@ export async function readySlotForSale(db: Db, now: Date, slot: SlotKey, custome
 /** Until when an offline booking holds its places: a day, never past the slot's cut-off. */
 export async function offlineHoldFor(db: Db, slot: SlotKey | undefined, now: Date): Promise<Date> {
   return offlineHoldUntil({ now, ...(await slotTiming(db, slot)) });
+}
+
+/**
+ * POST /v2/user/balance: the ledger's sum, and the money unpaid orders hold (it comes back when the
+ * hold ends, or at once when the customer books that same slot again), so checkout can say so.
+ */
+export async function walletWithHolds(db: Db, userId: number) {
+  const [balance, unpaid] = await Promise.all([walletBalance(db, userId), unpaidWithWallet(db, userId)]);
+  return {
+    wallet_money: balance,
+    held: unpaid.flatMap((o) =>
+      o.holdExpiresAt === null
+        ? []
+        : [
+            {
+              order_id: o.id,
+              amount: o.cashUsed,
+              until: o.holdExpiresAt.toISOString(),
+              experience_id: o.experienceId,
+              date: o.date,
+              slot_id: o.slotId,
+              message: heldByUnpaidOrder(`${formatInr(o.cashUsed)} of your wallet money`, {
+                orderId: o.id,
+                until: o.holdExpiresAt,
+                timeZone: o.timeZone,
+              }),
+            },
+          ],
+    ),
+  };
 }

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../app-context';
+
+export { copyOnRequest } from './copy-on-request';
+
+export const backupsModule: ApiModule = {
+  name: 'backups',
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../app-context';
+import { enquiriesRoutes } from './enquiries.route';
+
+export const enquiriesModule: ApiModule = {
+  name: 'enquiries',
+  routes: [enquiriesRoutes],
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../app-context';
+
+export { withLease } from './lease';
+
+export const leasesModule: ApiModule = {
+  name: 'leases',
+};

@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../app-context';
+
+export { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingPath, trackingUrl } from './tracking-link';
+export type { VendorToken } from './vendor-link';
+export { readVendorToken, vendorResponseApiPath, vendorResponseUrl } from './vendor-link';
+
+export const linksModule: ApiModule = {
+  name: 'links',
+};

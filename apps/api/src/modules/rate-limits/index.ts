@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../app-context';
+
+export const rateLimitsModule: ApiModule = {
+  name: 'rate-limits',
+};

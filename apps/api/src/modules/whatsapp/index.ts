@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../app-context';
+import { whatsappRoutes } from './whatsapp.route';
+
+export const whatsappModule: ApiModule = {
+  name: 'whatsapp',
+  routes: [whatsappRoutes],
+};
