@@ -117,14 +117,17 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
   await modal.locator(`[data-testid="slot-option"][data-slot-id="${slotId}"]`).click();
 
   await expect(page.getByTestId('booking-step')).toHaveText('Make it extra special');
-  const roses = modal.locator('[data-testid="addon-card"][data-id="4"]');
-  await roses.getByTestId('addon-add').click();
-  await expect(roses.getByTestId('addon-quantity')).toHaveText('1');
-  await expect(roses.getByTestId('addon-increase'), 'a single-select add-on stops at 1').toBeDisabled();
-  const cupcakes = modal.locator('[data-testid="addon-card"][data-id="22"]');
-  const flavours = cupcakes.getByTestId('addon-choice');
+  const roses = modal.locator('[data-testid="customization-card"][data-id="4"]');
+  await roses.getByTestId('customization-add').click();
+  await expect(roses.getByTestId('customization-quantity')).toHaveText('1');
+  await expect(
+    roses.getByTestId('customization-increase'),
+    'a single-select add-on stops at 1',
+  ).toBeDisabled();
+  const cupcakes = modal.locator('[data-testid="customization-card"][data-id="22"]');
+  const flavours = cupcakes.getByTestId('customization-choice');
   for (let i = 0; i < 4; i++) await flavours.nth(i).click();
-  await expect(cupcakes.getByTestId('addon-error')).toHaveText('You can only select maximum 3');
+  await expect(cupcakes.getByTestId('customization-error')).toHaveText('You can only select maximum 3');
   await expect(cupcakes.locator('[aria-pressed="true"]')).toHaveCount(3);
   await screenshot(page, testInfo, 'booking-customizations', false);
   const choices = await cupcakes.locator('[aria-pressed="true"]').allTextContents();
@@ -152,7 +155,7 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
   await expect(modal.getByTestId('quote-total')).toHaveText(/₹/);
   expect(rupees(await modal.getByTestId('quote-total').textContent())).toBe(quote.amount);
   expect(rupees(await modal.getByTestId('summary-total').textContent())).toBe(quote.amount);
-  await expect(modal.getByTestId('quote-addon')).toHaveCount(2);
+  await expect(modal.getByTestId('quote-customization')).toHaveCount(2);
   await screenshot(page, testInfo, 'booking-summery', false);
 
   // Every change on the summary is priced again by the server.
@@ -207,23 +210,23 @@ test('a text add-on loses emoji and spaces and is priced per letter by the serve
   await pickDate(modal, chosen.date);
   await modal.getByTestId('slot-option').and(modal.locator(':enabled')).first().click();
 
-  const banner = modal.locator('[data-testid="addon-card"][data-id="18"]');
-  await banner.getByTestId('addon-answer').fill('Riya 🎉 K');
-  await expect(banner.getByTestId('addon-answer')).toHaveValue('Riya K');
-  await expect(banner.getByTestId('addon-letters')).toHaveText('5 letters × ₹49');
+  const banner = modal.locator('[data-testid="customization-card"][data-id="18"]');
+  await banner.getByTestId('customization-answer').fill('Riya 🎉 K');
+  await expect(banner.getByTestId('customization-answer')).toHaveValue('Riya K');
+  await expect(banner.getByTestId('customization-letters')).toHaveText('5 letters × ₹49');
   await screenshot(page, testInfo, 'booking-text-addon', false);
   await modal.getByTestId('booking-continue').click();
-  const line = modal.getByTestId('quote-addon');
+  const line = modal.getByTestId('quote-customization');
   await expect(line).toContainText('Personalised Name Banner');
   await expect(line).toContainText('₹49 × 5');
   await expect(line).toContainText('₹245');
 
   await modal.getByTestId('booking-back').click();
-  await banner.getByTestId('addon-answer').fill(' 🎂 ');
-  await expect(banner.getByTestId('addon-letters')).toHaveText('Spaces and emoji are not counted');
+  await banner.getByTestId('customization-answer').fill(' 🎂 ');
+  await expect(banner.getByTestId('customization-letters')).toHaveText('Spaces and emoji are not counted');
   await modal.getByTestId('booking-continue').click();
   await expect(modal.getByTestId('quote-total')).toBeVisible();
-  await expect(modal.getByTestId('quote-addon'), 'an empty answer removes the add-on').toHaveCount(0);
+  await expect(modal.getByTestId('quote-customization'), 'an empty answer removes the add-on').toHaveCount(0);
 });
 
 test('a Mumbai pincode on a Delhi page opens the city picker with the server message', async ({

@@ -135,10 +135,10 @@ test('the customer adds an add-on after booking and pays for it through the same
 }, testInfo) => {
   const { session, orderId } = await bookedOrder(page, 11);
   await page.goto(`/track_order/${orderId}`);
-  const addOns = page.getByTestId('tracking-addons');
-  const teddy = addOns.locator('[data-testid="addon-card"][data-id="11"]');
-  await teddy.getByTestId('addon-add').click();
-  const buy = addOns.getByTestId('addons-buy');
+  const customizations = page.getByTestId('tracking-customizations');
+  const teddy = customizations.locator('[data-testid="customization-card"][data-id="11"]');
+  await teddy.getByTestId('customization-add').click();
+  const buy = customizations.getByTestId('customizations-buy');
   await expect(buy).toHaveText(/^Pay ₹[\d,]+ for this add-on$/);
   const price = /₹[\d,]+/.exec((await buy.textContent()) ?? '')?.[0] ?? '';
   await screenshot(page, testInfo, 'tracking-add-ons');
@@ -149,12 +149,12 @@ test('the customer adds an add-on after booking and pays for it through the same
   await expect(page).toHaveURL(/\/checkout\/result\?order_id=\d+$/);
   // The result names what was added to which booking, not a second "booking confirmed".
   await expect(page.getByTestId('result-title')).toHaveText(`Add-ons added to booking #${orderId}`);
-  await expect(page.getByTestId('result-add-ons')).toContainText('Teddy');
+  await expect(page.getByTestId('result-customizations')).toContainText('Teddy');
 
   // Back on the booking's page, the add-on is listed as paid.
   await page.getByTestId('track-booking').click();
   await page.waitForURL(`**/track_order/${orderId}`);
-  const bought = page.getByTestId('addons-bought');
+  const bought = page.getByTestId('customizations-bought');
   await expect(bought).toContainText('Teddy');
   await expect(bought).toContainText(`${price} · Paid`);
   const detail = await page.request.get(`${API_URL}/v2/order-detail-by-id/${orderId}`, {
@@ -218,7 +218,7 @@ test("the tracking page arrives with its customer's order already in it, and wit
   expect(served).toMatch(theOrder);
   // And so are the sections below it: the questions, the add-ons to choose, what cancelling gives back.
   expect(served).toContain('data-testid="tracking-answers"');
-  expect(served).toContain('data-testid="addons-picker"');
+  expect(served).toContain('data-testid="customizations-picker"');
   expect(served).toContain('data-testid="cancellation-terms"');
 
   // So the browser asks the API for none of them again; the rest of the page still works.
@@ -238,9 +238,12 @@ test("the tracking page arrives with its customer's order already in it, and wit
   await expect(page.getByTestId('review-opt-in')).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByTestId('cancellation-terms')).toBeVisible();
   // Choosing an add-on is priced by the server: the page has run, and its sections did not ask.
-  const addOns = page.getByTestId('tracking-addons');
-  await addOns.locator('[data-testid="addon-card"][data-id="11"]').getByTestId('addon-add').click();
-  await expect(addOns.getByTestId('addons-buy')).toHaveText(/^Pay ₹[\d,]+ for this add-on$/);
+  const customizations = page.getByTestId('tracking-customizations');
+  await customizations
+    .locator('[data-testid="customization-card"][data-id="11"]')
+    .getByTestId('customization-add')
+    .click();
+  await expect(customizations.getByTestId('customizations-buy')).toHaveText(/^Pay ₹[\d,]+ for this add-on$/);
   expect(asked).toEqual([]);
 
   // Logged out, the copy goes with the session: the same address serves no order.

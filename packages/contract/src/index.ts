@@ -18,7 +18,7 @@ export * from './menu';
 export * from './notifications';
 export * from './operation';
 export * from './operations';
-export * from './order-customisation';
+export * from './order-customization';
 export * from './order-tracking';
 export * from './orders';
 export * from './params';

@@ -81,7 +81,7 @@ export const orderPayment = z.object({
   status: z.string(),
   at: z.string(),
 });
-export const addOnOrder = z.object({
+export const customizationOrder = z.object({
   order_id: z.number().int(),
   status: z.string(),
   amount: z.number().int(),
@@ -142,7 +142,7 @@ export const orderDetail = z.object({
   /** Online payments made or tried for it, oldest first. */
   payments: z.array(orderPayment),
   /** Add-ons bought after booking (each its own order), newest first. */
-  add_ons: z.array(addOnOrder),
+  add_ons: z.array(customizationOrder),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -21,7 +21,7 @@ export const vendorResponseQuery = vendorTokenQuery.extend({
 /** sent: waiting for this vendor's answer; the others are final (withdrawn: the order ended). */
 export const vendorRequestStatus = z.enum(['sent', 'accepted', 'rejected', 'timed_out', 'withdrawn']);
 
-const vendorAddOn = z.object({
+const vendorCustomization = z.object({
   name: z.string(),
   quantity: z.number().int(),
   answer: z.string().nullable(),
@@ -52,12 +52,14 @@ export const vendorData = z.object({
   /** Where, without the address: the locality and pincode. */
   area: z.object({ locality: z.string(), pincode: z.string().nullable(), label: z.string() }),
   quantity: z.number().int(),
-  customizations: z.array(vendorAddOn),
+  customizations: z.array(vendorCustomization),
   /**
    * Add-ons the customer bought and paid for after booking, each order on its own: the vendor
    * asked for or holding the booking brings them with it (whoever that is now).
    */
-  later_add_ons: z.array(z.object({ order_id: z.number().int(), customizations: z.array(vendorAddOn) })),
+  later_add_ons: z.array(
+    z.object({ order_id: z.number().int(), customizations: z.array(vendorCustomization) }),
+  ),
   /** The booking answers; an address answer is null until the vendor accepts. */
   answers: z.array(z.object({ question: z.string(), answer: z.string().nullable() })),
   /** The customer's name, mobile and address: only once this vendor accepted and holds the order. */

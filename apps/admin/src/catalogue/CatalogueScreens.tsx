@@ -63,7 +63,7 @@ function CatalogueEdit({ title, children }: { title: string; children: ReactNode
   );
 }
 
-type AddOn = { price: number; city_prices: unknown[] };
+type Customization = { price: number; city_prices: unknown[] };
 
 export function CustomizationList() {
   return (
@@ -71,8 +71,8 @@ export function CustomizationList() {
       <DataTable.Col source="id" label="Id" disableSort />
       <DataTable.Col source="name" label="Name" disableSort />
       <DataTable.Col source="type" label="Type" disableSort />
-      <DataTable.Col label="Price" disableSort render={(c: AddOn) => rupees(c.price)} />
-      <DataTable.Col label="City prices" disableSort render={(c: AddOn) => c.city_prices.length} />
+      <DataTable.Col label="Price" disableSort render={(c: Customization) => rupees(c.price)} />
+      <DataTable.Col label="City prices" disableSort render={(c: Customization) => c.city_prices.length} />
     </CatalogueList>
   );
 }

@@ -84,7 +84,7 @@ export function OrderSections({ order }: { order: ConsoleOrderDetail }) {
       {order.kind === 'booking' && (
         <Section
           title="Add-ons bought after booking (the booking's vendor brings them)"
-          testId="order-add-ons"
+          testId="order-customizations"
           head={['Order', 'Add-ons', 'Amount', 'Status', 'Bought']}
           rows={order.add_ons.map((a) => [
             <Link key={a.id} to={orderLink(a.id)}>

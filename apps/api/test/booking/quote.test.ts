@@ -173,9 +173,12 @@ describe('POST /v5/booking/quote', () => {
     // Experience 1 needs 6 hours and 20:00 is 10 away, but its videographer (add-on 6) needs 24.
     const body = { experience_id: 1, date: '2026-12-01', slot_id: 12 };
     expect((await quote(t(), body)).statusCode).toBe(200);
-    const addOn = await quote(t(), { ...body, customizations: [{ customization_id: 6, quantity: 1 }] });
-    expect(addOn.statusCode).toBe(400);
-    expect(failed(addOn.json()).data).toHaveProperty('customizations.0');
+    const customization = await quote(t(), {
+      ...body,
+      customizations: [{ customization_id: 6, quantity: 1 }],
+    });
+    expect(customization.statusCode).toBe(400);
+    expect(failed(customization.json()).data).toHaveProperty('customizations.0');
   });
 
   it('answers 404 for an unknown experience and 400 for a malformed body', async () => {

@@ -305,17 +305,18 @@ describe('experiences in the console', () => {
 describe('add-ons, tags, categories and regions in the console', () => {
   it('add-ons: listed with their city prices; an admin sets them, ops may not; bad cities and prices refused', async () => {
     const list = dataOf(customizationList, await consoleGet(t(), '/catalogue/customizations', who.ops));
-    const addOn = list.items[0];
+    const customization = list.items[0];
     const city = (await t().database.db.select().from(schema.cities))[0];
-    if (!addOn || !city) throw new Error('the seed has add-ons and cities');
+    if (!customization || !city) throw new Error('the seed has add-ons and cities');
     expect(
-      (await consolePut(t(), `/catalogue/customizations/${addOn.id}`, { price: 5 }, who.ops)).statusCode,
+      (await consolePut(t(), `/catalogue/customizations/${customization.id}`, { price: 5 }, who.ops))
+        .statusCode,
     ).toBe(403);
     const saved = dataOf(
       consoleCustomization,
       await consolePut(
         t(),
-        `/catalogue/customizations/${addOn.id}`,
+        `/catalogue/customizations/${customization.id}`,
         { price: 350, city_prices: [{ city_id: city.id, price: 399 }] },
         who.admin,
       ),
@@ -323,7 +324,7 @@ describe('add-ons, tags, categories and regions in the console', () => {
     expect(saved).toMatchObject({ price: 350, city_prices: [{ city_id: city.id, price: 399 }] });
     expect((await auditRows(t())).at(-1)).toMatchObject({
       action: 'customization.update',
-      before: { price: addOn.price, city_prices: addOn.city_prices },
+      before: { price: customization.price, city_prices: customization.city_prices },
       after: { price: 350, city_prices: [{ city_id: city.id, price: 399 }] },
     });
     for (const [body, field] of [
@@ -331,16 +332,21 @@ describe('add-ons, tags, categories and regions in the console', () => {
       [{ city_prices: [{ city_id: city.id, price: -1 }] }, 'city_prices'],
       [{ price: 1.5 }, 'price'],
     ] as const) {
-      const reply = await consolePut(t(), `/catalogue/customizations/${addOn.id}`, body, who.admin);
+      const reply = await consolePut(t(), `/catalogue/customizations/${customization.id}`, body, who.admin);
       expect(reply.statusCode).toBe(400);
       expect(Object.keys(errorOf(reply).data ?? {}).join(',')).toContain(field);
     }
     expect(
-      dataOf(customizationList, await consoleGet(t(), `/catalogue/customizations?q=${addOn.id}`, who.ops))
-        .items[0],
+      dataOf(
+        customizationList,
+        await consoleGet(t(), `/catalogue/customizations?q=${customization.id}`, who.ops),
+      ).items[0],
     ).toMatchObject({ price: 350 });
     expect(
-      dataOf(consoleCustomization, await consoleGet(t(), `/catalogue/customizations/${addOn.id}`, who.ops)),
+      dataOf(
+        consoleCustomization,
+        await consoleGet(t(), `/catalogue/customizations/${customization.id}`, who.ops),
+      ),
     ).toEqual(saved);
     expect((await consoleGet(t(), '/catalogue/customizations/999999', who.ops)).statusCode).toBe(404);
   });

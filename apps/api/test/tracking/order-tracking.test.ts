@@ -303,7 +303,7 @@ describe('the order details on the tracking page', () => {
       { customizations: [TEDDY], amount },
       token,
     );
-    const addOnId = successEnvelope(placedOrder).parse(bought.json()).data.order_id;
+    const customizationId = successEnvelope(placedOrder).parse(bought.json()).data.order_id;
     const detail = successEnvelope(orderDetail).parse(
       (await get(t(), `/v2/order-detail-by-id/${id}`, token)).json(),
     ).data;
@@ -322,11 +322,16 @@ describe('the order details on the tracking page', () => {
       vendor: null,
     });
     expect(detail.add_ons).toEqual([
-      expect.objectContaining({ order_id: addOnId, status: 'pending_payment', amount, payable: amount }),
+      expect.objectContaining({
+        order_id: customizationId,
+        status: 'pending_payment',
+        amount,
+        payable: amount,
+      }),
     ]);
     expect(detail.add_ons[0]?.customizations.map((c) => c.customization_id)).toEqual([11]);
     const child = successEnvelope(orderDetail).parse(
-      (await get(t(), `/v2/order-detail-by-id/${addOnId}`, token)).json(),
+      (await get(t(), `/v2/order-detail-by-id/${customizationId}`, token)).json(),
     ).data;
     expect(child.timeline.map((s) => s.label)).toEqual(['Waiting for payment']);
     expect(child.payments).toEqual([

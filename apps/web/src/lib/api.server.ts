@@ -23,7 +23,7 @@ export const getExperience = (id: number, city: string) =>
   catalogueClient(city).call(endpoints.experience, { params: { id }, ...quiet });
 
 /** An experience's add-ons at a city's prices (the city by id, as an order names it). */
-export const getAddOns = (id: number, cityId: number) =>
+export const getCustomizations = (id: number, cityId: number) =>
   catalogueClient(String(cityId)).call(endpoints.customizations, { params: { id }, ...quiet });
 
 /** Not found (unknown experience) or a bad request (unknown city, bad id): the page does not exist. */

@@ -1,6 +1,6 @@
 import { successEnvelope } from '../envelope';
 import { declareOperations } from '../operation';
-import { customisationOrderBody } from '../order-customisation';
+import { customizationOrderBody } from '../order-customization';
 import { addTaskCustomizationBody, taskCustomizations } from '../order-tracking';
 import {
   confirmOfflineBody,
@@ -127,7 +127,7 @@ export const ordersOperations = declareOperations({
     replies: { 200: successEnvelope(orderDetail) },
     errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
-  buyCustomisation: {
+  buyCustomization: {
     method: 'POST',
     path: '/v5/booking/book_order_customisation/:id',
     access: 'customer',
@@ -135,7 +135,7 @@ export const ordersOperations = declareOperations({
     summary:
       "Add-ons for one of the customer's paid bookings ({id}): priced by the server, a child order paid online",
     params: idParams,
-    body: customisationOrderBody,
+    body: customizationOrderBody,
     replies: { 200: successEnvelope(placedOrder) },
     errors: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE', 'RATE_LIMITED', 'SLOT_FULL', 'UNKNOWN_CITY'],
   },

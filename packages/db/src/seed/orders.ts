@@ -50,7 +50,7 @@ export function orderRows(experiences: ExperienceSpec[], today: string): OrderRo
     const date = addDays(created, r.int(0, 9));
     const quantity = r.chance(0.85) ? 1 : 2;
     const unit = link.cityPrice ?? e.price;
-    const addOns = r.chance(0.4) ? r.pick([299, 699, 899, 1299, 2499]) : 0;
+    const customizations = r.chance(0.4) ? r.pick([299, 699, 899, 1299, 2499]) : 0;
     const customers = CUSTOMERS_BY_CITY[link.cityId] ?? [];
     rows.push({
       id: i + 1,
@@ -60,7 +60,7 @@ export function orderRows(experiences: ExperienceSpec[], today: string): OrderRo
       slotId: slot.id as number,
       date,
       quantity,
-      amount: unit * quantity + addOns,
+      amount: unit * quantity + customizations,
       status: date < today ? 'completed' : 'placed',
       locality: r.pick(LOCALITIES[link.cityId] ?? ['']),
       createdAt: istInstant(created, r.int(8 * 60, 23 * 60 + 30)),

@@ -1,5 +1,5 @@
-export * from './add-on-lines';
 export * from './calendar';
+export * from './draft-customizations';
 export * from './next-element';
 export * from './pincode-state';
 export * from './quantity';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CancelNotice, cancelNoticeData, cancelNoticeOf } from './cancel-notice';
-import { addOnItemsText, orderMessage } from './order-messages';
+import { customizationItemsText, orderMessage } from './order-messages';
 
 const facts = {
   orderId: 41,
@@ -52,7 +52,7 @@ describe("a cancellation's text: who, why, how much back and where", () => {
 
 describe('an add-on order paid', () => {
   it('says what was added to which booking, not a second confirmation', () => {
-    const items = addOnItemsText([
+    const items = customizationItemsText([
       { name: 'Heart foil balloons', quantity: 3 },
       { name: 'Teddy', quantity: 1 },
     ]);

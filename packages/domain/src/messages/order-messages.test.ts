@@ -45,7 +45,7 @@ describe('orderMessagesFor', () => {
     ['placed', 'cancelled', 'cancelled', []],
     ['refund_due', 'refunded', 'refund_issued', []],
   ] as const)('an add-on %s -> %s (%s): %j', (from, to, event, kinds) => {
-    expect(orderMessagesFor({ from, to, event, addOn: true })).toEqual(kinds);
+    expect(orderMessagesFor({ from, to, event, customization: true })).toEqual(kinds);
   });
 });
 

@@ -25,7 +25,7 @@ const FOLLOWS_BOOKING: ReadonlySet<OrderState> = new Set<OrderState>(['cancelled
  * tracking page: a surprise is often set up while the customer is out), and after completion the
  * review request (sent only if the order has the review opt-in, checked when it is sent). Moves
  * inside operations (sent to a vendor, a vendor refused and another is found) say nothing: the
- * booking stands. `from` is null for a new order. An add-on order (`addOn`: customizations bought
+ * booking stands. `from` is null for a new order. A customization order (`customization`: bought
  * after the booking) is cancelled and refunded with its booking, whose message already says so:
  * those moves of the add-on say nothing, or the customer would get one text per add-on as well.
  * Paid, it says what was added to which booking ('add_ons_paid'), never a second "booking confirmed".
@@ -34,13 +34,13 @@ export function orderMessagesFor(move: {
   from: OrderState | null;
   to: OrderState;
   event: string | null;
-  addOn?: boolean;
+  customization?: boolean;
 }): OrderMessageKind[] {
   const kinds: OrderMessageKind[] = [];
   const { from, to } = move;
-  if (to === 'placed' && from !== 'placed') kinds.push(move.addOn ? 'add_ons_paid' : 'order_placed');
+  if (to === 'placed' && from !== 'placed') kinds.push(move.customization ? 'add_ons_paid' : 'order_placed');
   if (move.event === 'payment_failed') kinds.push('payment_failed');
-  if (from === to || (move.addOn && FOLLOWS_BOOKING.has(to))) return kinds;
+  if (from === to || (move.customization && FOLLOWS_BOOKING.has(to))) return kinds;
   if (to === 'accepted') kinds.push('order_accepted');
   if (to === 'on_the_way') kinds.push('order_on_the_way');
   if (to === 'refund_due' || (to === 'cancelled' && BOOKED.has(from))) kinds.push('order_cancelled');
@@ -76,7 +76,7 @@ const refundLanding = (to: RefundDestination | null | undefined): string =>
     : 'it reaches your account in 5-7 working days';
 
 /** '2 x Balloons, Cake': what an add-on order added, as its messages name it. */
-export function addOnItemsText(lines: readonly { name: string; quantity: number }[]): string {
+export function customizationItemsText(lines: readonly { name: string; quantity: number }[]): string {
   return lines.map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.name}` : l.name)).join(', ');
 }
 

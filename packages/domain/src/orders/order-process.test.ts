@@ -4,7 +4,7 @@ import {
   canTransition,
   HOLDS_CAPACITY,
   initialOrderState,
-  isOpenForAddOns,
+  isOpenForCustomizations,
   ORDER_STATES,
   ORDER_TRANSITIONS,
   type OrderState,
@@ -73,11 +73,11 @@ describe('initialOrderState', () => {
   });
 });
 
-describe('isOpenForAddOns', () => {
+describe('isOpenForCustomizations', () => {
   it.each(ORDER_STATES.map((s) => [s, ['placed', 'sent_to_vendor', 'accepted'].includes(s)] as const))(
     '%s: %s',
     (state, open) => {
-      expect(isOpenForAddOns(state)).toBe(open);
+      expect(isOpenForCustomizations(state)).toBe(open);
     },
   );
 });

@@ -83,9 +83,13 @@ export function initialOrderState(
 export const stateText = (state: OrderState): string => state.replaceAll('_', ' ');
 
 /** Bookings that are paid or confirmed and not yet under way: add-ons can be bought for these. */
-const OPEN_FOR_ADD_ONS: ReadonlySet<string> = new Set<OrderState>(['placed', 'sent_to_vendor', 'accepted']);
+const OPEN_FOR_CUSTOMIZATIONS: ReadonlySet<string> = new Set<OrderState>([
+  'placed',
+  'sent_to_vendor',
+  'accepted',
+]);
 
-export const isOpenForAddOns = (state: string): boolean => OPEN_FOR_ADD_ONS.has(state);
+export const isOpenForCustomizations = (state: string): boolean => OPEN_FOR_CUSTOMIZATIONS.has(state);
 
 /**
  * Orders that did not go ahead, whether money was taken (and is owed or went back) or not: the

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { type AddOnDefinition, type AddOnRequest, type DraftPriceInput, priceDraft } from './draft-price';
+import {
+  type CustomizationDefinition,
+  type CustomizationRequest,
+  type DraftPriceInput,
+  priceDraft,
+} from './draft-price';
 
-const photographer: AddOnDefinition = {
+const photographer: CustomizationDefinition = {
   id: 1,
   name: 'Photographer',
   type: 'single_select',
@@ -12,7 +17,7 @@ const photographer: AddOnDefinition = {
   maxQuantity: 1,
   questions: [],
 };
-const letters: AddOnDefinition = {
+const letters: CustomizationDefinition = {
   id: 15,
   name: 'LED Letters',
   type: 'text',
@@ -21,7 +26,7 @@ const letters: AddOnDefinition = {
   maxQuantity: 20,
   questions: [{ choices: [], limit: 20 }],
 };
-const mocktails: AddOnDefinition = {
+const mocktails: CustomizationDefinition = {
   id: 21,
   name: 'Mocktails',
   type: 'multi_select',
@@ -30,7 +35,7 @@ const mocktails: AddOnDefinition = {
   maxQuantity: 1,
   questions: [{ choices: ['Mojito', 'Lagoon', 'Cooler'], limit: 2 }],
 };
-const balloons: AddOnDefinition = {
+const balloons: CustomizationDefinition = {
   id: 28,
   name: 'Balloons',
   type: 'quantity',
@@ -99,7 +104,7 @@ describe('priceDraft', () => {
     expect(line).toMatchObject({ quantity: 4, answer: 'Riya', amount: 4 * 179 });
   });
 
-  it.each<[string, AddOnRequest[], string, string]>([
+  it.each<[string, CustomizationRequest[], string, string]>([
     [
       'an add-on the experience lacks',
       [{ customization_id: 99, quantity: 1 }],

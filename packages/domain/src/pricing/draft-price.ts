@@ -1,5 +1,5 @@
 import { validationError } from '../errors/domain-error';
-import { addOnAnswer } from '../validation/add-ons';
+import { customizationAnswer } from '../validation/customizations';
 import { maxSelectionMessage, multiSelectMax } from '../validation/multi-select';
 import { customizationUnitPrice } from './customization';
 import type { Rupees } from './money';
@@ -7,7 +7,7 @@ import { orderAmount } from './order-amount';
 import { surgedPrice } from './surge';
 
 /** A customization as the catalogue defines it, priced for one city. */
-export interface AddOnDefinition {
+export interface CustomizationDefinition {
   readonly id: number;
   readonly name: string;
   /** single_select | multi_select | text | quantity */
@@ -20,7 +20,7 @@ export interface AddOnDefinition {
 }
 
 /** What the customer asked for. */
-export interface AddOnRequest {
+export interface CustomizationRequest {
   readonly customization_id: number;
   readonly quantity: number;
   readonly answer?: string | undefined;
@@ -35,11 +35,11 @@ export interface DraftPriceInput {
   readonly customizationPercent: number;
   readonly deliveryCharges: Rupees;
   /** Indexed by customization id: only the add-ons this experience offers. */
-  readonly offered: ReadonlyMap<number, AddOnDefinition>;
-  readonly requested: readonly AddOnRequest[];
+  readonly offered: ReadonlyMap<number, CustomizationDefinition>;
+  readonly requested: readonly CustomizationRequest[];
 }
 
-export interface PricedAddOn {
+export interface PricedCustomization {
   readonly customization_id: number;
   readonly name: string;
   readonly type: string;
@@ -54,7 +54,7 @@ export interface DraftPrice {
   readonly experienceAmount: Rupees;
   readonly taskSurge: Rupees;
   readonly customizationSurge: Rupees;
-  readonly customizations: PricedAddOn[];
+  readonly customizations: PricedCustomization[];
   readonly amount: Rupees;
 }
 
@@ -113,10 +113,14 @@ export function priceDraft(input: DraftPriceInput): DraftPrice {
 
 type Line = { quantity: number; answer?: string; choices?: string[] };
 
-function checkedLine(definition: AddOnDefinition, request: AddOnRequest, field: string): Line {
+function checkedLine(
+  definition: CustomizationDefinition,
+  request: CustomizationRequest,
+  field: string,
+): Line {
   if (definition.type === 'text') {
     // The quantity of a text add-on is the length of its cleaned answer, whatever was sent.
-    const answer = addOnAnswer(request.answer ?? '');
+    const answer = customizationAnswer(request.answer ?? '');
     if (answer.removed) throw fieldError(`${field}.answer`, `${definition.name} needs an answer`);
     if (answer.quantity > definition.maxQuantity) {
       throw fieldError(
@@ -139,7 +143,11 @@ function checkedLine(definition: AddOnDefinition, request: AddOnRequest, field: 
   return { quantity: request.quantity, choices: checkedChoices(definition, request.choices ?? [], field) };
 }
 
-function checkedChoices(definition: AddOnDefinition, choices: readonly string[], field: string): string[] {
+function checkedChoices(
+  definition: CustomizationDefinition,
+  choices: readonly string[],
+  field: string,
+): string[] {
   const question = definition.questions[0];
   const offered = question?.choices ?? [];
   const max = multiSelectMax(question?.limit, offered.length);

@@ -1,9 +1,9 @@
 import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { Db } from '@store/db';
 import {
-  type AddOnDefinition,
-  assertAddOnNotice,
+  assertCustomizationNotice,
   assertSlotBookable,
+  type CustomizationDefinition,
   deliveryText,
   needsPincode,
   priceDraft,
@@ -64,7 +64,7 @@ async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions
   const surge: Surge = slot ?? { taskPercent: 0, customizationPercent: 0 };
   if (slot) {
     const notice = { offered, requested: draft.customizations, now, purchase: 'new_booking' } as const;
-    assertAddOnNotice({ ...notice, slotStart: slot.chosen.slotStart });
+    assertCustomizationNotice({ ...notice, slotStart: slot.chosen.slotStart });
   }
   const price = priceDraft({
     basePrice: experience.basePrice,
@@ -72,7 +72,7 @@ async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions
     taskPercent: surge.taskPercent,
     customizationPercent: surge.customizationPercent,
     deliveryCharges,
-    offered: new Map<number, AddOnDefinition>(offered.map((o) => [o.id, o])),
+    offered: new Map<number, CustomizationDefinition>(offered.map((o) => [o.id, o])),
     requested: draft.customizations,
   });
   const quote = toBookingQuote({

@@ -14,8 +14,8 @@ import { tellVendor } from '../vendors';
 // Other modules reach this module's rows only through the functions at the end of this file; its
 // repository stays private, so a query can change without them.
 import * as _cancellationsRepository from './cancellations.repository';
-import { addOnIdsOf, liveAddOnsOf, type OrderForTerms } from './cancellations.repository';
-import { addOnRefund, rescheduleRefusalOf, termsOf } from './terms';
+import { customizationIdsOf, liveCustomizationsOf, type OrderForTerms } from './cancellations.repository';
+import { customizationRefund, rescheduleRefusalOf, termsOf } from './terms';
 
 type RefundRow = typeof schema.refunds.$inferSelect;
 
@@ -28,7 +28,7 @@ const refundView = (r: RefundRow): RefundView => ({
 });
 
 async function refundViews(db: Db, orderId: number): Promise<RefundView[]> {
-  return (await refundsOf(db, [orderId, ...(await addOnIdsOf(db, orderId))])).map(refundView);
+  return (await refundsOf(db, [orderId, ...(await customizationIdsOf(db, orderId))])).map(refundView);
 }
 
 function assertBooking(kind: string) {
@@ -44,17 +44,20 @@ export async function cancellationQuoteOf(db: Db, orderId: number, now: Date): P
   if (!row) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
   assertBooking(row.order.kind);
   const terms = termsOf(row, now);
-  const addOns = terms.cancellable ? await liveAddOnsOf(db, orderId) : [];
-  const addOnsRefund = addOns.reduce((sum, a) => sum + addOnRefund(a.paidOnline, terms.refundPercent), 0);
+  const customizations = terms.cancellable ? await liveCustomizationsOf(db, orderId) : [];
+  const customizationsRefund = customizations.reduce(
+    (sum, a) => sum + customizationRefund(a.paidOnline, terms.refundPercent),
+    0,
+  );
   return {
     order_id: orderId,
     cancellable: terms.cancellable,
     window: terms.window,
     refund_percent: terms.refundPercent,
-    refund_amount: terms.refund.total + addOnsRefund,
+    refund_amount: terms.refund.total + customizationsRefund,
     refund_online: terms.refund.online,
     refund_wallet: terms.refund.wallet,
-    add_ons_refund: addOnsRefund,
+    add_ons_refund: customizationsRefund,
     full_refund_until: terms.fullRefundUntil?.toISOString() ?? null,
     cutoff_at: terms.cutoffAt?.toISOString() ?? null,
     reschedulable: rescheduleRefusalOf(row, now) === undefined,
@@ -124,32 +127,32 @@ export async function cancelBooking(
       reason: terms.reason,
       now,
     };
-    const addOnIds: number[] = [];
-    let addOnsBack = 0;
-    for (const addOn of await liveAddOnsOf(tx, orderId)) {
-      const back = addOnRefund(addOn.paidOnline, terms.percent);
-      await cancelOne(tx, addOn.id, back, 0, how);
-      addOnIds.push(addOn.id);
-      addOnsBack += back;
+    const customizationIds: number[] = [];
+    let customizationsBack = 0;
+    for (const customization of await liveCustomizationsOf(tx, orderId)) {
+      const back = customizationRefund(customization.paidOnline, terms.percent);
+      await cancelOne(tx, customization.id, back, 0, how);
+      customizationIds.push(customization.id);
+      customizationsBack += back;
     }
     // The booking's message speaks for its add-ons too: the money of both, where it goes.
     const notice: CancelNotice = {
       by: choice.operator ? 'store' : 'customer',
       reason: choice.operator?.reason ?? null,
-      online: terms.online + addOnsBack,
+      online: terms.online + customizationsBack,
       wallet: terms.wallet,
       onlineTo: choice.refundTo,
     };
     const status = await cancelOne(tx, orderId, terms.online, terms.wallet, { ...how, notice });
     await tellVendor(tx, orderId, choice.operator ? 'called_off' : 'cancelled', now);
-    return { status, addOnIds, total: terms.online + terms.wallet + addOnsBack };
+    return { status, customizationIds, total: terms.online + terms.wallet + customizationsBack };
   });
   const refunds = await refundViews(db, orderId);
   return {
     order_id: orderId,
     status: cancelled.status,
     refund_amount: cancelled.total,
-    add_on_order_ids: cancelled.addOnIds,
+    add_on_order_ids: cancelled.customizationIds,
     refunds,
   };
 }

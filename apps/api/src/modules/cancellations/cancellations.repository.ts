@@ -37,7 +37,7 @@ export async function orderForTerms(db: Db, id: number, lock = false) {
 export type OrderForTerms = NonNullable<Awaited<ReturnType<typeof orderForTerms>>>;
 
 /** A booking's add-on orders that are still live (they follow it when it is cancelled). */
-export async function liveAddOnsOf(db: Db, parentId: number) {
+export async function liveCustomizationsOf(db: Db, parentId: number) {
   return db
     .select({ id: orders.id, status: orders.status, paidOnline: payments.amount })
     .from(orders)
@@ -53,7 +53,7 @@ export async function liveAddOnsOf(db: Db, parentId: number) {
 }
 
 /** The ids of a booking's add-on orders, whatever their state (their refunds show with it). */
-export async function addOnIdsOf(db: Db, parentId: number): Promise<number[]> {
+export async function customizationIdsOf(db: Db, parentId: number): Promise<number[]> {
   const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.parentOrderId, parentId));
   return rows.map((r) => r.id);
 }

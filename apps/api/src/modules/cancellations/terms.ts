@@ -47,5 +47,5 @@ export function rescheduleRefusalOf(row: OrderForTerms, now: Date): string | und
 }
 
 /** An add-on order's refund follows its booking's percent: it was paid online only. */
-export const addOnRefund = (paidOnline: number | null, percent: number) =>
+export const customizationRefund = (paidOnline: number | null, percent: number) =>
   refundShare({ online: paidOnline ?? 0, wallet: 0 }, percent).online;

@@ -1,9 +1,9 @@
 import type { Db } from '@store/db';
 import {
-  addOnItemsText,
   assertOrderMove,
   type CancelNotice,
   cancelNoticeData,
+  customizationItemsText,
   DomainError,
   decideOrder,
   isOrderState,
@@ -77,8 +77,8 @@ export async function startOrder(
     throw new DomainError('SLOT_FULL', undefined, { slot_id: 'This slot is full.' });
   }
   const { order, payment } = inserted;
-  const addOn = order.kind === 'customisation';
-  const kinds = orderMessagesFor({ from: null, to: row.status, event: null, addOn });
+  const customization = order.kind === 'customisation';
+  const kinds = orderMessagesFor({ from: null, to: row.status, event: null, customization });
   await tellOfMove(tx, order, kinds, start);
   // Placed (cash on delivery, or paid by coupon and wallet): its vendor may hear at once.
   if (row.status === 'placed') ordersToDispatch();
@@ -154,8 +154,8 @@ async function applyToLocked(
     });
   }
   // The customer hears of it in the same transaction's outbox: sent later, never lost, never twice.
-  const addOn = order.kind === 'customisation';
-  const kinds = orderMessagesFor({ from, to: move.to, event: event.type, addOn });
+  const customization = order.kind === 'customisation';
+  const kinds = orderMessagesFor({ from, to: move.to, event: event.type, customization });
   await tellOfMove(tx, order, kinds, who);
   if (order.customerId !== null && moneyReceived(event, move))
     await earnReferral(tx, order.customerId, who.now);
@@ -180,7 +180,7 @@ async function tellOfMove(
   await queueOrderMessages(tx, order, own, who.now, undefined, data);
   if (own.length === kinds.length || order.parentOrderId === null) return;
   const bookingId = order.parentOrderId;
-  const items = addOnItemsText(order.customizations);
+  const items = customizationItemsText(order.customizations);
   const booking = { id: bookingId, customerId: order.customerId };
   await queueOrderMessages(tx, booking, ['add_ons_paid'], who.now, `add-ons-${order.id}`, { items });
   const holder = await vendorHoldingOrder(tx, bookingId);

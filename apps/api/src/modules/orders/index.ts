@@ -1,8 +1,8 @@
 import type { ApiModule } from '../../app-context';
-import { customisationOrderRoutes } from './customisation-order.route';
+import { customizationOrderRoutes } from './customization-order.route';
 import { ordersRoutes } from './orders.route';
 
 export const ordersModule: ApiModule = {
   name: 'orders',
-  routes: [ordersRoutes, customisationOrderRoutes],
+  routes: [ordersRoutes, customizationOrderRoutes],
 };

@@ -10,7 +10,7 @@ import {
   unpaidHoldText,
 } from '@store/domain';
 import type { findOrderOf } from '../order-core';
-import type { addOnOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
+import type { customizationOrdersOf, orderHistoryOf, paymentsOf } from './tracking.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
 
@@ -42,7 +42,7 @@ export type OrderTracking = {
   bookingQuestions: BookingQuestionView[];
   history: Awaited<ReturnType<typeof orderHistoryOf>>;
   payments: Awaited<ReturnType<typeof paymentsOf>>;
-  addOns: Awaited<ReturnType<typeof addOnOrdersOf>>;
+  customizations: Awaited<ReturnType<typeof customizationOrdersOf>>;
   /** The vendor who accepted it; null until one has. */
   vendor: { name: string; mobile: string } | null;
   setupPhotos: SetupPhoto[];
@@ -96,7 +96,7 @@ export function toOrderDetail(row: Row, tracking: OrderTracking): OrderDetail {
       status: p.status,
       at: p.updatedAt.toISOString(),
     })),
-    add_ons: tracking.addOns.map((a) => ({
+    add_ons: tracking.customizations.map((a) => ({
       order_id: a.id,
       status: a.status,
       amount: a.amount,

@@ -1,10 +1,10 @@
 import type { addTaskCustomizationBody, TaskCustomizations } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, isOpenForAddOns } from '@store/domain';
+import { DomainError, isOpenForCustomizations } from '@store/domain';
 import type { z } from 'zod';
 import { resolveCity } from '../cities';
 import { findOrderOf } from '../order-core';
-import { priceAddOnsFor } from './customisation-price';
+import { priceCustomizationsFor } from './customization-price';
 
 /**
  * POST /v5/add_task_customization: one more add-on for a booking already paid, priced by the server
@@ -21,7 +21,7 @@ export async function addTaskCustomization(
   const found = await findOrderOf(db, { customerId, id: body.order_id });
   if (!found) throw new DomainError('NOT_FOUND', `Order ${body.order_id} was not found`);
   const { order } = found;
-  if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) {
+  if (order.kind !== 'booking' || !isOpenForCustomizations(order.status)) {
     throw new DomainError(
       'CUSTOMIZATIONS_CLOSED',
       'Add-ons can be bought only for a booking that is paid or confirmed.',
@@ -35,6 +35,6 @@ export async function addTaskCustomization(
     );
   }
   const city = await resolveCity(db, String(order.cityId));
-  const price = await priceAddOnsFor(db, order, city, [...body.customizations, added], now);
+  const price = await priceCustomizationsFor(db, order, city, [...body.customizations, added], now);
   return { customizations: price.customizations, amount: price.amount };
 }

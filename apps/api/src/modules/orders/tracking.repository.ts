@@ -31,7 +31,7 @@ export async function paymentsOf(db: Db, orderId: number) {
 }
 
 /** Add-on orders bought for a booking, newest first. */
-export async function addOnOrdersOf(db: Db, parentOrderId: number) {
+export async function customizationOrdersOf(db: Db, parentOrderId: number) {
   return db
     .select({
       id: orders.id,

@@ -8,7 +8,7 @@ type Contact = { firstName: string; lastName: string; mobile: string | null } | 
 
 type Line = RequestView['order']['customizations'][number];
 
-const addOnLine = (c: Line) => ({
+const draftCustomization = (c: Line) => ({
   name: c.name,
   quantity: c.quantity,
   answer: c.answer ?? null,
@@ -30,7 +30,7 @@ export function toVendorData(
   row: RequestView,
   extra: {
     answers: readonly Answer[];
-    laterAddOns: readonly { id: number; customizations: readonly Line[] }[];
+    laterCustomizations: readonly { id: number; customizations: readonly Line[] }[];
     contact: Contact;
     holds: boolean;
     open: boolean;
@@ -63,10 +63,10 @@ export function toVendorData(
       label: vendorArea(order.locality, order.pincode),
     },
     quantity: order.quantity,
-    customizations: order.customizations.map(addOnLine),
-    later_add_ons: extra.laterAddOns.map((a) => ({
+    customizations: order.customizations.map(draftCustomization),
+    later_add_ons: extra.laterCustomizations.map((a) => ({
       order_id: a.id,
-      customizations: a.customizations.map(addOnLine),
+      customizations: a.customizations.map(draftCustomization),
     })),
     answers: extra.answers
       .filter((a) => a.value !== null && a.value !== '')

@@ -13,7 +13,7 @@ import {
   type LockedRequest,
   lockVendorRequest,
   orderStatusOf,
-  paidAddOnsOf,
+  paidCustomizationsOf,
   requestForView,
 } from './vendors.repository';
 
@@ -41,16 +41,16 @@ export async function vendorResponseView(db: Db, link: VendorLink, now: Date): P
   if (!row || !sameWindow(row.request, token)) throw invalidLink();
   const { order, request } = row;
   const holds = request.status === 'accepted' && HELD.has(order.status);
-  const [answers, laterAddOns, contact, day] = await Promise.all([
+  const [answers, laterCustomizations, contact, day] = await Promise.all([
     answeredQuestionsOf(db, { id: order.id, experienceId: order.experienceId }),
-    paidAddOnsOf(db, order.id),
+    paidCustomizationsOf(db, order.id),
     holds && order.customerId !== null ? customerContact(db, order.customerId) : undefined,
     vendorDayOf(db, request, { ...order, timeZone: row.timeZone }, now),
   ]);
   const reason = closedReason(request, order.status, now, link.timeZone);
   const vendorData = toVendorData(row, {
     answers,
-    laterAddOns,
+    laterCustomizations,
     contact,
     holds,
     open: reason === null,

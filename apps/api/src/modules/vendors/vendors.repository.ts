@@ -186,7 +186,7 @@ export type RequestView = NonNullable<Awaited<ReturnType<typeof requestForView>>
  * rather than sent as requests of their own, so they are with whichever vendor holds it, now or
  * after a reassignment.
  */
-export async function paidAddOnsOf(db: Db, bookingId: number) {
+export async function paidCustomizationsOf(db: Db, bookingId: number) {
   return db
     .select({ id: orders.id, customizations: orders.customizations })
     .from(orders)

@@ -1,6 +1,6 @@
 'use client';
 
-import { type AddOnLine, type BookingStep, bookingKind, nextElement } from '@store/domain';
+import { type BookingStep, bookingKind, type DraftCustomization, nextElement } from '@store/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './BookingCard.module.css';
 import type { BookingExperience, PickedSlot } from './booking-types';
@@ -23,7 +23,7 @@ const ENTER_PINCODE = 'Please enter your pincode to check delivery first';
 export function BookingCard({ experience }: { experience: BookingExperience }) {
   const pincode = usePincode(experience);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
-  const [lines, setLines] = useState<AddOnLine[]>([]);
+  const [lines, setLines] = useState<DraftCustomization[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [openStep, setOpenStep] = useState<BookingStep | null>(null);
   const pincodeInput = useRef<HTMLInputElement>(null);

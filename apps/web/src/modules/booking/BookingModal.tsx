@@ -2,12 +2,12 @@
 
 import type { BookingDraft, SlotDate, SlotTime } from '@store/contract';
 import {
-  type AddOnLine,
   type BookingStep,
   type BookingStepEvent,
   bookingKind,
   canGoBack,
   closeBookingFlow,
+  type DraftCustomization,
   maxBookingQuantity,
   moveBookingFlow,
   openBookingFlow,
@@ -38,8 +38,8 @@ export type BookingModalProps = {
   pincode: string | undefined;
   picked: PickedSlot | null;
   onPick: (picked: PickedSlot | null) => void;
-  lines: AddOnLine[];
-  onLines: (lines: AddOnLine[]) => void;
+  lines: DraftCustomization[];
+  onLines: (lines: DraftCustomization[]) => void;
   quantity: number;
   onQuantity: (quantity: number) => void;
   onClose: () => void;
@@ -55,7 +55,7 @@ export function BookingModal(props: BookingModalProps) {
   const [flow, setFlow] = useState(() => openBookingFlow(bookingKind(experience), props.initialStep));
   const [notice, setNotice] = useState('');
   const [pickedDate, setPickedDate] = useState<string | null>(picked?.date ?? null);
-  const { slots, addOns, reload } = useBookingData(experience);
+  const { slots, customizations, reload } = useBookingData(experience);
   const heading = useRef<HTMLHeadingElement>(null);
   const day = slots.status === 'ready' ? slots.data.dates.find((d) => d.date === pickedDate) : undefined;
   const draft: BookingDraft = {
@@ -146,9 +146,14 @@ export function BookingModal(props: BookingModalProps) {
             </StepBody>
           ))}
         {step === 'customizations' && (
-          <StepBody state={addOns} onRetry={reload} what="the add-ons">
+          <StepBody state={customizations} onRetry={reload} what="the add-ons">
             {(data) => (
-              <CustomizationsStep addOns={data} lines={lines} onLines={props.onLines} picked={picked} />
+              <CustomizationsStep
+                customizations={data}
+                lines={lines}
+                onLines={props.onLines}
+                picked={picked}
+              />
             )}
           </StepBody>
         )}
@@ -168,7 +173,7 @@ export function BookingModal(props: BookingModalProps) {
           step={step}
           notice={notice}
           quote={quote}
-          hasAddOns={lines.length > 0}
+          hasCustomizations={lines.length > 0}
           onNext={() => move('next')}
           onGroup={() => move('group_booking')}
           onCheckout={checkout}

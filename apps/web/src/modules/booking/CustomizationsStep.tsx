@@ -2,44 +2,44 @@
 
 import type { Customization, CustomizationsByCategory } from '@store/contract';
 import {
-  type AddOnChange,
-  type AddOnLine,
-  changeAddOnLine,
+  type CustomizationChange,
+  changeDraftCustomization,
+  type DraftCustomization,
   isBookingOpen,
   zonedDateTimeToInstant,
 } from '@store/domain';
 import { useState } from 'react';
-import { AddOnCard } from './AddOnCard';
 import type { PickedSlot } from './booking-types';
+import { CustomizationCard } from './CustomizationCard';
 import styles from './CustomizationsStep.module.css';
 import controls from './controls.module.css';
 
 type Props = {
-  addOns: CustomizationsByCategory;
-  lines: readonly AddOnLine[];
-  onLines: (lines: AddOnLine[]) => void;
+  customizations: CustomizationsByCategory;
+  lines: readonly DraftCustomization[];
+  onLines: (lines: DraftCustomization[]) => void;
   picked: PickedSlot | null;
 };
 
 /** Whether an add-on's own notice (min_hours) still allows the chosen slot; the server checks it again. */
-function noticeAllows(addOn: Customization, picked: PickedSlot | null): boolean {
-  if (!picked || addOn.min_hours <= 0) return true;
+function noticeAllows(customization: Customization, picked: PickedSlot | null): boolean {
+  if (!picked || customization.min_hours <= 0) return true;
   const slotStart = zonedDateTimeToInstant(picked.date, picked.slot.start_time, picked.timeZone);
-  return isBookingOpen({ slotStart, minHours: addOn.min_hours, now: new Date() });
+  return isBookingOpen({ slotStart, minHours: customization.min_hours, now: new Date() });
 }
 
 /** Add-ons by category, Recommended first, with the rules of docs/product.md, "Add-ons (customizations)". */
-export function CustomizationsStep({ addOns, lines, onLines, picked }: Props) {
+export function CustomizationsStep({ customizations, lines, onLines, picked }: Props) {
   const [errors, setErrors] = useState<Record<number, string>>({});
 
-  function change(addOn: Customization, change: AddOnChange) {
-    const result = changeAddOnLine(lines, addOn, change);
-    setErrors((current) => ({ ...current, [addOn.customization_id]: result.error ?? '' }));
+  function change(customization: Customization, change: CustomizationChange) {
+    const result = changeDraftCustomization(lines, customization, change);
+    setErrors((current) => ({ ...current, [customization.customization_id]: result.error ?? '' }));
     onLines(result.lines);
     return result.error;
   }
 
-  if (addOns.categories.length === 0) {
+  if (customizations.categories.length === 0) {
     return <p className={controls.empty}>This experience has no add-ons. Continue to your summary.</p>;
   }
   return (
@@ -50,20 +50,23 @@ export function CustomizationsStep({ addOns, lines, onLines, picked }: Props) {
           final prices.
         </p>
       )}
-      {addOns.categories.map((category) => (
-        <section key={category.category} aria-labelledby={`addon-category-${slug(category.category)}`}>
-          <h3 id={`addon-category-${slug(category.category)}`} className={controls.categoryTitle}>
+      {customizations.categories.map((category) => (
+        <section
+          key={category.category}
+          aria-labelledby={`customization-category-${slug(category.category)}`}
+        >
+          <h3 id={`customization-category-${slug(category.category)}`} className={controls.categoryTitle}>
             {category.category}
           </h3>
-          <ul className={styles.addOnList}>
-            {category.customizations.map((addOn) => (
-              <li key={addOn.customization_id}>
-                <AddOnCard
-                  addOn={addOn}
-                  line={lines.find((line) => line.customization_id === addOn.customization_id)}
-                  error={errors[addOn.customization_id] ?? ''}
-                  available={noticeAllows(addOn, picked)}
-                  onChange={(c) => change(addOn, c)}
+          <ul className={styles.customizationList}>
+            {category.customizations.map((customization) => (
+              <li key={customization.customization_id}>
+                <CustomizationCard
+                  customization={customization}
+                  line={lines.find((line) => line.customization_id === customization.customization_id)}
+                  error={errors[customization.customization_id] ?? ''}
+                  available={noticeAllows(customization, picked)}
+                  onChange={(c) => change(customization, c)}
                 />
               </li>
             ))}

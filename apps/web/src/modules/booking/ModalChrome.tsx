@@ -66,14 +66,22 @@ type FooterProps = {
   step: BookingStep;
   notice: string;
   quote: QuoteState;
-  hasAddOns: boolean;
+  hasCustomizations: boolean;
   onNext: () => void;
   onGroup: () => void;
   onCheckout: () => void;
 };
 
 /** Continue (or the server's total and checkout on the summary), and the way to a group enquiry. */
-export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, onCheckout }: FooterProps) {
+export function ModalFooter({
+  step,
+  notice,
+  quote,
+  hasCustomizations,
+  onNext,
+  onGroup,
+  onCheckout,
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       {notice && (
@@ -116,7 +124,7 @@ export function ModalFooter({ step, notice, quote, hasAddOns, onNext, onGroup, o
             onClick={onNext}
             data-testid="booking-continue"
           >
-            {step === 'customizations' && !hasAddOns ? 'Skip add-ons' : 'Continue'}
+            {step === 'customizations' && !hasCustomizations ? 'Skip add-ons' : 'Continue'}
           </button>
         </>
       )}

@@ -7,11 +7,11 @@ type Props = {
   quote: BookingQuote;
   /** Controls beside the lines (the summary's quantity stepper and remove buttons). */
   quantityControl?: ReactNode;
-  addOnAction?: (customizationId: number, name: string) => ReactNode;
+  customizationAction?: (customizationId: number, name: string) => ReactNode;
 };
 
 /** The server's price of a booking, line by line: nothing here is computed in the browser. */
-export function QuoteBreakdown({ quote, quantityControl, addOnAction }: Props) {
+export function QuoteBreakdown({ quote, quantityControl, customizationAction }: Props) {
   return (
     <dl className={styles.breakdown} data-testid="quote-breakdown">
       <div className={styles.breakdownRow}>
@@ -27,7 +27,7 @@ export function QuoteBreakdown({ quote, quantityControl, addOnAction }: Props) {
         <dd data-testid="quote-experience-amount">{formatInr(quote.experience_amount * quote.quantity)}</dd>
       </div>
       {quote.customizations.map((line) => (
-        <div className={styles.breakdownRow} key={line.customization_id} data-testid="quote-addon">
+        <div className={styles.breakdownRow} key={line.customization_id} data-testid="quote-customization">
           <dt>
             {line.name}
             <span className={styles.breakdownDetail}>
@@ -35,7 +35,7 @@ export function QuoteBreakdown({ quote, quantityControl, addOnAction }: Props) {
               {line.choices?.length ? `${line.choices.join(', ')} · ` : ''}
               {formatInr(line.unit_price)} × {line.quantity}
             </span>
-            {addOnAction?.(line.customization_id, line.name)}
+            {customizationAction?.(line.customization_id, line.name)}
           </dt>
           <dd>{formatInr(line.amount)}</dd>
         </div>

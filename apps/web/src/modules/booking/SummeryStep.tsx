@@ -64,13 +64,13 @@ export function SummeryStep({ quote, cityName, maxQuantity, onQuantity, onRemove
             </button>
           </fieldset>
         }
-        addOnAction={(id, name) => (
+        customizationAction={(id, name) => (
           <button
             type="button"
             className={styles.removeLink}
             onClick={() => onRemove(id)}
             aria-label={`Remove ${name}`}
-            data-testid="summary-remove-addon"
+            data-testid="summary-remove-customization"
           >
             Remove
           </button>

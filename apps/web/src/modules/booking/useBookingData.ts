@@ -12,12 +12,14 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 export function useBookingData(experience: BookingExperience) {
   const api = useApi();
   const [slots, setSlots] = useState<Loaded<ExperienceSlots>>({ status: 'loading' });
-  const [addOns, setAddOns] = useState<Loaded<CustomizationsByCategory>>({ status: 'loading' });
+  const [customizations, setCustomizations] = useState<Loaded<CustomizationsByCategory>>({
+    status: 'loading',
+  });
   const { id, city, courier } = experience;
 
   const load = useCallback(() => {
     setSlots({ status: 'loading' });
-    setAddOns({ status: 'loading' });
+    setCustomizations({ status: 'loading' });
     if (!courier) {
       getSlots(api, city, id).then(
         (data) => setSlots({ status: 'ready', data }),
@@ -25,11 +27,11 @@ export function useBookingData(experience: BookingExperience) {
       );
     }
     getCustomizations(api, city, id).then(
-      (data) => setAddOns({ status: 'ready', data }),
-      () => setAddOns({ status: 'failed' }),
+      (data) => setCustomizations({ status: 'ready', data }),
+      () => setCustomizations({ status: 'failed' }),
     );
   }, [api, city, id, courier]);
 
   useEffect(load, [load]);
-  return { slots, addOns, reload: load };
+  return { slots, customizations, reload: load };
 }

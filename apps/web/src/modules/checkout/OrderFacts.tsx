@@ -28,7 +28,7 @@ export function OrderFacts({ order, bookingId }: { order: OrderSummary; bookingI
             <dt>Added to booking</dt>
             <dd>#{bookingId}</dd>
           </div>
-          <div data-testid="result-add-ons">
+          <div data-testid="result-customizations">
             <dt>Add-ons</dt>
             <dd>
               {order.customizations

@@ -1,6 +1,6 @@
 'use client';
 
-import { isBookingConfirmed, isCalledOff, isOpenForAddOns } from '@store/domain';
+import { isBookingConfirmed, isCalledOff, isOpenForCustomizations } from '@store/domain';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
@@ -12,7 +12,9 @@ import styles from './Tracking.module.css';
 import type { TrackingSections } from './tracking-api';
 
 // Below the fold, and only for some orders: their code loads after the page's own.
-const AddOnsSection = dynamic(() => import('./AddOnsSection').then((m) => m.AddOnsSection));
+const CustomizationsSection = dynamic(() =>
+  import('./CustomizationsSection').then((m) => m.CustomizationsSection),
+);
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
 const ChangesSection = dynamic(() => import('./ChangesSection').then((m) => m.ChangesSection));
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
@@ -76,8 +78,8 @@ export function OrderTracking({
       {!isCalledOff(order.status) && (
         <AnswersSection orderId={order.id} trackingKey={trackingKey} served={served?.questions} />
       )}
-      {(order.add_ons.length > 0 || isOpenForAddOns(order.status)) && (
-        <AddOnsSection order={order} open={isOpenForAddOns(order.status)} served={served} />
+      {(order.add_ons.length > 0 || isOpenForCustomizations(order.status)) && (
+        <CustomizationsSection order={order} open={isOpenForCustomizations(order.status)} served={served} />
       )}
       {!isCalledOff(order.status) && (
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />

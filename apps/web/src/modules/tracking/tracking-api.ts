@@ -6,7 +6,7 @@ import type { ServedOrder } from '@/modules/checkout/checkout-api';
 // so a customer who is not signed in on this device can answer, opt in and give feedback.
 export type OrderQuestions = ReplyOf<typeof endpoints.orderQuestions>;
 export type FeedbackState = ReplyOf<typeof endpoints.orderFeedback>;
-export type PricedAddOns = ReplyOf<typeof endpoints.addTaskCustomization>;
+export type PricedCustomizations = ReplyOf<typeof endpoints.addTaskCustomization>;
 export type CancellationTerms = ReplyOf<typeof endpoints.cancellationTerms>;
 export type AnswerBody = BodyOf<typeof endpoints.submitOrderQuestions>['question_response'];
 
@@ -19,7 +19,7 @@ export type TrackingSections = {
   readonly questions?: OrderQuestions;
   readonly terms?: CancellationTerms;
   /** The experience's add-ons, when the booking is open for them and a session cookie came. */
-  readonly addOns?: CustomizationsByCategory;
+  readonly customizations?: CustomizationsByCategory;
   /** A session cookie came with the page: the browser confirms who is here once it runs. */
   readonly signedIn: boolean;
 };
@@ -59,15 +59,18 @@ export const shareFeedback = (
 ) => api.callWithMessage(endpoints.shareOrderFeedback, { body, ...withKey(key), ...quiet });
 
 /** The experience's add-ons at the booking's city's prices (the cookie may name another city). */
-export const experienceAddOns = (api: ApiClient, experienceId: number, cityId: number) =>
+export const experienceCustomizations = (api: ApiClient, experienceId: number, cityId: number) =>
   api.call(endpoints.customizations, {
     params: { id: experienceId },
     headers: { CITY: String(cityId) },
     ...quiet,
   });
 
-export const priceAddOns = (api: ApiClient, body: BodyOf<typeof endpoints.addTaskCustomization>) =>
+export const priceCustomizations = (api: ApiClient, body: BodyOf<typeof endpoints.addTaskCustomization>) =>
   api.call(endpoints.addTaskCustomization, { body, ...quiet });
 
-export const buyAddOns = (api: ApiClient, orderId: number, body: BodyOf<typeof endpoints.buyCustomisation>) =>
-  api.call(endpoints.buyCustomisation, { params: { id: orderId }, body, ...quiet });
+export const buyCustomizations = (
+  api: ApiClient,
+  orderId: number,
+  body: BodyOf<typeof endpoints.buyCustomization>,
+) => api.call(endpoints.buyCustomization, { params: { id: orderId }, body, ...quiet });

@@ -1,6 +1,6 @@
-import { isCalledOff, isOpenForAddOns } from '@store/domain';
+import { isCalledOff, isOpenForCustomizations } from '@store/domain';
 import { cookies } from 'next/headers';
-import { getAddOns } from '@/lib/api.server';
+import { getCustomizations } from '@/lib/api.server';
 import { requestApi } from '@/lib/request-api.server';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { type OrderSummary, orderById } from '@/modules/checkout/checkout-api';
@@ -38,15 +38,15 @@ export async function serveTrackedOrder(
     sections: {
       ...(questions && !isCalledOff(order.status) && { questions }),
       ...(terms && { terms }),
-      ...(token && (await addOnsToOffer(order))),
+      ...(token && (await customizationsToOffer(order))),
       signedIn: Boolean(token),
     } satisfies TrackingSections,
   };
 }
 
 /** The add-ons a signed-in customer may still add: the catalogue's, cached as the experience page's are. */
-async function addOnsToOffer(order: OrderSummary): Promise<Partial<TrackingSections>> {
-  if (order.kind !== 'booking' || !isOpenForAddOns(order.status)) return {};
-  const addOns = await getAddOns(order.experience_id, order.city_id).catch(() => undefined);
-  return addOns ? { addOns } : {};
+async function customizationsToOffer(order: OrderSummary): Promise<Partial<TrackingSections>> {
+  if (order.kind !== 'booking' || !isOpenForCustomizations(order.status)) return {};
+  const customizations = await getCustomizations(order.experience_id, order.city_id).catch(() => undefined);
+  return customizations ? { customizations } : {};
 }

@@ -177,15 +177,15 @@ function RequestDetails({ data }: { data: VendorData }) {
           <div>
             <dt>Add-ons</dt>
             <dd>
-              <AddOnList lines={data.customizations} />
+              <CustomizationList lines={data.customizations} />
             </dd>
           </div>
         )}
         {data.later_add_ons.map((later) => (
-          <div key={later.order_id} data-testid="vendor-later-add-ons">
+          <div key={later.order_id} data-testid="vendor-later-customizations">
             <dt>Added after booking (paid)</dt>
             <dd>
-              <AddOnList lines={later.customizations} />
+              <CustomizationList lines={later.customizations} />
             </dd>
           </div>
         ))}
@@ -229,7 +229,7 @@ function RequestDetails({ data }: { data: VendorData }) {
 }
 
 /** Add-ons with their quantity and the customer's answer or choices. */
-function AddOnList({ lines }: { lines: VendorData['customizations'] }) {
+function CustomizationList({ lines }: { lines: VendorData['customizations'] }) {
   return (
     <ul className={styles.list}>
       {lines.map((c) => (

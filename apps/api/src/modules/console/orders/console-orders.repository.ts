@@ -113,7 +113,7 @@ export async function findOrderRow(db: Db, id: number): Promise<ConsoleOrderRowD
 }
 
 /** A booking's add-on orders, oldest first, as its page lists them. */
-export async function addOnOrdersOfBooking(db: Db, bookingId: number) {
+export async function customizationOrdersOfBooking(db: Db, bookingId: number) {
   return db
     .select({
       id: orders.id,

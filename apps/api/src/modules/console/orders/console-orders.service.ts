@@ -18,7 +18,7 @@ import { auditOfOrder } from '../audit/audit.repository';
 import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';
 import {
-  addOnOrdersOfBooking,
+  customizationOrdersOfBooking,
   findOrderRow,
   findOrderRows,
   type OrderSearch,
@@ -64,21 +64,33 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
   if (!row) throw new DomainError('NOT_FOUND', `Order ${id} was not found`);
   const { order } = row;
   if (!isOrderState(order.status)) throw new Error(`order ${order.id} has an unknown state`);
-  const [events, audit, payments, refunds, messages, answers, requests, flag, addOns, paid, refunded, cash] =
-    await Promise.all([
-      eventsOfOrder(db, id),
-      auditOfOrder(db, id),
-      paymentsOfOrder(db, id),
-      refundsOf(db, [id]),
-      messagesOfOrder(db, id),
-      answeredQuestionsOf(db, { id, experienceId: order.experienceId }),
-      vendorRequestsOfOrder(db, id),
-      openFlagOf(db, id),
-      addOnOrdersOfBooking(db, id),
-      paidPaymentOf(db, id),
-      refundedSoFar(db, id),
-      cashCollected(db, id),
-    ]);
+  const [
+    events,
+    audit,
+    payments,
+    refunds,
+    messages,
+    answers,
+    requests,
+    flag,
+    customizations,
+    paid,
+    refunded,
+    cash,
+  ] = await Promise.all([
+    eventsOfOrder(db, id),
+    auditOfOrder(db, id),
+    paymentsOfOrder(db, id),
+    refundsOf(db, [id]),
+    messagesOfOrder(db, id),
+    answeredQuestionsOf(db, { id, experienceId: order.experienceId }),
+    vendorRequestsOfOrder(db, id),
+    openFlagOf(db, id),
+    customizationOrdersOfBooking(db, id),
+    paidPaymentOf(db, id),
+    refundedSoFar(db, id),
+    cashCollected(db, id),
+  ]);
   const paidOnline = paid?.amount ?? 0;
   const refundable = refundableLeft({ paidOnline, refunded });
   return {
@@ -104,8 +116,8 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       refundable,
     },
     parent_order_id: order.parentOrderId,
-    add_on_ids: addOns.map((a) => a.id),
-    add_ons: addOns.map(toAddOn),
+    add_on_ids: customizations.map((a) => a.id),
+    add_ons: customizations.map(toCustomization),
     flagged: flag ? { reason: flag.reason, at: flag.createdAt.toISOString() } : null,
     timeline: toTimeline(events, audit),
     payments: payments.map(toPayment),
@@ -127,7 +139,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
   };
 }
 
-function toAddOn(a: Awaited<ReturnType<typeof addOnOrdersOfBooking>>[number]) {
+function toCustomization(a: Awaited<ReturnType<typeof customizationOrdersOfBooking>>[number]) {
   if (!isOrderState(a.status)) throw new Error(`order ${a.id} has an unknown state`);
   return {
     id: a.id,

@@ -24,7 +24,7 @@ const post = (t: TestApp, url: string, payload: object, headers: Record<string, 
   t.app.inject({ method: 'POST', url, payload, headers });
 const auth = (token: string, extra: Record<string, string> = {}) => ({ 'x-csrf-token': token, ...extra });
 const placed = (json: unknown) => successEnvelope(placedOrder).parse(json).data;
-const buyAddOns = (t: TestApp, orderId: number, body: object, token: string, key?: string) =>
+const buyCustomizations = (t: TestApp, orderId: number, body: object, token: string, key?: string) =>
   post(
     t,
     `/v5/booking/book_order_customisation/${orderId}`,
@@ -36,7 +36,7 @@ const buyAddOns = (t: TestApp, orderId: number, body: object, token: string, key
  * What the quote charges for these add-ons on the booking's date: the same pricing code. Asked
  * before the bookings below fill the slot (the quote refuses a full slot).
  */
-async function quotedAddOns(t: TestApp, customizations: object[]): Promise<number> {
+async function quotedCustomizations(t: TestApp, customizations: object[]): Promise<number> {
   const quote = successEnvelope(bookingQuote).parse(
     (await post(t, '/v5/booking/quote', { ...DRAFT, customizations })).json(),
   ).data;
@@ -65,19 +65,25 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
   let now = TEST_NOW;
   const t = useTestApp({ clock: () => now });
   const prices = new Map<object, number>();
-  const addOnPrice = (lines: object[]) => prices.get(lines) ?? Number.NaN;
+  const customizationPrice = (lines: object[]) => prices.get(lines) ?? Number.NaN;
   beforeAll(async () => {
-    for (const lines of [TEDDY_AND_BALLOONS, ROSES, TEDDY]) prices.set(lines, await quotedAddOns(t(), lines));
+    for (const lines of [TEDDY_AND_BALLOONS, ROSES, TEDDY])
+      prices.set(lines, await quotedCustomizations(t(), lines));
   });
 
   it('creates a child order at the server price, payable online, that takes no places, even once paid', async () => {
     const token = await sessionFor(t(), 2);
     const parent = await booking(t(), token);
-    const amount = addOnPrice(TEDDY_AND_BALLOONS);
+    const amount = customizationPrice(TEDDY_AND_BALLOONS);
     expect(amount).toBeGreaterThan(1199 + 3 * 99 - 1);
     const booked = await bookedOn142(t());
 
-    const res = await buyAddOns(t(), parent.order_id, { customizations: TEDDY_AND_BALLOONS, amount }, token);
+    const res = await buyCustomizations(
+      t(),
+      parent.order_id,
+      { customizations: TEDDY_AND_BALLOONS, amount },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const child = placed(res.json());
     expect(child).toMatchObject({
@@ -145,10 +151,10 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     expect(await bookedOn142(t())).toBe(booked);
 
     // Add-ons go on the booking itself, not on an add-on order.
-    const nested = await buyAddOns(
+    const nested = await buyCustomizations(
       t(),
       child.order_id,
-      { customizations: TEDDY, amount: addOnPrice(TEDDY) },
+      { customizations: TEDDY, amount: customizationPrice(TEDDY) },
       token,
     );
     expect(errorEnvelope.parse(nested.json())).toMatchObject({
@@ -161,8 +167,8 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     const token = await sessionFor(t(), 3);
     const parent = await booking(t(), token);
     const booked = await bookedOn142(t());
-    const body = { customizations: TEDDY, amount: addOnPrice(TEDDY) };
-    const child = placed((await buyAddOns(t(), parent.order_id, body, token)).json());
+    const body = { customizations: TEDDY, amount: customizationPrice(TEDDY) };
+    const child = placed((await buyCustomizations(t(), parent.order_id, body, token)).json());
     await releaseExpiredHolds(t().database.db, new Date(TEST_NOW.getTime() + 16 * 60_000));
     const [row] = await t()
       .database.db.select()
@@ -175,9 +181,9 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
   it('refuses an amount that is not the server price, naming amount, and writes nothing', async () => {
     const token = await sessionFor(t(), 3);
     const parent = await booking(t(), token);
-    const amount = addOnPrice(TEDDY_AND_BALLOONS);
+    const amount = customizationPrice(TEDDY_AND_BALLOONS);
     const before = (await ordersOf(t(), 3)).length;
-    const res = await buyAddOns(
+    const res = await buyCustomizations(
       t(),
       parent.order_id,
       { customizations: TEDDY_AND_BALLOONS, amount: amount - 1 },
@@ -197,7 +203,7 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     const parent = await booking(t(), owner);
     const stranger = await sessionFor(t(), 5);
     const body = { customizations: TEDDY_AND_BALLOONS, amount: 1 };
-    const foreign = await buyAddOns(t(), parent.order_id, body, stranger);
+    const foreign = await buyCustomizations(t(), parent.order_id, body, stranger);
     expect(foreign.statusCode).toBe(404);
     expect(errorEnvelope.parse(foreign.json()).error_message).toBe(`Order ${parent.order_id} was not found`);
     expect(
@@ -210,7 +216,7 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     const parent = await booking(t(), token);
     for (const id of [999, 1]) {
       const body = { customizations: [...TEDDY, { customization_id: id, quantity: 1 }], amount: 100 };
-      const res = await buyAddOns(t(), parent.order_id, body, token);
+      const res = await buyCustomizations(t(), parent.order_id, body, token);
       expect(res.statusCode).toBe(400);
       const message = `Add-on ${id} is not offered with this experience`;
       expect(errorEnvelope.parse(res.json())).toMatchObject({
@@ -226,7 +232,7 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     const unpaid = await booking(t(), token, 'book_order');
     const offline = await booking(t(), token, 'book_offline_order');
     for (const order of [unpaid, offline]) {
-      const res = await buyAddOns(t(), order.order_id, body, token);
+      const res = await buyCustomizations(t(), order.order_id, body, token);
       expect(res.statusCode).toBe(400);
       expect(errorEnvelope.parse(res.json())).toMatchObject({
         error_message: 'Add-ons can be bought only for a booking that is paid or confirmed.',
@@ -240,11 +246,11 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     const parent = await booking(t(), token);
     const roses = ROSES;
     const teddy = TEDDY;
-    const rosesPrice = addOnPrice(roses);
-    const teddyPrice = addOnPrice(teddy);
+    const rosesPrice = customizationPrice(roses);
+    const teddyPrice = customizationPrice(teddy);
     try {
       now = new Date('2026-12-04T05:30:00Z'); // 11:00 in Delhi, two hours before the slot
-      const late = await buyAddOns(
+      const late = await buyCustomizations(
         t(),
         parent.order_id,
         { customizations: roses, amount: rosesPrice },
@@ -254,11 +260,16 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
         error_message: "Bouquet of 20 Red Roses needs 3 hours' notice before the booking",
         data: { 'customizations.0': "Bouquet of 20 Red Roses needs 3 hours' notice before the booking" },
       });
-      const ok = await buyAddOns(t(), parent.order_id, { customizations: teddy, amount: teddyPrice }, token);
+      const ok = await buyCustomizations(
+        t(),
+        parent.order_id,
+        { customizations: teddy, amount: teddyPrice },
+        token,
+      );
       expect(ok.statusCode).toBe(200);
 
       now = new Date('2026-12-04T08:00:00Z'); // 13:30 in Delhi: the slot has begun
-      const passed = await buyAddOns(
+      const passed = await buyCustomizations(
         t(),
         parent.order_id,
         { customizations: teddy, amount: teddyPrice },
@@ -276,14 +287,14 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
   it('returns the first order for a repeated Idempotency-Key, and refuses an empty list naming customizations', async () => {
     const token = await sessionFor(t(), 5);
     const parent = await booking(t(), token);
-    const amount = addOnPrice(TEDDY_AND_BALLOONS);
+    const amount = customizationPrice(TEDDY_AND_BALLOONS);
     const body = { customizations: TEDDY_AND_BALLOONS, amount };
-    const first = placed((await buyAddOns(t(), parent.order_id, body, token, 'addons-5-1')).json());
-    const again = placed((await buyAddOns(t(), parent.order_id, body, token, 'addons-5-1')).json());
+    const first = placed((await buyCustomizations(t(), parent.order_id, body, token, 'addons-5-1')).json());
+    const again = placed((await buyCustomizations(t(), parent.order_id, body, token, 'addons-5-1')).json());
     // The first answer is made from what the placement wrote; the repeat's is read back.
     expect(again).toEqual(first);
     expect(first.payment).toMatchObject({ provider: 'sandbox', currency: 'INR' });
-    const empty = await buyAddOns(t(), parent.order_id, { customizations: [], amount: 0 }, token);
+    const empty = await buyCustomizations(t(), parent.order_id, { customizations: [], amount: 0 }, token);
     expect(empty.statusCode).toBe(400);
     expect(errorEnvelope.parse(empty.json()).data).toHaveProperty(['customizations']);
   });

@@ -1,8 +1,8 @@
 import type { City, DraftCustomization } from '@store/contract';
 import type { Db } from '@store/db';
 import {
-  type AddOnDefinition,
-  assertAddOnNotice,
+  assertCustomizationNotice,
+  type CustomizationDefinition,
   type DraftPrice,
   priceDraft,
   validationError,
@@ -25,7 +25,7 @@ export type BookedVisit = {
  * each add-on offered with the experience, within its limits, and with its own notice before the
  * slot. The booking must not have started yet.
  */
-export async function priceAddOnsFor(
+export async function priceCustomizationsFor(
   db: Db,
   booking: BookedVisit,
   city: City,
@@ -49,11 +49,17 @@ export async function priceAddOnsFor(
     taskPercent: 0,
     customizationPercent: slot?.customizationPercent ?? 0,
     deliveryCharges: 0,
-    offered: new Map<number, AddOnDefinition>(offered.map((o) => [o.id, o])),
+    offered: new Map<number, CustomizationDefinition>(offered.map((o) => [o.id, o])),
     requested,
   });
   if (slot) {
-    assertAddOnNotice({ offered, requested, slotStart: slot.start, now, purchase: 'existing_booking' });
+    assertCustomizationNotice({
+      offered,
+      requested,
+      slotStart: slot.start,
+      now,
+      purchase: 'existing_booking',
+    });
   }
   return price;
 }

@@ -1,14 +1,14 @@
 import {
   addCustomization,
-  addOnAnswer,
-  changeAddOnQuantity,
+  changeCustomizationQuantity,
+  customizationAnswer,
   removeCustomization,
-} from '../validation/add-ons';
+} from '../validation/customizations';
 import { multiSelectMax, toggleMultiSelect } from '../validation/multi-select';
 import { selectionTextAnswer } from '../validation/text-answers';
 
 /** One add-on in a booking draft, as the quote call takes it. */
-export interface AddOnLine {
+export interface DraftCustomization {
   readonly customization_id: number;
   readonly quantity: number;
   /** Text add-ons: the answer as typed, emoji stripped (its cleaned length is the quantity). */
@@ -18,7 +18,7 @@ export interface AddOnLine {
 }
 
 /** The parts of a customization the rules need. */
-export interface AddOnSpec {
+export interface CustomizationSpec {
   readonly customization_id: number;
   /** single_select | multi_select | text | quantity */
   readonly type: string;
@@ -27,33 +27,37 @@ export interface AddOnSpec {
   readonly questions: readonly { readonly choices: readonly string[]; readonly limit: number | null }[];
 }
 
-export type AddOnChange =
+export type CustomizationChange =
   | { readonly kind: 'add' }
   | { readonly kind: 'step'; readonly delta: number }
   | { readonly kind: 'answer'; readonly text: string }
   | { readonly kind: 'choice'; readonly option: string }
   | { readonly kind: 'remove' };
 
-export interface AddOnChangeResult {
-  readonly lines: AddOnLine[];
+export interface CustomizationChangeResult {
+  readonly lines: DraftCustomization[];
   readonly error?: string;
 }
 
-export const findLine = (lines: readonly AddOnLine[], id: number): AddOnLine | undefined =>
+export const findLine = (lines: readonly DraftCustomization[], id: number): DraftCustomization | undefined =>
   lines.find((line) => line.customization_id === id);
 
-function upsert(lines: readonly AddOnLine[], line: AddOnLine): AddOnLine[] {
+function upsert(lines: readonly DraftCustomization[], line: DraftCustomization): DraftCustomization[] {
   return findLine(lines, line.customization_id)
     ? lines.map((existing) => (existing.customization_id === line.customization_id ? line : existing))
     : addCustomization(lines, line);
 }
 
-function answered(lines: readonly AddOnLine[], spec: AddOnSpec, text: string): AddOnChangeResult {
+function answered(
+  lines: readonly DraftCustomization[],
+  spec: CustomizationSpec,
+  text: string,
+): CustomizationChangeResult {
   const limit = spec.questions[0]?.limit ?? null;
   const checked = selectionTextAnswer(text, limit);
   if (!checked.ok)
     return { lines: [...lines], error: `You can only enter up to ${checked.limit} characters` };
-  const { quantity, removed } = addOnAnswer(checked.value);
+  const { quantity, removed } = customizationAnswer(checked.value);
   if (removed) return { lines: removeCustomization(lines, spec.customization_id) };
   if (quantity > spec.quantity) {
     return { lines: [...lines], error: `You can only enter up to ${spec.quantity} letters` };
@@ -63,7 +67,11 @@ function answered(lines: readonly AddOnLine[], spec: AddOnSpec, text: string): A
   };
 }
 
-function chosen(lines: readonly AddOnLine[], spec: AddOnSpec, option: string): AddOnChangeResult {
+function chosen(
+  lines: readonly DraftCustomization[],
+  spec: CustomizationSpec,
+  option: string,
+): CustomizationChangeResult {
   const question = spec.questions[0];
   const current = findLine(lines, spec.customization_id)?.choices ?? [];
   const result = toggleMultiSelect(
@@ -85,11 +93,11 @@ const error = (text: string | undefined) => (text ? { error: text } : {});
  * removes; a text answer loses emoji and spaces and its length is the quantity (empty removes);
  * multi-select keeps to its maximum.
  */
-export function changeAddOnLine(
-  lines: readonly AddOnLine[],
-  spec: AddOnSpec,
-  change: AddOnChange,
-): AddOnChangeResult {
+export function changeDraftCustomization(
+  lines: readonly DraftCustomization[],
+  spec: CustomizationSpec,
+  change: CustomizationChange,
+): CustomizationChangeResult {
   const id = spec.customization_id;
   switch (change.kind) {
     case 'add':
@@ -107,7 +115,7 @@ export function changeAddOnLine(
       const existing = findLine(lines, id);
       if (spec.type === 'text' || (spec.type === 'multi_select' && !existing)) return { lines: [...lines] };
       const current = existing?.quantity ?? 0;
-      const next = changeAddOnQuantity(spec.type, current, change.delta, spec.quantity);
+      const next = changeCustomizationQuantity(spec.type, current, change.delta, spec.quantity);
       if (next.removed) return { lines: removeCustomization(lines, id) };
       return { lines: upsert(lines, { ...existing, customization_id: id, quantity: next.quantity }) };
     }

@@ -1,10 +1,10 @@
-import type { customisationOrderBody, PlacedOrder } from '@store/contract';
+import type { customizationOrderBody, PlacedOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import {
   assertQuotedPrice,
   DomainError,
   initialOrderState,
-  isOpenForAddOns,
+  isOpenForCustomizations,
   type PlacementSettings,
   paymentHoldUntil,
   toPaise,
@@ -15,15 +15,15 @@ import { resolveCity } from '../cities';
 import { countOrderPlaced } from '../observability';
 import { findOrderOf, lockOrderOf, startOrder } from '../order-core';
 import type { PaymentProvider } from '../payment-provider';
-import { priceAddOnsFor } from './customisation-price';
+import { priceCustomizationsFor } from './customization-price';
 import { toPlacedOrder } from './order.dto';
 import { limitPlacements } from './placement-limits.service';
 
-export type CustomisationPurchase = {
+export type CustomizationPurchase = {
   db: Db;
   customerId: number;
   orderId: number;
-  body: z.output<typeof customisationOrderBody>;
+  body: z.output<typeof customizationOrderBody>;
   idempotencyKey: string | undefined;
   provider: PaymentProvider;
   /** The client's address: placements are limited per person and per network. */
@@ -37,7 +37,7 @@ export type CustomisationPurchase = {
  * priced by the server, as a child order paid online on its own. It takes no places: it has no
  * slot of its own, so neither its hold nor its expiry touches the slot's capacity.
  */
-export async function bookCustomisation(p: CustomisationPurchase): Promise<PlacedOrder> {
+export async function bookCustomization(p: CustomizationPurchase): Promise<PlacedOrder> {
   const { db, customerId, now } = p;
   if (p.idempotencyKey) {
     const earlier = await findOrderOf(db, { customerId, idempotencyKey: p.idempotencyKey });
@@ -50,9 +50,9 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   if (parent.kind !== 'booking') {
     throw refusal('Add-ons are bought for the booking itself, not for an add-on order.');
   }
-  if (!isOpenForAddOns(parent.status)) throw notOpen();
+  if (!isOpenForCustomizations(parent.status)) throw notOpen();
   const city = await resolveCity(db, String(parent.cityId));
-  const price = await priceAddOnsFor(db, parent, city, p.body.customizations, now);
+  const price = await priceCustomizationsFor(db, parent, city, p.body.customizations, now);
   assertQuotedPrice(price.amount, p.body.amount, 'add-ons');
   // As for a booking: the provider's order is made before the transaction, never inside it.
   const providerOrder =
@@ -67,7 +67,7 @@ export async function bookCustomisation(p: CustomisationPurchase): Promise<Place
   const started = await db.transaction(async (tx) => {
     // The booking may have been cancelled meanwhile: checked again under its row lock.
     const locked = await lockOrderOf(tx, parent.id, customerId);
-    if (!locked || !isOpenForAddOns(locked.order.status)) throw notOpen();
+    if (!locked || !isOpenForCustomizations(locked.order.status)) throw notOpen();
     // The same key won a race a moment ago when undefined: nothing was written, its order is read below.
     return startOrder(
       tx,

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomization,
-  addOnAnswer,
-  changeAddOnQuantity,
-  cleanAddOnAnswer,
+  changeCustomizationQuantity,
+  cleanCustomizationAnswer,
+  customizationAnswer,
   removeCustomization,
-} from './add-ons';
+} from './customizations';
 
 describe('add-on answers', () => {
   it.each([
@@ -17,14 +17,14 @@ describe('add-on answers', () => {
     ['', { value: '', quantity: 0, removed: true }],
     ['  \t😀 ', { value: '', quantity: 0, removed: true }],
   ])('%j -> %o', (text, expected) => {
-    expect(addOnAnswer(text)).toEqual(expected);
+    expect(customizationAnswer(text)).toEqual(expected);
   });
 
   it('quantity equals the cleaned length, which has no spaces, and empty removes', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'B', ' ', '\t', '😀', '🎂', 'न', '1') }), (text) => {
-        const result = addOnAnswer(text);
-        expect(result.value).toBe(cleanAddOnAnswer(text));
+        const result = customizationAnswer(text);
+        expect(result.value).toBe(cleanCustomizationAnswer(text));
         expect(result.value).not.toMatch(/\s/);
         expect(result.value).not.toMatch(/😀|🎂/u);
         expect(result.quantity).toBe(Array.from(result.value).length);
@@ -34,7 +34,7 @@ describe('add-on answers', () => {
   });
 });
 
-describe('changeAddOnQuantity', () => {
+describe('changeCustomizationQuantity', () => {
   it.each([
     ['single_select', 0, 1, undefined, { quantity: 1, removed: false }],
     ['single_select', 1, 1, undefined, { quantity: 1, removed: false }],
@@ -45,7 +45,7 @@ describe('changeAddOnQuantity', () => {
     ['multi_select', 5, 1, 5, { quantity: 5, removed: false }],
     [undefined, 2, 1, undefined, { quantity: 3, removed: false }],
   ])('%s at %d %+d (max %j) -> %o', (type, current, delta, max, expected) => {
-    expect(changeAddOnQuantity(type, current, delta, max)).toEqual(expected);
+    expect(changeCustomizationQuantity(type, current, delta, max)).toEqual(expected);
   });
 
   it('a single-select add-on never goes above 1 whatever the steps', () => {
@@ -53,7 +53,7 @@ describe('changeAddOnQuantity', () => {
       fc.property(fc.array(fc.constantFrom(1, -1), { maxLength: 20 }), (steps) => {
         let quantity = 1;
         for (const step of steps) {
-          const next = changeAddOnQuantity('single_select', quantity, step);
+          const next = changeCustomizationQuantity('single_select', quantity, step);
           expect(next.quantity).toBeLessThanOrEqual(1);
           expect(next.removed).toBe(next.quantity === 0);
           quantity = next.quantity;

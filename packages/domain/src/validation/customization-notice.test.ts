@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertAddOnNotice } from './add-on-notice';
+import { assertCustomizationNotice } from './customization-notice';
 
 const SLOT = new Date('2026-12-05T13:30:00.000Z');
 const offered = [
@@ -8,7 +8,7 @@ const offered = [
 ];
 const at = (hoursBefore: number) => new Date(SLOT.getTime() - hoursBefore * 3_600_000);
 
-describe('assertAddOnNotice', () => {
+describe('assertCustomizationNotice', () => {
   it.each<[string, number, number[], string | null]>([
     ['enough notice for every add-on', 30, [1, 2], null],
     ['a cut-off reached exactly is past', 24, [1], 'customizations.0'],
@@ -17,7 +17,7 @@ describe('assertAddOnNotice', () => {
     ['an add-on not offered is for the price check to refuse', 1, [9], null],
   ])('%s', (_, hoursBefore, ids, field) => {
     const check = () =>
-      assertAddOnNotice({
+      assertCustomizationNotice({
         offered,
         requested: ids.map((customization_id) => ({ customization_id })),
         slotStart: SLOT,
@@ -36,7 +36,7 @@ describe('assertAddOnNotice', () => {
     ['existing_booking', "Cake needs 24 hours' notice before the booking"],
   ] as const)('tells a %s what to do', (purchase, message) => {
     expect(() =>
-      assertAddOnNotice({
+      assertCustomizationNotice({
         offered,
         requested: [{ customization_id: 1 }],
         slotStart: SLOT,

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 
 /** Buys and pays add-ons for the booking, as the tracking page does: priced first, then paid. */
-async function buyAddOns(app: TestApp, lines: { customization_id: number; quantity: number }[]) {
+async function buyCustomizations(app: TestApp, lines: { customization_id: number; quantity: number }[]) {
   const [first, ...rest] = lines;
   const priced = await post(
     app,
@@ -85,7 +85,7 @@ describe('add-ons bought after booking', () => {
   let balloons = 0;
 
   it('are told to the customer as added to the booking, on its link, never as a second booking confirmed', async () => {
-    teddy = await buyAddOns(t(), [{ customization_id: 11, quantity: 1 }]);
+    teddy = await buyCustomizations(t(), [{ customization_id: 11, quantity: 1 }]);
     expect((await rowsOf(t(), teddy)).map((m) => m.kind)).not.toContain('order_placed');
     await deliverDueMessages(t().database.db, { sms: outboxSms, ...LINKS }, TEST_NOW);
     const [text] = (await rowsOf(t(), booking, 'sms')).filter((m) => m.kind === 'add_ons_paid');
@@ -110,7 +110,7 @@ describe('add-ons bought after booking', () => {
 
   it('bought while a vendor is asked: that vendor is texted what was added, and the sheet shows both', async () => {
     const before = (await vendorUpdates()).length;
-    balloons = await buyAddOns(t(), [{ customization_id: 32, quantity: 3 }]);
+    balloons = await buyCustomizations(t(), [{ customization_id: 32, quantity: 3 }]);
     const updates = await vendorUpdates();
     expect(updates.length).toBeGreaterThan(before);
     expect(updates.at(-1)).toMatchObject({
@@ -127,8 +127,11 @@ describe('add-ons bought after booking', () => {
     expect(sheet.vendor_name).not.toBe('');
     expect(sheet.later_add_ons.map((a) => a.order_id)).toEqual([teddy, balloons]);
 
-    const addOn = await detailOf(balloons);
-    expect(addOn).toMatchObject({ parent_order_id: booking, vendor: { id: second, request_status: 'sent' } });
+    const customization = await detailOf(balloons);
+    expect(customization).toMatchObject({
+      parent_order_id: booking,
+      vendor: { id: second, request_status: 'sent' },
+    });
     const page = await detailOf(booking);
     expect(page.add_ons.map((a) => [a.id, a.status, a.customizations.map((c) => c.quantity)])).toEqual([
       [teddy, 'placed', [1]],

@@ -5,20 +5,20 @@ export type CustomizationId = number | string;
 
 export const SINGLE_SELECT = 'single_select';
 
-export interface AddOnAnswer {
+export interface CustomizationAnswer {
   readonly value: string;
   readonly quantity: number;
   /** An empty answer removes the add-on. */
   readonly removed: boolean;
 }
 
-export function cleanAddOnAnswer(text: string): string {
+export function cleanCustomizationAnswer(text: string): string {
   return stripEmoji(text).replace(/\s/gu, '');
 }
 
 /** Quantity is the total length of the cleaned answers (e.g. one per letter of a name). */
-export function addOnAnswer(text: string): AddOnAnswer {
-  const value = cleanAddOnAnswer(text);
+export function customizationAnswer(text: string): CustomizationAnswer {
+  const value = cleanCustomizationAnswer(text);
   const quantity = textLength(value);
   return { value, quantity, removed: quantity === 0 };
 }
@@ -29,7 +29,7 @@ export interface QuantityChange {
 }
 
 /** Steps an add-on's quantity; a single-select add-on stops at 1, and reaching 0 removes it. */
-export function changeAddOnQuantity(
+export function changeCustomizationQuantity(
   type: string | null | undefined,
   current: number,
   delta: number,

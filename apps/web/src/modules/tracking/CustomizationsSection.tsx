@@ -2,21 +2,26 @@
 
 import { failureText } from '@store/api-client';
 import type { CustomizationsByCategory } from '@store/contract';
-import { type AddOnChange, type AddOnLine, changeAddOnLine, formatInr } from '@store/domain';
+import {
+  type CustomizationChange,
+  changeDraftCustomization,
+  type DraftCustomization,
+  formatInr,
+} from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
-import { AddOnCard } from '@/modules/booking/AddOnCard';
+import { CustomizationCard } from '@/modules/booking/CustomizationCard';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
 import { startOnlinePayment } from '@/modules/checkout/payment-flow';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Tracking.module.css';
 import {
-  buyAddOns,
-  experienceAddOns,
-  type PricedAddOns,
-  priceAddOns,
+  buyCustomizations,
+  experienceCustomizations,
+  type PricedCustomizations,
+  priceCustomizations,
   type TrackingSections,
 } from './tracking-api';
 
@@ -29,7 +34,7 @@ const STATUS_TEXT: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-const asDraft = (line: AddOnLine) => ({
+const asDraft = (line: DraftCustomization) => ({
   customization_id: line.customization_id,
   quantity: line.quantity,
   ...(line.answer !== undefined && { answer: line.answer }),
@@ -41,7 +46,7 @@ const asDraft = (line: AddOnLine) => ({
  * experience's add-ons to choose from, priced by the server as they are chosen
  * (/v5/add_task_customization) and bought through the same payment as the booking.
  */
-export function AddOnsSection({
+export function CustomizationsSection({
   order,
   open,
   served,
@@ -54,15 +59,19 @@ export function AddOnsSection({
   // Who is here is known only in the browser; until it is, the page goes by the cookie it came with.
   const signedIn = auth.ready ? Boolean(auth.token) : served?.signedIn;
   return (
-    <section className={styles.section} aria-labelledby="addons-title" data-testid="tracking-addons">
-      <h2 id="addons-title" className={styles.sectionTitle}>
+    <section
+      className={styles.section}
+      aria-labelledby="customizations-title"
+      data-testid="tracking-customizations"
+    >
+      <h2 id="customizations-title" className={styles.sectionTitle}>
         Add-ons
       </h2>
-      {order.add_ons.length > 0 && <BoughtAddOns order={order} />}
+      {order.add_ons.length > 0 && <BoughtCustomizations order={order} />}
       {open &&
         signedIn !== undefined &&
         (signedIn ? (
-          <AddOnPicker order={order} served={served?.addOns} />
+          <CustomizationPicker order={order} served={served?.customizations} />
         ) : (
           <p className={styles.muted}>
             <button type="button" className={styles.linkButton} onClick={openLogin}>
@@ -75,7 +84,7 @@ export function AddOnsSection({
   );
 }
 
-function BoughtAddOns({ order }: { order: OrderSummary }) {
+function BoughtCustomizations({ order }: { order: OrderSummary }) {
   const api = useApi();
   const { apiUrl } = useRuntimeConfig();
   const [error, setError] = useState('');
@@ -84,20 +93,20 @@ function BoughtAddOns({ order }: { order: OrderSummary }) {
       setError(failure instanceof Error ? failure.message : 'Please try again.'),
     );
   return (
-    <ul className={styles.bought} data-testid="addons-bought">
-      {order.add_ons.map((addOn) => (
-        <li key={addOn.order_id} data-status={addOn.status}>
+    <ul className={styles.bought} data-testid="customizations-bought">
+      {order.add_ons.map((customization) => (
+        <li key={customization.order_id} data-status={customization.status}>
           <span>
-            {addOn.customizations
+            {customization.customizations
               .map((c) => (c.quantity > 1 ? `${c.name} × ${c.quantity}` : c.name))
               .join(', ')}
           </span>
           <span>
-            {formatInr(addOn.amount)} · {STATUS_TEXT[addOn.status] ?? addOn.status}
+            {formatInr(customization.amount)} · {STATUS_TEXT[customization.status] ?? customization.status}
           </span>
-          {addOn.status === 'pending_payment' && (
-            <button type="button" className={styles.secondary} onClick={() => pay(addOn.order_id)}>
-              Pay {formatInr(addOn.payable)}
+          {customization.status === 'pending_payment' && (
+            <button type="button" className={styles.secondary} onClick={() => pay(customization.order_id)}>
+              Pay {formatInr(customization.payable)}
             </button>
           )}
         </li>
@@ -111,12 +120,12 @@ function BoughtAddOns({ order }: { order: OrderSummary }) {
   );
 }
 
-function AddOnPicker({ order, served }: { order: OrderSummary; served?: CustomizationsByCategory }) {
+function CustomizationPicker({ order, served }: { order: OrderSummary; served?: CustomizationsByCategory }) {
   const api = useApi();
   const { apiUrl } = useRuntimeConfig();
   const [catalogue, setCatalogue] = useState<CustomizationsByCategory | null>(served ?? null);
-  const [lines, setLines] = useState<AddOnLine[]>([]);
-  const [priced, setPriced] = useState<PricedAddOns | null>(null);
+  const [lines, setLines] = useState<DraftCustomization[]>([]);
+  const [priced, setPriced] = useState<PricedCustomizations | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -128,7 +137,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
       servedAtStart.current = false;
       return;
     }
-    experienceAddOns(api, order.experience_id, order.city_id)
+    experienceCustomizations(api, order.experience_id, order.city_id)
       .then((loaded) => live && setCatalogue(loaded))
       .catch(() => live && setError('The add-ons could not be loaded. Please reload.'));
     return () => {
@@ -141,7 +150,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
     const last = lines.at(-1);
     if (!last) return setPriced(null);
     let live = true;
-    priceAddOns(api, {
+    priceCustomizations(api, {
       order_id: order.id,
       customizations: lines.slice(0, -1).map(asDraft),
       customization: asDraft(last),
@@ -166,7 +175,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
     setBusy(true);
     setError('');
     try {
-      const placed = await buyAddOns(api, order.id, {
+      const placed = await buyCustomizations(api, order.id, {
         customizations: lines.map(asDraft),
         amount: priced.amount,
       });
@@ -178,22 +187,25 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
   }
 
   if (!catalogue) return error ? <p className={styles.alert}>{error}</p> : null;
-  const addOns = catalogue.categories.flatMap((c) => c.customizations);
-  if (addOns.length === 0) return null;
+  const customizations = catalogue.categories.flatMap((c) => c.customizations);
+  if (customizations.length === 0) return null;
   return (
-    <div data-testid="addons-picker">
+    <div data-testid="customizations-picker">
       <p className={styles.muted}>Make it extra special: add these to your booking.</p>
-      <ul className={styles.addOnList}>
-        {addOns.map((addOn) => (
-          <li key={addOn.customization_id}>
-            <AddOnCard
-              addOn={addOn}
-              line={lines.find((l) => l.customization_id === addOn.customization_id)}
-              error={errors[addOn.customization_id] ?? ''}
+      <ul className={styles.customizationList}>
+        {customizations.map((customization) => (
+          <li key={customization.customization_id}>
+            <CustomizationCard
+              customization={customization}
+              line={lines.find((l) => l.customization_id === customization.customization_id)}
+              error={errors[customization.customization_id] ?? ''}
               available
-              onChange={(change: AddOnChange) => {
-                const result = changeAddOnLine(lines, addOn, change);
-                setErrors((current) => ({ ...current, [addOn.customization_id]: result.error ?? '' }));
+              onChange={(change: CustomizationChange) => {
+                const result = changeDraftCustomization(lines, customization, change);
+                setErrors((current) => ({
+                  ...current,
+                  [customization.customization_id]: result.error ?? '',
+                }));
                 setLines(result.lines);
                 return result.error;
               }}
@@ -202,7 +214,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
         ))}
       </ul>
       {error && (
-        <p className={styles.alert} role="alert" data-testid="addons-error">
+        <p className={styles.alert} role="alert" data-testid="customizations-error">
           {error}
         </p>
       )}
@@ -212,7 +224,7 @@ function AddOnPicker({ order, served }: { order: OrderSummary; served?: Customiz
           className={styles.primary}
           disabled={busy}
           onClick={buy}
-          data-testid="addons-buy"
+          data-testid="customizations-buy"
         >
           Pay {formatInr(priced.amount)} for{' '}
           {priced.customizations.length === 1 ? 'this add-on' : `${priced.customizations.length} add-ons`}

@@ -4,15 +4,15 @@ import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { paymentProvider } from '../payments';
-import { bookCustomisation } from './customisation-order.service';
+import { bookCustomization } from './customization-order.service';
 import { idempotencyKey } from './orders.route';
 import { addTaskCustomization } from './task-customization.service';
 
-export function customisationOrderRoutes({ app, db, clock, payments, placement }: AppContext): void {
+export function customizationOrderRoutes({ app, db, clock, payments, placement }: AppContext): void {
   const provider = paymentProvider(db, payments);
 
-  route(app, ordersOperations.buyCustomisation, async (request) => {
-    const placed = await bookCustomisation({
+  route(app, ordersOperations.buyCustomization, async (request) => {
+    const placed = await bookCustomization({
       db,
       customerId: authorizedUser(request).userId,
       orderId: request.params.id,

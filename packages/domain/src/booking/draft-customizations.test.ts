@@ -1,41 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AddOnChange, type AddOnLine, type AddOnSpec, changeAddOnLine } from './add-on-lines';
+import {
+  type CustomizationChange,
+  type CustomizationSpec,
+  changeDraftCustomization,
+  type DraftCustomization,
+} from './draft-customizations';
 
-const cake: AddOnSpec = { customization_id: 3, type: 'single_select', quantity: 1, questions: [] };
-const balloons: AddOnSpec = { customization_id: 28, type: 'quantity', quantity: 10, questions: [] };
-const letters: AddOnSpec = {
+const cake: CustomizationSpec = { customization_id: 3, type: 'single_select', quantity: 1, questions: [] };
+const balloons: CustomizationSpec = { customization_id: 28, type: 'quantity', quantity: 10, questions: [] };
+const letters: CustomizationSpec = {
   customization_id: 15,
   type: 'text',
   quantity: 20,
   questions: [{ choices: [], limit: 20 }],
 };
-const board: AddOnSpec = {
+const board: CustomizationSpec = {
   customization_id: 16,
   type: 'text',
   quantity: 20_000,
   questions: [{ choices: [], limit: null }],
 };
-const mocktails: AddOnSpec = {
+const mocktails: CustomizationSpec = {
   customization_id: 21,
   type: 'multi_select',
   quantity: 1,
   questions: [{ choices: ['Mojito', 'Lagoon', 'Cooler'], limit: 2 }],
 };
-const props: AddOnSpec = {
+const props: CustomizationSpec = {
   customization_id: 27,
   type: 'multi_select',
   quantity: 1,
   questions: [{ choices: ['Hats', 'Masks'], limit: null }],
 };
 
-const apply = (spec: AddOnSpec, changes: AddOnChange[], start: AddOnLine[] = []) =>
-  changes.reduce<{ lines: AddOnLine[]; error?: string }>((r, c) => changeAddOnLine(r.lines, spec, c), {
-    lines: start,
-  });
+const apply = (spec: CustomizationSpec, changes: CustomizationChange[], start: DraftCustomization[] = []) =>
+  changes.reduce<{ lines: DraftCustomization[]; error?: string }>(
+    (r, c) => changeDraftCustomization(r.lines, spec, c),
+    {
+      lines: start,
+    },
+  );
 
 describe('add-on lines of a booking draft', () => {
-  it.each<[string, AddOnSpec, AddOnChange[], AddOnLine[], string | undefined]>([
+  it.each<[string, CustomizationSpec, CustomizationChange[], DraftCustomization[], string | undefined]>([
     ['single-select added', cake, [{ kind: 'add' }], [{ customization_id: 3, quantity: 1 }], undefined],
     [
       'single-select not added twice',
@@ -157,7 +165,7 @@ describe('add-on lines of a booking draft', () => {
     expect(result.error).toBe(error);
   });
 
-  it.each<[string, AddOnSpec, AddOnChange[], AddOnLine[]]>([
+  it.each<[string, CustomizationSpec, CustomizationChange[], DraftCustomization[]]>([
     [
       'text: steps do not change a quantity that is the answer length',
       letters,
@@ -183,7 +191,7 @@ describe('add-on lines of a booking draft', () => {
   });
 
   it('leaves the other add-ons alone', () => {
-    const start: AddOnLine[] = [{ customization_id: 3, quantity: 1 }];
+    const start: DraftCustomization[] = [{ customization_id: 3, quantity: 1 }];
     expect(apply(letters, [{ kind: 'answer', text: 'Jo' }], start).lines).toEqual([
       { customization_id: 3, quantity: 1 },
       { customization_id: 15, quantity: 2, answer: 'Jo' },
@@ -193,24 +201,26 @@ describe('add-on lines of a booking draft', () => {
   it('never holds an add-on twice, a single-select above 1 or a multi-select above its maximum', () => {
     const specs = [cake, balloons, letters, mocktails];
     const change = fc.oneof(
-      fc.constant<AddOnChange>({ kind: 'add' }),
-      fc.constant<AddOnChange>({ kind: 'remove' }),
-      fc.constantFrom(-1, 1).map<AddOnChange>((delta) => ({ kind: 'step', delta })),
-      fc.string({ unit: fc.constantFrom('a', ' ', '😀', 'B'), maxLength: 25 }).map<AddOnChange>((text) => ({
-        kind: 'answer',
-        text,
-      })),
+      fc.constant<CustomizationChange>({ kind: 'add' }),
+      fc.constant<CustomizationChange>({ kind: 'remove' }),
+      fc.constantFrom(-1, 1).map<CustomizationChange>((delta) => ({ kind: 'step', delta })),
+      fc
+        .string({ unit: fc.constantFrom('a', ' ', '😀', 'B'), maxLength: 25 })
+        .map<CustomizationChange>((text) => ({
+          kind: 'answer',
+          text,
+        })),
       fc
         .constantFrom('Mojito', 'Lagoon', 'Cooler')
-        .map<AddOnChange>((option) => ({ kind: 'choice', option })),
+        .map<CustomizationChange>((option) => ({ kind: 'choice', option })),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...specs), change), { maxLength: 40 }), (steps) => {
-        let lines: AddOnLine[] = [];
+        let lines: DraftCustomization[] = [];
         for (const [spec, c] of steps) {
           if (c.kind === 'choice' && spec.type !== 'multi_select') continue;
           if (c.kind === 'answer' && spec.type !== 'text') continue;
-          lines = changeAddOnLine(lines, spec, c).lines;
+          lines = changeDraftCustomization(lines, spec, c).lines;
           const ids = lines.map((l) => l.customization_id);
           expect(new Set(ids).size).toBe(ids.length);
           for (const line of lines) expect(line.quantity).toBeGreaterThan(0);
