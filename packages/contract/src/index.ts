@@ -1,3 +1,6 @@
+// First, before any schema is used: in a browser, parse without eval (browser-zod.ts).
+import './browser-zod';
+
 export * from './accounts';
 export * from './booking';
 export * from './booking-questions';

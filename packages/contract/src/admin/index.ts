@@ -1,3 +1,5 @@
+import '../browser-zod';
+
 // The operator console's API: its own prefix, its own entry point, so the storefront
 // never imports a byte of it (`@store/contract/admin`).
 export const CONSOLE_API_PREFIX = '/admin/v1';
