@@ -1,3 +1,5 @@
+// First, before any schema is built: the console's browser parses without eval (its CSP forbids it).
+import '@store/contract/browser-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

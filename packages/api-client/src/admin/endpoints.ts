@@ -1,9 +1,10 @@
-import { consoleOperations } from '@store/contract/admin';
+import type { consoleOperations } from '@store/contract/admin';
 import { endpointsOf } from '../endpoint';
+import { consoleRoutes } from './routes.generated';
 
 /**
  * Every call of the operator console's API, from the contract's declarations as the store's are
  * (../endpoints.ts). Its own entry point (`@store/api-client/admin`): the storefront never imports
  * it, so none of it reaches the store's bundles.
  */
-export const adminEndpoints = endpointsOf(consoleOperations);
+export const adminEndpoints = endpointsOf<typeof consoleOperations>(consoleRoutes);
