@@ -340,7 +340,6 @@ const suites = {
       'apps/api/src',
       '--config',
       '.dependency-cruiser.cjs',
-      '--ignore-known',
       '--output-type',
       'err',
     ]);
