@@ -28,6 +28,14 @@ module.exports = {
       },
     },
     {
+      name: 'app-through-index',
+      comment:
+        'The app around the modules (http/, app.ts, main.ts) uses a module through its front door too, as a module would.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: MODULES },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index[.]ts$` },
+    },
+    {
       name: 'no-other-module-repository',
       comment:
         "A module's repository is private: another module asks its service, so a table has one writer and one shape.",

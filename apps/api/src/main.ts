@@ -10,7 +10,7 @@ import { copyOnRequest } from './modules/backups';
 import { revalidationUrls } from './modules/console';
 import { fileStoreFromEnv } from './modules/files';
 import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
-import { databaseLinkSecret } from './modules/links/link-secret.repository';
+import { databaseLinkSecret } from './modules/links';
 import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
 import {
   errorReports,

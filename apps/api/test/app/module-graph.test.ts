@@ -102,6 +102,9 @@ describe("the API's module graph", () => {
       'tracking/index.ts': "export { feed } from './feed';\n",
       'tracking/feed.ts':
         "import { rows } from '../order-core/rows.repository';\nimport { life } from '../order-core/life';\nimport { columns } from '../order-core/fragments.repository';\nexport const feed = [rows, life, columns];\n",
+      // The app around the modules (here its http folder) reaching past a front door.
+      '../http/guard.ts':
+        "import { rows } from '../modules/order-core/rows.repository';\nexport const guard = rows;\n",
       // A module on no floor.
       'rooms/index.ts': "import { size } from './size';\nexport const rooms = size;\n",
       'rooms/size.ts': 'export const size = 1;\n',
@@ -113,6 +116,7 @@ describe("the API's module graph", () => {
       expect(
         result.summary.violations.map((v) => `${v.rule.name}: ${at(v.from)} -> ${at(v.to)}`).sort(),
       ).toEqual([
+        'app-through-index: apps/api/src/http/guard.ts -> order-core/rows.repository.ts',
         'every-module-on-a-floor: rooms/index.ts -> rooms/size.ts',
         'fragments-only-for-repositories: tracking/feed.ts -> order-core/fragments.repository.ts',
         'no-import-up: order-core/life.ts -> tracking/index.ts',

@@ -1,6 +1,6 @@
 import type { Db } from '@store/db';
 import { addressKey, DomainError, windowStart } from '@store/domain';
-import { countHits } from '../modules/rate-limits/rate-limits.repository';
+import { countHits } from './rate-limits.repository';
 
 export type RateRule = {
   /** What is counted, e.g. `enquiry:ip:1.2.3.4`; an address ends the key, after `:ip:`. */
