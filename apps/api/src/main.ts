@@ -108,7 +108,7 @@ const app = await buildApp({
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
-  consoleOrigins: env.ADMIN_ORIGIN,
+  consoleOrigins: env.CONSOLE_ORIGIN,
   vendorAnswerWindow,
   placement: {
     unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,

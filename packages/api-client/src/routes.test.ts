@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Operation, storeOperations } from '@store/contract';
-import { consoleOperations } from '@store/contract/admin';
+import { consoleOperations } from '@store/contract/console';
 import { describe, expect, it } from 'vitest';
-import { adminEndpoints } from './admin';
+import { consoleEndpoints } from './console';
 import { endpoints } from './endpoints';
 
 // The clients reach the API through route tables written from the declarations, so the browser
@@ -23,7 +23,7 @@ function tableSource(
   return [
     "// Written from the contract's declarations by routes.test.ts (WRITE_ROUTES=1): change those, not this.",
     `import type { ${declarations} } from '${from}';`,
-    `import type { RouteTable } from '${from.endsWith('admin') ? '../endpoint' : './endpoint'}';`,
+    `import type { RouteTable } from '${from.endsWith('console') ? '../endpoint' : './endpoint'}';`,
     '',
     `export const ${name}: RouteTable<typeof ${declarations}> = {`,
     ...rows,
@@ -38,8 +38,8 @@ const tables = [
     source: tableSource('storeRoutes', 'storeOperations', '@store/contract', storeOperations),
   },
   {
-    file: './admin/routes.generated.ts',
-    source: tableSource('consoleRoutes', 'consoleOperations', '@store/contract/admin', consoleOperations),
+    file: './console/routes.generated.ts',
+    source: tableSource('consoleRoutes', 'consoleOperations', '@store/contract/console', consoleOperations),
   },
 ];
 
@@ -55,7 +55,7 @@ describe('the clients’ route tables', () => {
   it('every declared operation is callable at its declared method and path', () => {
     for (const [operations, calls] of [
       [storeOperations, endpoints],
-      [consoleOperations, adminEndpoints],
+      [consoleOperations, consoleEndpoints],
     ] as const) {
       const declared = Object.entries(operations).map(([name, { method, path }]) => [name, method, path]);
       const callable = Object.entries(calls).map(([name, { method, path }]) => [name, method, path]);
@@ -64,7 +64,7 @@ describe('the clients’ route tables', () => {
   });
 
   it('no code the browser loads imports the declarations as values (their schemas stay out of bundles)', () => {
-    const roots = ['../../../apps/web/src/', './', '../../../apps/admin/src/'];
+    const roots = ['../../../apps/web/src/', './', '../../../apps/console/src/'];
     const valueImport = /import\s+\{[^}]*\b\w+Operations\b[^}]*\}\s+from\s+'@store\/contract/;
     const offenders = roots.flatMap((root) => {
       const dir = fileURLToPath(new URL(root, import.meta.url));

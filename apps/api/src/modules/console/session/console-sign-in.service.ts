@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ConsoleOperator, consoleCodeBody, consolePasswordBody } from '@store/contract/admin';
+import type { ConsoleOperator, consoleCodeBody, consolePasswordBody } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   CONSOLE_CODE_LIMITS,
