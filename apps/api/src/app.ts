@@ -13,7 +13,7 @@ import type { App, AppContext } from './app-context';
 import { type Clock, systemClock } from './http/clock';
 import { allowCrossOrigin } from './http/cross-origin';
 import { DEV_NOW_HEADER, requestClock } from './http/dev-clock';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, type UndeclaredRefusal } from './http/error-handler';
 import { documentErrorResponses } from './http/error-responses';
 import { privateByDefault } from './http/private-by-default';
 import { guardOperations, onlyDeclaredRoutes } from './http/route';
@@ -92,6 +92,8 @@ export type AppOptions = {
   files?: FileStore;
   /** Where unexpected failures go besides the log (Sentry when configured); counted only when absent. */
   errorReports?: ErrorReports;
+  /** Told of each refusal whose code its operation does not declare (the tests fail on one); logged always. */
+  onUndeclaredRefusal?: (refusal: UndeclaredRefusal) => void;
 };
 
 const STORE_HEADERS = [
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Responses are typed by the contract at compile time and checked against it in the tests;
   // re-validating every response at run time would cost more than the database call.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerErrorHandling(app, reports);
+  registerErrorHandling(app, reports, options.onUndeclaredRefusal);
   echoRequestId(app);
   measureRequests(app);
   documentErrorResponses(app);

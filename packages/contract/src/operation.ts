@@ -64,3 +64,33 @@ export interface Operation {
 
 /** A module's operations by name; the literal methods and paths are kept for the clients' types. */
 export const declareOperations = <const T extends Record<string, Operation>>(operations: T): T => operations;
+
+const SESSION_ERRORS: readonly ErrorCode[] = ['NO_TOKEN', 'UNAUTHORIZED', 'FORBIDDEN'];
+const NEEDS_SESSION: readonly Access[] = ['customer', 'agent', 'console-ops', 'console-admin'];
+/**
+ * What any operation may answer whatever it does: a bad header (every call's CITY, PINCODE and
+ * App-Version are read), or the server or its database in trouble.
+ */
+const EVERY_OPERATION: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'INTERNAL',
+  'BUSY',
+  'SERVICE_UNAVAILABLE',
+  'REQUEST_TIMEOUT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+];
+
+/**
+ * Every code the operation may answer: those it lists, those any call may meet (a bad header, the
+ * server in trouble) and those its access implies (the session's codes behind a session, an
+ * agent's CONSOLE_ONLY too). The API's tests fail on a refusal outside this set.
+ */
+export function answerableErrors(operation: Operation): ReadonlySet<ErrorCode> {
+  return new Set<ErrorCode>([
+    ...operation.errors,
+    ...EVERY_OPERATION,
+    ...(NEEDS_SESSION.includes(operation.access) ? SESSION_ERRORS : []),
+    ...(operation.access === 'agent' ? (['CONSOLE_ONLY'] as const) : []),
+  ]);
+}

@@ -1,3 +1,4 @@
+import { answerableErrors } from '@store/contract';
 import { isDatabaseUnavailable } from '@store/db';
 import { codeForStatus, DomainError, isDomainError } from '@store/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -10,11 +11,18 @@ const RETRY_AFTER_SECONDS = 5;
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
+/** A refusal the operation's declaration does not list: the clients would not know its code. */
+export type UndeclaredRefusal = { operation: string; code: string };
+
 /**
  * The one place where anything thrown becomes an HTTP answer (docs/architecture.md, "Requests and
  * answers").
  */
-export function registerErrorHandling(app: FastifyInstance, reports: ErrorReports = errorReports()): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  reports: ErrorReports = errorReports(),
+  onUndeclared?: (refusal: UndeclaredRefusal) => void,
+): void {
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
@@ -28,6 +36,12 @@ export function registerErrorHandling(app: FastifyInstance, reports: ErrorReport
       return reply.code(400).send(failure(400, 'VALIDATION_FAILED', `Invalid ${field}: ${text}`, fields));
     }
     if (isDomainError(error)) {
+      const operation = request.routeOptions.config.operation;
+      if (operation && !answerableErrors(operation).has(error.code)) {
+        const refusal = { operation: `${operation.method} ${operation.path}`, code: error.code };
+        request.log.warn(refusal, 'an operation answered a code its declaration does not list');
+        onUndeclared?.(refusal);
+      }
       // An outside provider that failed us (5xx of our own making): the operators need its cause.
       if (error.status >= 500) request.log.warn({ err: error }, 'a provider failed a request');
       return reply

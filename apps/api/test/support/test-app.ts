@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Database, type DatabaseOptions, openDatabase } from '@store/db';
 import type { PlacementSettings } from '@store/domain';
@@ -67,6 +67,8 @@ export async function buildTestApp(
   const statements: string[] = [];
   const filesDir = join(PGLITE_TEMPLATES, '..', 'files-tests', randomBytes(6).toString('hex'));
   const logger = { logQuery: (query: string) => void statements.push(query) };
+  // Every refusal a test meets must be one its operation declares: the clients decide on codes.
+  const undeclared: string[] = [];
   const copy = await copyTemplate();
   const database = await openDatabase({ ...copy.target, logger, ...options.database });
   const app = await buildApp({
@@ -92,6 +94,10 @@ export async function buildTestApp(
     ...(options.storeRevalidation && { storeRevalidation: options.storeRevalidation }),
     ...(options.placement && { placement: options.placement }),
     files: options.files ?? localFileStore(filesDir),
+    onUndeclaredRefusal: ({ operation, code }) => {
+      if (process.env.UNDECLARED_LOG) appendFileSync(process.env.UNDECLARED_LOG, `${operation} ${code}\n`);
+      else undeclared.push(`${operation} answered ${code}`);
+    },
   });
   await app.ready();
   return {
@@ -107,6 +113,8 @@ export async function buildTestApp(
         await copy.remove();
         rmSync(filesDir, { recursive: true, force: true });
       }
+      if (undeclared.length > 0)
+        throw new Error(`refusals their operations do not declare:\n${[...new Set(undeclared)].join('\n')}`);
     },
   };
 }

@@ -54,7 +54,7 @@ export const accountsOperations = declareOperations({
     summary: 'Creates an account for a mobile proven by a register_key (an agent: a customer, no session)',
     body: registerBody,
     replies: { 200: successEnvelope(loginResult) },
-    errors: ['ACCOUNT_JUST_CREATED', 'MOBILE_TAKEN', 'RATE_LIMITED'],
+    errors: ['ACCOUNT_JUST_CREATED', 'CONSOLE_ONLY', 'MOBILE_TAKEN', 'RATE_LIMITED'],
   },
   login: {
     method: 'POST',
@@ -74,7 +74,7 @@ export const accountsOperations = declareOperations({
     summary: 'Texts a code: to verify the mobile when signed in, to reset the password when not',
     body: sendOtpBody,
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
   },
   resendOtp: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const accountsOperations = declareOperations({
     summary: 'Texts a code: to verify the mobile when signed in, to reset the password when not',
     body: sendOtpBody,
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'UNAUTHORIZED'],
   },
   resetPassword: {
     method: 'POST',
@@ -94,7 +94,7 @@ export const accountsOperations = declareOperations({
     summary: 'Sets a new password with a code texted by send_otp; every session ends',
     body: resetPasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
   },
   referrer: {
     method: 'GET',
@@ -114,7 +114,7 @@ export const accountsOperations = declareOperations({
     summary: 'Confirms a mobile of the signed-in user with the code send_otp texted',
     body: verifyOtpBody,
     replies: { 200: successEnvelope(profile) },
-    errors: ['MOBILE_TAKEN', 'RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'MOBILE_TAKEN', 'RATE_LIMITED'],
   },
   emailProofLink: {
     method: 'POST',
@@ -143,7 +143,7 @@ export const accountsOperations = declareOperations({
     summary: 'Sets a password (the current one first, if there is one); other sessions end',
     body: setPasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
   },
   changePassword: {
     method: 'POST',
@@ -153,7 +153,7 @@ export const accountsOperations = declareOperations({
     summary: 'Changes the password (the old one first); other sessions end',
     body: changePasswordBody,
     replies: { 200: successEnvelope(emptyResult) },
-    errors: ['RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
   },
   updateProfile: {
     method: 'PUT',
@@ -163,7 +163,7 @@ export const accountsOperations = declareOperations({
     summary: 'Updates the name and email of the signed-in user',
     body: profileUpdateBody,
     replies: { 200: successEnvelope(profile) },
-    errors: ['RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
   },
   role: {
     method: 'GET',

@@ -28,7 +28,7 @@ export const bookingQuestionsOperations = declareOperations({
     params: idParams,
     query: orderDetailQuery,
     replies: { 200: successEnvelope(orderQuestions) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'NO_TOKEN', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   submitOrderQuestions: {
     method: 'POST',
@@ -45,6 +45,7 @@ export const bookingQuestionsOperations = declareOperations({
       'ANSWERS_CLOSED',
       'BOOKING_WITHOUT_CUSTOMER',
       'NOT_FOUND',
+      'NO_TOKEN',
       'TRACKING_LINK_EXPIRED',
       'TRACKING_LINK_READ_ONLY',
     ],

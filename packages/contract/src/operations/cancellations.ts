@@ -21,7 +21,7 @@ export const cancellationsOperations = declareOperations({
     params: idParams,
     query: orderDetailQuery,
     replies: { 200: successEnvelope(cancellationQuote) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'NO_TOKEN', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   cancelOrder: {
     method: 'POST',
@@ -38,6 +38,7 @@ export const cancellationsOperations = declareOperations({
       'CANCELLATION_CLOSED',
       'COD_UNAVAILABLE',
       'NOT_FOUND',
+      'NO_TOKEN',
       'ORDER_STATE',
       'SLOT_FULL',
       'TRACKING_LINK_EXPIRED',
@@ -57,6 +58,7 @@ export const cancellationsOperations = declareOperations({
     errors: [
       'COD_UNAVAILABLE',
       'NOT_FOUND',
+      'NO_TOKEN',
       'ORDER_STATE',
       'PINCODE_CITY_MISMATCH',
       'PINCODE_NOT_SERVICEABLE',
@@ -65,6 +67,7 @@ export const cancellationsOperations = declareOperations({
       'SLOT_FULL',
       'TRACKING_LINK_EXPIRED',
       'TRACKING_LINK_READ_ONLY',
+      'UNAUTHORIZED',
       'UNKNOWN_CITY',
     ],
   },

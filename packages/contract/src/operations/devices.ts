@@ -12,6 +12,6 @@ export const devicesOperations = declareOperations({
     summary: "Registers a browser's push subscription under its kept UUID (and its user when signed in)",
     body: deviceRegistrationBody,
     replies: { 200: successEnvelope(deviceRegistered) },
-    errors: ['DEVICE_TAKEN'],
+    errors: ['DEVICE_TAKEN', 'UNAUTHORIZED'],
   },
 });

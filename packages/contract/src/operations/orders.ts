@@ -94,7 +94,7 @@ export const ordersOperations = declareOperations({
     params: idParams,
     query: orderDetailQuery,
     replies: { 200: successEnvelope(orderDetail) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'NO_TOKEN', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   buyCustomization: {
     method: 'POST',

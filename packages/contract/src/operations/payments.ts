@@ -89,6 +89,6 @@ export const paymentsOperations = declareOperations({
     tags: ['payments'],
     summary: "Paytm's signed outcome of a wallet payment; sends the browser to the result page",
     replies: {},
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
 });

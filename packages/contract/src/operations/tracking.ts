@@ -22,7 +22,7 @@ export const trackingOperations = declareOperations({
     query: orderDetailQuery,
     body: reviewOptInBody,
     replies: { 200: successEnvelope(reviewOptIn) },
-    errors: ['NOTHING_TO_REVIEW', 'NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
+    errors: ['NOTHING_TO_REVIEW', 'NOT_FOUND', 'NO_TOKEN', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   orderFeedback: {
     method: 'GET',
@@ -32,7 +32,7 @@ export const trackingOperations = declareOperations({
     summary: "A booking's feedback (order_id), or whether it can be given yet",
     query: orderFeedbackQuery,
     replies: { 200: successEnvelope(orderFeedbackState) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
+    errors: ['NOT_FOUND', 'NO_TOKEN', 'RATE_LIMITED', 'TRACKING_LINK_EXPIRED'],
   },
   shareOrderFeedback: {
     method: 'POST',
@@ -48,6 +48,7 @@ export const trackingOperations = declareOperations({
       'FEEDBACK_ALREADY_GIVEN',
       'FEEDBACK_NOT_YET',
       'NOT_FOUND',
+      'NO_TOKEN',
       'RATE_LIMITED',
       'TRACKING_LINK_EXPIRED',
     ],

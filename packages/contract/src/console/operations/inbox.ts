@@ -23,6 +23,6 @@ export const consoleInboxOperations = declareOperations({
     params: inboxItemParams,
     body: inboxStatusBody,
     replies: { 200: successEnvelope(inboxStatusSet) },
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
 });

@@ -101,7 +101,7 @@ export const consoleOrdersOperations = declareOperations({
     params: idParams,
     body: resendRequestBody,
     replies: { 200: successEnvelope(consoleOrderDetail) },
-    errors: ['COD_UNAVAILABLE', 'NOT_FOUND'],
+    errors: ['COD_UNAVAILABLE', 'NOT_FOUND', 'NO_VENDOR_WAITING'],
   },
   completeOrder: {
     method: 'POST',

@@ -25,7 +25,7 @@ export const consoleSessionOperations = declareOperations({
     summary: "The first factor: an operator's mobile and password; says which second factor comes next",
     body: consolePasswordBody,
     replies: { 200: successEnvelope(consoleChallenge) },
-    errors: ['FACTOR_NOT_SET_UP', 'RATE_LIMITED'],
+    errors: ['FACTOR_NOT_SET_UP', 'FORBIDDEN', 'RATE_LIMITED'],
   },
   codeStep: {
     method: 'POST',
