@@ -37,22 +37,28 @@ async function completedBooking(request: APIRequestContext, token: string, ops: 
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const id = ((await placed.json()).data as { order_id: number }).order_id;
-  let vendorId = 0;
+  // Dispatch asks the first vendor by text; the vendor accepts through the link's token.
+  let token = '';
   await expect
     .poll(
       async () => {
-        vendorId = (await consoleOrder(request, ops, id)).vendor_requests[0]?.vendor.id ?? 0;
-        return vendorId;
+        const mobile = (await consoleOrder(request, ops, id)).vendor_requests[0]?.vendor.mobile;
+        if (!mobile) return '';
+        const outbox = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
+        const texts = (await outbox.json()).data as { body: string }[];
+        const text = texts.find((t) => t.body.startsWith(`New booking request #${id}:`));
+        token =
+          new URL(/https?:\/\/\S+/.exec(text?.body ?? '')?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+        return token;
       },
-      { timeout: 20_000 },
+      { timeout: 20_000, intervals: [500] },
     )
-    .toBeGreaterThan(0);
+    .not.toBe('');
+  const accepted = await request.get(
+    `${API_URL}/v1/vendor/response?token=${encodeURIComponent(token)}&response=1`,
+  );
+  expect(accepted.status(), await accepted.text()).toBe(200);
   const opsHeaders = { 'X-CSRF-TOKEN': ops };
-  const given = await request.post(`${API_URL}/admin/v1/orders/${id}/vendor`, {
-    headers: opsHeaders,
-    data: { vendor_id: vendorId },
-  });
-  expect(given.status(), await given.text()).toBe(200);
   const done = await request.post(`${API_URL}/admin/v1/orders/${id}/complete`, {
     headers: opsHeaders,
     data: {},
