@@ -38,7 +38,7 @@ async function completedBooking(request: APIRequestContext, token: string, ops: 
   expect(placed.status(), await placed.text()).toBe(200);
   const id = ((await placed.json()).data as { order_id: number }).order_id;
   // Dispatch asks the first vendor by text; the vendor accepts through the link's token.
-  let token = '';
+  let vendorToken = '';
   await expect
     .poll(
       async () => {
@@ -47,15 +47,15 @@ async function completedBooking(request: APIRequestContext, token: string, ops: 
         const outbox = await request.get(`${API_URL}/dev/sms-outbox?mobile=${mobile}`);
         const texts = (await outbox.json()).data as { body: string }[];
         const text = texts.find((t) => t.body.startsWith(`New booking request #${id}:`));
-        token =
+        vendorToken =
           new URL(/https?:\/\/\S+/.exec(text?.body ?? '')?.[0] ?? 'http://x').searchParams.get('token') ?? '';
-        return token;
+        return vendorToken;
       },
       { timeout: 20_000, intervals: [500] },
     )
     .not.toBe('');
   const accepted = await request.get(
-    `${API_URL}/v1/vendor/response?token=${encodeURIComponent(token)}&response=1`,
+    `${API_URL}/v1/vendor/response?token=${encodeURIComponent(vendorToken)}&response=1`,
   );
   expect(accepted.status(), await accepted.text()).toBe(200);
   const opsHeaders = { 'X-CSRF-TOKEN': ops };
