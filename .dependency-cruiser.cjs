@@ -1,14 +1,15 @@
 // The API's module rules (apps/api/src/modules/<module>/), so that one module can be changed without the
 // others (docs/architecture.md, "Module map"). Each module's front door is its index.ts: another module
 // imports only that, and an index never hands out a repository, so a table has one writer and one shape.
-// The floors are api-layers.cjs: an import never runs from a lower floor up to a higher one. Cycles
-// between modules are checked by apps/api/test/app/module-graph.test.ts, which reads the same files.
-// .dependency-cruiser-known-violations.json keeps the 10 imports still left (each counted by two
-// rules): repositories whose queries are built from another module's SQL (the quote's, the cards'
-// filters, the unanswered-questions fragment); `npm run lint:modules:baseline` takes one that is gone.
+// A module may also publish SQL that other modules' single statements compose (the quote reads the
+// experience, pincode, slot and questions in one) in its fragments.repository.ts: a second door that
+// only repositories may use. The floors are api-layers.cjs: an import never runs from a lower floor up
+// to a higher one. Cycles between modules are checked by apps/api/test/app/module-graph.test.ts,
+// which reads the same files.
 const layers = require('./api-layers.cjs');
 
 const MODULES = '^apps/api/src/modules/';
+const FRAGMENTS = 'fragments[.]repository[.]ts';
 const on = (names) => `${MODULES}(${names.join('|')})/`;
 const FLOORS = [layers.ground, layers.features, layers.readModels];
 
@@ -21,7 +22,18 @@ module.exports = {
         'Another module is imported through its front door (`../<module>`, its index.ts), never a file inside it.',
       severity: 'error',
       from: { path: `${MODULES}([^/]+)/` },
-      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index[.]ts$`] },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index[.]ts$`, `${MODULES}[^/]+/${FRAGMENTS}$`],
+      },
+    },
+    {
+      name: 'app-through-index',
+      comment:
+        'The app around the modules (http/, app.ts, main.ts) uses a module through its front door too, as a module would.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: MODULES },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index[.]ts$` },
     },
     {
       name: 'no-other-module-repository',
@@ -29,7 +41,15 @@ module.exports = {
         "A module's repository is private: another module asks its service, so a table has one writer and one shape.",
       severity: 'error',
       from: { path: `${MODULES}([^/]+)/` },
-      to: { path: `${MODULES}[^/]+/.+[.]repository[.]ts$`, pathNot: `${MODULES}$1/` },
+      to: { path: `${MODULES}[^/]+/.+[.]repository[.]ts$`, pathNot: [`${MODULES}$1/`, `${FRAGMENTS}$`] },
+    },
+    {
+      name: 'fragments-only-for-repositories',
+      comment:
+        "A module's published SQL (fragments.repository.ts) is composed by other modules' repositories only: a service asks the module's index.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: '[.]repository[.]ts$' },
+      to: { path: `${MODULES}[^/]+/${FRAGMENTS}$`, pathNot: `${MODULES}$1/` },
     },
     {
       name: 'no-repository-in-index',

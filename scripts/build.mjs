@@ -4,7 +4,7 @@
 // API on the embedded demo database, on the port `npm start` uses, so that a demo start reuses this
 // build. The console is static files that read the API's address at run time. The API needs no
 // build: it runs its TypeScript with tsx.
-import { buildAdminIfStale } from './lib/admin.mjs';
+import { buildConsoleIfStale } from './lib/console.mjs';
 import { buildWebIfStale, makeImages, startApi } from './lib/store.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -21,7 +21,7 @@ try {
     (await buildWebIfStale(apiUrl)) ? '[build] built the store' : '[build] the store build is current',
   );
   console.log(
-    (await buildAdminIfStale()) ? '[build] built the console' : '[build] the console build is current',
+    (await buildConsoleIfStale()) ? '[build] built the console' : '[build] the console build is current',
   );
 } catch (error) {
   console.error(`[build] ${error.message}`);

@@ -35,10 +35,10 @@ const tiers = {
     ];
   },
   console: () => {
-    needsBuild(join(ROOT, 'apps/admin/dist/index.html'), 'the console');
-    if (!process.env.ADMIN_API_URL)
-      fail("ADMIN_API_URL is required: the API's address as operators' browsers reach it");
-    return [process.execPath, [join(ROOT, 'scripts/admin-server.mjs')], ROOT];
+    needsBuild(join(ROOT, 'apps/console/dist/index.html'), 'the console');
+    if (!process.env.CONSOLE_API_URL)
+      fail("CONSOLE_API_URL is required: the API's address as operators' browsers reach it");
+    return [process.execPath, [join(ROOT, 'scripts/console-server.mjs')], ROOT];
   },
 };
 

@@ -5,7 +5,7 @@
 // each, and serves no development endpoints; nothing is seeded unless SEED_IF_EMPTY=true.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAdmin } from './lib/admin.mjs';
+import { startConsole } from './lib/console.mjs';
 import { ROOT, startApi, startWeb } from './lib/store.mjs';
 
 process.env.NODE_ENV ||= 'production';
@@ -16,7 +16,7 @@ const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 
 for (const [file, what] of [
   [join(ROOT, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'the store'],
-  [join(ROOT, 'apps/admin/dist/index.html'), 'the console'],
+  [join(ROOT, 'apps/console/dist/index.html'), 'the console'],
 ]) {
   if (!existsSync(file)) {
     console.error(
@@ -38,9 +38,9 @@ try {
   services.push(await startApi({ port: apiPort }));
   services.push(await startWeb({ port: webPort, apiUrl, host: process.env.WEB_HOST }));
   // The console calls the API from the operator's browser: at its public address.
-  const adminPort = Number(process.env.ADMIN_PORT ?? 3001);
+  const consolePort = Number(process.env.CONSOLE_PORT ?? 3001);
   const publicApi = process.env.API_PUBLIC_URL ?? apiUrl;
-  services.push(await startAdmin({ port: adminPort, apiUrl: publicApi, host: process.env.ADMIN_HOST }));
+  services.push(await startConsole({ port: consolePort, apiUrl: publicApi, host: process.env.CONSOLE_HOST }));
 } catch (error) {
   console.error(`[start:prod] ${error.message}`);
   await stopAll(1);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { buildAdminIfStale, startAdmin } from './lib/admin.mjs';
+import { buildConsoleIfStale, startConsole } from './lib/console.mjs';
 import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startTileStandIn } from './lib/map-tiles.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -144,14 +144,14 @@ function e2eRuns() {
  * stand-ins. Started once, as early as a core is free (see STAGES), and stopped after the journeys.
  */
 async function setUpJourneys() {
-  const [apiPort, webPort, gtmWebPort, adminPort] = [
+  const [apiPort, webPort, gtmWebPort, consolePort] = [
     await freePort(SHARED_API_PORT),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
   // The operator console, for its journeys.
-  const adminUrl = `http://127.0.0.1:${adminPort}`;
+  const consoleUrl = `http://127.0.0.1:${consolePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storeUrl = `http://127.0.0.1:${webPort}`;
   // The same build again with a tag-manager container, for the loading-rule journeys; its script
@@ -185,7 +185,7 @@ async function setUpJourneys() {
           PGLITE_DIR: join(dataDir, 'pglite'),
           DATABASE_URL: '',
           WEB_ORIGIN: `${storeUrl},${gtmStoreUrl}`,
-          ADMIN_ORIGIN: adminUrl,
+          CONSOLE_ORIGIN: consoleUrl,
           LOG_LEVEL: 'warn',
           // The sign-in journeys read one-time codes from the SMS outbox.
           DEV_ENDPOINTS: 'true',
@@ -228,8 +228,8 @@ async function setUpJourneys() {
         },
       }),
     );
-    await buildAdminIfStale();
-    services.push(await startAdmin({ port: adminPort, apiUrl }));
+    await buildConsoleIfStale();
+    services.push(await startConsole({ port: consolePort, apiUrl }));
   } catch (error) {
     await stop();
     throw error;
@@ -239,7 +239,7 @@ async function setUpJourneys() {
     csp,
     env: {
       STORE_URL: storeUrl,
-      ADMIN_URL: adminUrl,
+      CONSOLE_URL: consoleUrl,
       GTM_STORE_URL: gtmStoreUrl,
       API_URL: apiUrl,
       E2E_GOOGLE_JWKS_PORT: String(jwksPort),
@@ -340,7 +340,6 @@ const suites = {
       'apps/api/src',
       '--config',
       '.dependency-cruiser.cjs',
-      '--ignore-known',
       '--output-type',
       'err',
     ]);
@@ -351,8 +350,12 @@ const suites = {
   typecheck: async () => {
     const packages = await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
     const web = await check('typecheck', bin('tsc'), ['-p', 'apps/web/tsconfig.json', '--noEmit']);
-    const admin = await check('typecheck', bin('tsc'), ['-p', 'apps/admin/tsconfig.json', '--noEmit']);
-    return allOf('typecheck', [packages, web, admin]);
+    const consoleTypes = await check('typecheck', bin('tsc'), [
+      '-p',
+      'apps/console/tsconfig.json',
+      '--noEmit',
+    ]);
+    return allOf('typecheck', [packages, web, consoleTypes]);
   },
   unit: () => vitest('unit', 'unit', {}, { prefix: 'unit' }),
   'api-pglite': () => vitest('api-pglite', 'api', { DATABASE_URL: '' }, { prefix: 'api-pglite' }),

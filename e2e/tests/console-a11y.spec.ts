@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, ADMIN_URL, consoleSession, placeBooking, startInConsole } from './console-helpers';
+import { ADMIN, CONSOLE_URL, consoleSession, placeBooking, startInConsole } from './console-helpers';
 import { expect, test } from './fixtures';
 
 // Axe on every screen of the operator console, in both viewports (its other
@@ -20,7 +20,7 @@ test('every screen of the console passes axe, on a phone and a desktop', async (
   const orderId = await placeBooking(request, 'cod', 17);
   await startInConsole(page.context(), await consoleSession(request, ADMIN));
 
-  await page.goto(ADMIN_URL);
+  await page.goto(CONSOLE_URL);
   await expect(page.getByTestId('console-role')).toHaveText('admin');
   await axe.check('today');
 
@@ -37,7 +37,7 @@ test('every screen of the console passes axe, on a phone and a desktop', async (
   }
 
   // An order, with its sections and actions.
-  await page.goto(`${ADMIN_URL}/#/orders/${orderId}/show`);
+  await page.goto(`${CONSOLE_URL}/#/orders/${orderId}/show`);
   await expect(page.getByText(`#${orderId}`).first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await axe.check('console: an order');

@@ -8,7 +8,7 @@ import {
   startSignedIn,
   storeDraft,
 } from './checkout-helpers';
-import { ADMIN, ADMIN_URL, consoleSession, startInConsole } from './console-helpers';
+import { ADMIN, CONSOLE_URL, consoleSession, startInConsole } from './console-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -49,7 +49,7 @@ test('an operator adds a week of slots and a festival surge, and the store calen
   const festival = indiaDay(38);
 
   // The weekly pattern: every day of one week at 7:45 AM, six places each.
-  await page.goto(`${ADMIN_URL}/#/slot-patterns`);
+  await page.goto(`${CONSOLE_URL}/#/slot-patterns`);
   await expect(page.getByTestId('pattern-list').or(page.getByText('No Weekly patterns found'))).toBeVisible();
   await axe.check('weekly patterns');
   const pattern = await openDialog(page, 'action-pattern');
@@ -86,7 +86,7 @@ test('an operator adds a week of slots and a festival surge, and the store calen
   const surges = encodeURIComponent(
     JSON.stringify({ experience_id: DECOR.experienceId, date_from: festival }),
   );
-  await page.goto(`${ADMIN_URL}/#/surges?filter=${surges}`);
+  await page.goto(`${CONSOLE_URL}/#/surges?filter=${surges}`);
   await expect(page.getByTestId('surge-list').getByRole('row').filter({ hasText: festival })).toContainText(
     'Diwali',
   );
@@ -102,7 +102,7 @@ test('an operator adds a week of slots and a festival surge, and the store calen
       date_to: indiaDay(42),
     }),
   );
-  await page.goto(`${ADMIN_URL}/#/slots?filter=${filter}`);
+  await page.goto(`${CONSOLE_URL}/#/slots?filter=${filter}`);
   const slots = page.getByTestId('slot-list');
   await expect(slots.getByRole('row').filter({ hasText: '07:45–08:45' })).toHaveCount(7);
   await axe.check('availability');
@@ -137,7 +137,7 @@ test('an operator adds a week of slots and a festival surge, and the store calen
 
 test('an operator creates a coupon and a customer uses it at checkout', async ({ page, axe }, testInfo) => {
   await startInConsole(page.context(), await consoleSession(page.request, ADMIN));
-  await page.goto(`${ADMIN_URL}/#/coupons`);
+  await page.goto(`${CONSOLE_URL}/#/coupons`);
   await expect(page.getByTestId('coupon-list')).toContainText('WELCOME10');
   await axe.check('coupons');
   const create = await openDialog(page, 'action-create-coupon');
@@ -176,7 +176,7 @@ test('an operator creates a coupon and a customer uses it at checkout', async ({
   await expect(page.getByTestId('result-coupon')).toContainText('FESTIVE250');
 
   // The coupon's page: one use, by that customer, with the order.
-  await page.goto(`${ADMIN_URL}/#/coupons`);
+  await page.goto(`${CONSOLE_URL}/#/coupons`);
   await page.getByTestId('coupon-list').getByRole('row').filter({ hasText: 'FESTIVE250' }).click();
   const coupon = page.getByTestId('coupon-page');
   await expect(coupon.getByTestId('coupon-use')).toContainText('1 use by 1 customer');
@@ -215,7 +215,7 @@ test('an operator removes a date surge and a pincode, and the store no longer de
 
   // The surge: removed from its row, after saying what it does.
   const surges = encodeURIComponent(JSON.stringify({ experience_id: DECOR.experienceId, date_from: date }));
-  await page.goto(`${ADMIN_URL}/#/surges?filter=${surges}`);
+  await page.goto(`${CONSOLE_URL}/#/surges?filter=${surges}`);
   const row = page.getByTestId('surge-list').getByRole('row').filter({ hasText: date });
   await expect(row).toContainText('Holi');
   const remove = await openDialog(page, `action-remove-surge-${DECOR.experienceId}:${date}`);
@@ -236,7 +236,7 @@ test('an operator removes a date surge and a pincode, and the store no longer de
     return ((await reply.json()).data as { additional_delivery_charge: number }).additional_delivery_charge;
   };
   expect(await check()).toBe(149);
-  await page.goto(`${ADMIN_URL}/#/pincodes?filter=${encodeURIComponent(JSON.stringify({ q: pincode }))}`);
+  await page.goto(`${CONSOLE_URL}/#/pincodes?filter=${encodeURIComponent(JSON.stringify({ q: pincode }))}`);
   const pincodes = page.getByTestId('pincode-list');
   await expect(pincodes.getByRole('row').filter({ hasText: pincode })).toContainText('₹149');
   const drop = await openDialog(page, `action-remove-pincode-${pincode}`);

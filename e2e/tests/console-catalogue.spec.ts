@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { API_URL } from './checkout-helpers';
-import { ADMIN, ADMIN_URL, consoleSession, startInConsole } from './console-helpers';
+import { ADMIN, CONSOLE_URL, consoleSession, startInConsole } from './console-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -50,7 +50,7 @@ test("an admin changes an experience's price and the store's page shows it", asy
 
   try {
     await startInConsole(page.context(), session);
-    await page.goto(`${ADMIN_URL}/#/experiences`);
+    await page.goto(`${CONSOLE_URL}/#/experiences`);
     await page.getByRole('menuitem', { name: 'Experiences' }).waitFor();
     await page.getByLabel('Search (id, name or short link)').fill(seeded.name);
     const list = page.getByTestId('experience-list');
@@ -107,7 +107,7 @@ test("an admin uploads an experience's featured image and the store's page shows
 
   try {
     await startInConsole(page.context(), session);
-    await page.goto(`${ADMIN_URL}/#/experiences/${seeded.id}`);
+    await page.goto(`${CONSOLE_URL}/#/experiences/${seeded.id}`);
     await expect(page.getByLabel('Title *')).toHaveValue(seeded.name);
     await page.getByRole('tab', { name: 'Images' }).click();
     const images = page.getByTestId('experience-images');

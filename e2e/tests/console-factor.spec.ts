@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_URL, freshMobile, ownNetwork, signInByCode } from './checkout-helpers';
-import { ADMIN, ADMIN_URL, consoleSession } from './console-helpers';
+import { ADMIN, CONSOLE_URL, consoleSession } from './console-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -34,7 +34,7 @@ async function newOperator(request: Parameters<typeof signInByCode>[0]) {
 
 /** The console's first step in the browser: the password of a new operator, who has no app yet. */
 async function passwordStep(page: Page, mobile: string) {
-  await page.goto(ADMIN_URL);
+  await page.goto(CONSOLE_URL);
   const form = page.getByTestId('console-sign-in');
   await form.getByTestId('sign-in-mobile').fill(mobile);
   await form.getByTestId('sign-in-password').fill(PASSWORD);

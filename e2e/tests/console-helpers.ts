@@ -12,7 +12,7 @@ import { oncePerRun, oneAtATime } from './shared';
 // The operator console's journeys: its address, its demo operators (the passwords the
 // test run gives the API, scripts/lib/store.mjs E2E_OPERATOR_PASSWORDS), and the
 // bookings they act on, placed through the store's API as a customer would place them.
-export const ADMIN_URL = process.env.ADMIN_URL ?? 'http://127.0.0.1:3001';
+export const CONSOLE_URL = process.env.CONSOLE_URL ?? 'http://127.0.0.1:3001';
 export const ADMIN = { mobile: '9000000009', password: 'e2e-admin-password' };
 export const OPS = { mobile: '9000000010', password: 'e2e-ops-password' };
 const STORE_URL = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
@@ -63,7 +63,7 @@ export async function startInConsole(context: BrowserContext, session: ConsoleSe
         sessionStorage.setItem('console.operator', operator);
       }
     },
-    [new URL(ADMIN_URL).origin, session.token, JSON.stringify(session.operator)] as const,
+    [new URL(CONSOLE_URL).origin, session.token, JSON.stringify(session.operator)] as const,
   );
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { API_URL, freshMobile, signInByCode, startSignedIn } from './checkout-helpers';
 import {
   ADMIN,
-  ADMIN_URL,
+  CONSOLE_URL,
   consoleOrder,
   consoleSession,
   OPS,
@@ -27,7 +27,7 @@ test('an operator exports the orders as CSV with a known order in it', async ({ 
     .get(`${API_URL}/admin/v1/orders/${orderId}`, { headers: { 'X-CSRF-TOKEN': session.token } })
     .then(async (reply) => ((await reply.json()).data as { amount: number }).amount);
 
-  await page.goto(`${ADMIN_URL}/#/orders`);
+  await page.goto(`${CONSOLE_URL}/#/orders`);
   await page.getByRole('textbox', { name: 'Search (order id, mobile or name)' }).fill(String(orderId));
   await expect(page.getByTestId('order-list').getByRole('row')).toHaveCount(2);
   const downloading = page.waitForEvent('download');
@@ -46,7 +46,7 @@ test('an operator exports the orders as CSV with a known order in it', async ({ 
 
 test('an operator reads the reports, the vendors and the inbox', async ({ page, axe }, testInfo) => {
   await startInConsole(page.context(), await consoleSession(page.request, OPS));
-  await page.goto(`${ADMIN_URL}/#/reports`);
+  await page.goto(`${CONSOLE_URL}/#/reports`);
   await expect(page.getByTestId('report-chart')).toBeVisible();
   await expect(page.getByTestId('report-totals')).toContainText('bookings');
   await expect(page.getByTestId('report-cities')).toContainText('Delhi');
@@ -89,7 +89,7 @@ test("an operator credits a customer's wallet with a reason, and the customer se
   const customer = await signInByCode(page.request, mobile, 'Kavya');
   await startInConsole(page.context(), await consoleSession(page.request, OPS));
 
-  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.goto(`${CONSOLE_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
   const list = page.getByTestId('people-list');
   await expect(list.getByRole('row')).toHaveCount(2);
@@ -126,7 +126,7 @@ test('an ops credit above the cap waits on the wallet-credits screen until anoth
   const mobile = freshMobile();
   await signInByCode(page.request, mobile, 'Ishaan');
   await startInConsole(page.context(), await consoleSession(page.request, OPS));
-  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.goto(`${CONSOLE_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
   // The search is applied once the list shows only this person (a click before it lands on a list
   // that is about to change).
@@ -142,24 +142,24 @@ test('an ops credit above the cap waits on the wallet-credits screen until anoth
   await expect(page.getByText('waits for an admin to approve it')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0');
   // Ops see the waiting credit, but only an admin decides.
-  await page.goto(`${ADMIN_URL}/#/wallet-credits`);
+  await page.goto(`${CONSOLE_URL}/#/wallet-credits`);
   const opsRow = page.getByTestId('wallet-credit-list').getByRole('row').filter({ hasText: reason });
   await expect(opsRow).toContainText('Waiting for an admin');
   await axe.check('wallet credits');
 
   const admin = await browser.newContext();
   await startInConsole(admin, await consoleSession(admin.request, ADMIN));
-  const adminPage = await admin.newPage();
-  await adminPage.goto(`${ADMIN_URL}/#/wallet-credits`);
-  const row = adminPage.getByTestId('wallet-credit-list').getByRole('row').filter({ hasText: reason });
+  const consolePage = await admin.newPage();
+  await consolePage.goto(`${CONSOLE_URL}/#/wallet-credits`);
+  const row = consolePage.getByTestId('wallet-credit-list').getByRole('row').filter({ hasText: reason });
   await expect(row).toContainText('₹6,000');
-  await screenshot(adminPage, testInfo, 'console-wallet-credits');
+  await screenshot(consolePage, testInfo, 'console-wallet-credits');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('Credit approved and paid.')).toBeVisible();
+  await expect(consolePage.getByText('Credit approved and paid.')).toBeVisible();
   await expect(row).toHaveCount(0);
   await admin.close();
 
-  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.goto(`${CONSOLE_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
   // The search is applied once the list shows only this person (a click before it lands on a list
   // that is about to change).
@@ -174,7 +174,7 @@ test('an admin grants a role', async ({ page, axe }, testInfo) => {
   await signInByCode(page.request, mobile, 'Arjun');
   await startInConsole(page.context(), await consoleSession(page.request, ADMIN));
 
-  await page.goto(`${ADMIN_URL}/#/people`);
+  await page.goto(`${CONSOLE_URL}/#/people`);
   await page.getByRole('textbox', { name: 'Search (id, mobile, email or name)' }).fill(mobile);
   const list = page.getByTestId('people-list');
   await expect(list.getByRole('row')).toHaveCount(2);

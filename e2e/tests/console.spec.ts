@@ -1,7 +1,7 @@
 import { API_URL, newestCode } from './checkout-helpers';
 import {
   ADMIN,
-  ADMIN_URL,
+  CONSOLE_URL,
   consoleOrder,
   consoleSession,
   OPS,
@@ -25,7 +25,7 @@ test('an operator signs in with the second factor and finds the orders to act on
   page,
   axe,
 }, testInfo) => {
-  await page.goto(ADMIN_URL);
+  await page.goto(CONSOLE_URL);
   const form = page.getByTestId('console-sign-in');
   await form.getByTestId('sign-in-mobile').fill(ADMIN.mobile);
   await form.getByTestId('sign-in-password').fill(ADMIN.password);
@@ -63,7 +63,7 @@ test('an operator signs in with the second factor and finds the orders to act on
 test('an operator cancels a paid booking with a refund', async ({ page, axe }, testInfo) => {
   const orderId = await placeBooking(page.request, 'online', 3);
   await startInConsole(page.context(), await consoleSession(page.request, OPS));
-  await page.goto(`${ADMIN_URL}/#/orders/${orderId}/show`);
+  await page.goto(`${CONSOLE_URL}/#/orders/${orderId}/show`);
   const order = page.getByTestId('order-page');
   await expect(order.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
   await expect(order.getByTestId('order-payments')).toContainText('paid');
@@ -108,7 +108,7 @@ test('an operator gives a booking to another vendor', async ({ page, axe }, test
     .not.toBe('');
   const first = (await consoleOrder(page.request, session.token, orderId)).vendor?.name ?? '';
   await startInConsole(page.context(), session);
-  await page.goto(`${ADMIN_URL}/#/orders/${orderId}/show`);
+  await page.goto(`${CONSOLE_URL}/#/orders/${orderId}/show`);
   const order = page.getByTestId('order-page');
   await expect(order.getByTestId('order-vendor')).toContainText(first);
 

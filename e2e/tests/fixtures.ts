@@ -54,7 +54,7 @@ function pathOf(page: Page, testInfo: TestInfo): string | undefined {
   const url = new URL(page.url());
   const store = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1:3000');
   if (url.origin === store.origin) return url.pathname;
-  const console = process.env.ADMIN_URL ? new URL(process.env.ADMIN_URL) : undefined;
+  const console = process.env.CONSOLE_URL ? new URL(process.env.CONSOLE_URL) : undefined;
   if (url.origin === console?.origin) return `console ${url.hash.split('?')[0] || '#/'}`;
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { accountOrders, errorEnvelope, successEnvelope } from '@store/contract';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';

@@ -118,7 +118,7 @@ export async function startFleet(): Promise<Fleet> {
       DEV_ENDPOINTS: 'false',
       LOG_LEVEL: 'warn',
       WEB_ORIGIN: cdn.url,
-      ADMIN_ORIGIN: 'http://127.0.0.1:9',
+      CONSOLE_ORIGIN: 'http://127.0.0.1:9',
       REVALIDATE_SECRET: revalidateSecret,
       CDN_PURGE_URL: cdn.url,
       TRUST_PROXY: 'loopback',

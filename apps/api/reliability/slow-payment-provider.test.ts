@@ -8,7 +8,7 @@ import {
   placedOrder,
   successEnvelope,
 } from '@store/contract';
-import { CONSOLE_API_PREFIX, consoleOrderDetail } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX, consoleOrderDetail } from '@store/contract/console';
 import { schema } from '@store/db';
 import { toPaise } from '@store/domain';
 import { and, asc, eq } from 'drizzle-orm';

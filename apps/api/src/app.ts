@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import type { Database } from '@store/db';
 import {
   type AnswerWindowSettings,

@@ -88,7 +88,7 @@ const envSchema = z
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
     /** The operator console's origins, one or several: the only ones its API answers. */
-    ADMIN_ORIGIN: z
+    CONSOLE_ORIGIN: z
       .string()
       .default('http://localhost:3001')
       .transform((value) => value.split(',').map((origin) => origin.trim()))
@@ -355,7 +355,7 @@ type ProductionChecked = {
   DEV_ENDPOINTS: boolean;
   DEMO: boolean;
   WEB_ORIGIN: string[];
-  ADMIN_ORIGIN: string[];
+  CONSOLE_ORIGIN: string[];
   GOOGLE_JWKS_URL: string;
   FACEBOOK_GRAPH_URL: string;
   RAZORPAY_API_URL: string;
@@ -404,8 +404,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
     problems.push(['PUSH_TEST_HOSTS', "must be empty: only the known push services' hosts are sent to"]);
   if (e.WEB_ORIGIN.some(isHttp))
     problems.push(['WEB_ORIGIN', 'must be https origins (the default is the local demo store)']);
-  if (e.ADMIN_ORIGIN.some(isHttp))
-    problems.push(['ADMIN_ORIGIN', 'must be https origins (the default is the local demo console)']);
+  if (e.CONSOLE_ORIGIN.some(isHttp))
+    problems.push(['CONSOLE_ORIGIN', 'must be https origins (the default is the local demo console)']);
   const providers = [
     'GOOGLE_JWKS_URL',
     'FACEBOOK_GRAPH_URL',

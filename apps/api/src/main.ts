@@ -10,7 +10,7 @@ import { copyOnRequest } from './modules/backups';
 import { revalidationUrls } from './modules/console';
 import { fileStoreFromEnv } from './modules/files';
 import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
-import { databaseLinkSecret } from './modules/links/link-secret.repository';
+import { databaseLinkSecret } from './modules/links';
 import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
 import {
   errorReports,
@@ -108,7 +108,7 @@ const app = await buildApp({
   database,
   logger: log,
   webOrigins: env.WEB_ORIGIN,
-  consoleOrigins: env.ADMIN_ORIGIN,
+  consoleOrigins: env.CONSOLE_ORIGIN,
   vendorAnswerWindow,
   placement: {
     unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,

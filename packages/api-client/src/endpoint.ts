@@ -85,13 +85,20 @@ export type EndpointOf<O extends Operation> = Endpoint<
   }
 >;
 
+/** Where each operation is reached: its method and path, nothing of its schemas. */
+export type RouteTable<T extends Record<string, Operation>> = {
+  readonly [K in keyof T]: { readonly method: T[K]['method']; readonly path: T[K]['path'] };
+};
+
 /**
- * The calls of the contract's operations, by the same names: a path or schema changed in the
- * declaration (packages/contract/src/operations) changes the API and its callers together.
+ * The calls of the contract's operations, by the same names. The routes come from a table written
+ * out of the declarations (routes.generated.ts), the types from the declarations themselves: the
+ * browser gets paths without a single schema, and a path or schema changed in the declaration
+ * (packages/contract/src/operations) still changes the API and its callers together, since the
+ * table must match the declarations' literal types to compile.
  */
-export function endpointsOf<const T extends Record<string, Operation>>(
-  operations: T,
+export function endpointsOf<T extends Record<string, Operation>>(
+  routes: RouteTable<T>,
 ): { readonly [K in keyof T]: EndpointOf<T[K]> } {
-  const calls = Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]);
-  return Object.fromEntries(calls) as { readonly [K in keyof T]: EndpointOf<T[K]> };
+  return routes as { readonly [K in keyof T]: EndpointOf<T[K]> };
 }

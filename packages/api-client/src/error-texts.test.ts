@@ -148,7 +148,7 @@ describe('failureText', () => {
 // The clients decide on the error's code (the table above), never on its status or its text: only
 // this file's fallback for replies without a code reads a status.
 const ROOT = resolve(import.meta.dirname, '../../..');
-const CLIENT_SOURCES = ['apps/web/src', 'apps/admin/src', 'packages/api-client/src'];
+const CLIENT_SOURCES = ['apps/web/src', 'apps/console/src', 'packages/api-client/src'];
 const ALLOWED = ['packages/api-client/src/error-texts.ts', 'packages/api-client/src/api-error.ts'];
 /** An error's status compared, or its text matched: `error.status === 400`, `failure.message.includes(`. */
 const DECISIONS = [

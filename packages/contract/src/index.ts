@@ -1,6 +1,3 @@
-// First, before any schema is used: in a browser, parse without eval (browser-zod.ts).
-import './browser-zod';
-
 export * from './accounts';
 export * from './booking';
 export * from './booking-questions';

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as consoleContract from './admin';
+import * as consoleContract from './console';
 import * as contract from './index';
 import { ACCESS, type Operation } from './operation';
 

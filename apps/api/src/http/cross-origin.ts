@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import type { FastifyInstance } from 'fastify';
 
 // What @fastify/cors reads and writes at run time, which its types leave out: a route's own

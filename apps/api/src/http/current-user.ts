@@ -1,19 +1,9 @@
-import type { Db, SessionKind } from '@store/db';
-import {
-  CONSOLE_SESSION_IDLE_MS,
-  DomainError,
-  isOperator,
-  isSessionLive,
-  ROLES,
-  type Role,
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_MS,
-} from '@store/domain';
+import type { Db } from '@store/db';
+import { DomainError, isOperator, ROLES, type Role } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { hashToken } from '../modules/sessions';
-import { findSession, touchSession } from '../modules/sessions/sessions.repository';
+import { type CurrentUser, liveSessionOf } from '../modules/sessions';
 
-export type CurrentUser = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+export type { CurrentUser };
 
 /**
  * The session token: X-CSRF-TOKEN, or `Authorization: Bearer` (docs/architecture.md, "Requests and
@@ -27,16 +17,12 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return bearer?.[1];
 }
 
-const IDLE_MS: Record<SessionKind, number> = { store: SESSION_IDLE_MS, console: CONSOLE_SESSION_IDLE_MS };
-
 /** The live session the token opens, of either kind: no token is 'No Token supplied.' (401), a dead one 401. */
 export async function liveSession(db: Db, request: FastifyRequest, now: Date): Promise<CurrentUser> {
   const token = sessionToken(request);
   if (!token) throw new DomainError('NO_TOKEN');
-  const session = await findSession(db, hashToken(token));
-  if (!session || !isSessionLive(session, now, IDLE_MS[session.kind])) throw new DomainError('UNAUTHORIZED');
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
-    await touchSession(db, session.sessionId, now);
+  const session = await liveSessionOf(db, token, now);
+  if (!session) throw new DomainError('UNAUTHORIZED');
   return session;
 }
 

@@ -88,16 +88,23 @@ describe("the API's module graph", () => {
     expect(API_MODULES.map((module) => module.name).sort()).toEqual(folders);
   });
 
-  it('catches each rule on a throwaway tree: front doors, repositories, floors, circles', async () => {
+  it('catches each rule on a throwaway tree: front doors, repositories, published SQL, floors, circles', async () => {
     const { dir, remove } = tree({
       // The order core (ground) reaching up to tracking (a read model), and an index handing out a repository.
       'order-core/index.ts': "export { rows } from './rows.repository';\nexport { life } from './life';\n",
       'order-core/rows.repository.ts': 'export const rows = 1;\n',
+      // SQL the order core publishes for other modules' repositories (allowed there, not in a service).
+      'order-core/fragments.repository.ts': 'export const columns = 1;\n',
+      'tracking/feed.repository.ts':
+        "import { columns } from '../order-core/fragments.repository';\nexport const feedRows = columns;\n",
       'order-core/life.ts': "import { feed } from '../tracking';\nexport const life = () => feed;\n",
       // Tracking reaching past the order core's front door, into its repository.
       'tracking/index.ts': "export { feed } from './feed';\n",
       'tracking/feed.ts':
-        "import { rows } from '../order-core/rows.repository';\nimport { life } from '../order-core/life';\nexport const feed = [rows, life];\n",
+        "import { rows } from '../order-core/rows.repository';\nimport { life } from '../order-core/life';\nimport { columns } from '../order-core/fragments.repository';\nexport const feed = [rows, life, columns];\n",
+      // The app around the modules (here its http folder) reaching past a front door.
+      '../http/guard.ts':
+        "import { rows } from '../modules/order-core/rows.repository';\nexport const guard = rows;\n",
       // A module on no floor.
       'rooms/index.ts': "import { size } from './size';\nexport const rooms = size;\n",
       'rooms/size.ts': 'export const size = 1;\n',
@@ -109,7 +116,9 @@ describe("the API's module graph", () => {
       expect(
         result.summary.violations.map((v) => `${v.rule.name}: ${at(v.from)} -> ${at(v.to)}`).sort(),
       ).toEqual([
+        'app-through-index: apps/api/src/http/guard.ts -> order-core/rows.repository.ts',
         'every-module-on-a-floor: rooms/index.ts -> rooms/size.ts',
+        'fragments-only-for-repositories: tracking/feed.ts -> order-core/fragments.repository.ts',
         'no-import-up: order-core/life.ts -> tracking/index.ts',
         'no-other-module-repository: tracking/feed.ts -> order-core/rows.repository.ts',
         'no-repository-in-index: order-core/index.ts -> order-core/rows.repository.ts',

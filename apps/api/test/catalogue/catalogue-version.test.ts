@@ -1,5 +1,5 @@
 import { experienceDetail, successEnvelope } from '@store/contract';
-import { consoleExperience } from '@store/contract/admin';
+import { consoleExperience } from '@store/contract/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { App } from '../../src/app-context';

@@ -8,7 +8,7 @@ import {
   savedSlotPattern,
   savedSurges,
   slotPatternList,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import { schema } from '@store/db';
 import type { ErrorCode } from '@store/domain';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import {
   experienceList,
   regionList,
   tagList,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

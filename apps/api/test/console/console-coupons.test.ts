@@ -4,7 +4,7 @@ import {
   consoleCouponList,
   consoleGiftCode,
   consoleGiftCodeList,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import { schema } from '@store/db';
 import { COUPON_VALUE_MAX, type ErrorCode, surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experienceDetail, successEnvelope, UPLOADED_IMAGES_PATH } from '@store/contract';
-import { CONSOLE_API_PREFIX, consoleExperience } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX, consoleExperience } from '@store/contract/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreRevalidation } from '../../src/modules/console/catalogue/store-refresh';
 import { localFileStore } from '../../src/modules/files/local-file-store';

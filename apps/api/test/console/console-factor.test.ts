@@ -5,7 +5,7 @@ import {
   consoleFactorStatus,
   consoleRecoveryCodes,
   consoleSession,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';

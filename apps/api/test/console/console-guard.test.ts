@@ -1,4 +1,4 @@
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../support/sessions';
 import { useTestApp } from '../support/test-app';

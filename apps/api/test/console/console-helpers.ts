@@ -1,5 +1,5 @@
 import { errorEnvelope, successEnvelope } from '@store/contract';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import { schema } from '@store/db';
 import { CONSOLE_SESSION_ABSOLUTE_MS, type ErrorCode } from '@store/domain';
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { inboxList, inboxStatusSet } from '@store/contract/admin';
+import { inboxList, inboxStatusSet } from '@store/contract/console';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/fixtures';
 import { type TestApp, useTestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { placedOrder, successEnvelope } from '@store/contract';
-import { auditList, consoleOrderDetail, vendorOptions } from '@store/contract/admin';
+import { auditList, consoleOrderDetail, vendorOptions } from '@store/contract/console';
 import { schema } from '@store/db';
 import { type ErrorCode, OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { and, eq } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import {
   consoleOrderList,
   todayQueues,
   vendorOptions,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import { schema } from '@store/db';
 import { ATTENTION_QUEUE_NAMES } from '@store/domain';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { peopleList, person } from '@store/contract/admin';
+import { peopleList, person } from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { pincodeResult } from '@store/contract';
-import { consoleOrderDetail, consolePincode, consolePincodeList } from '@store/contract/admin';
+import { consoleOrderDetail, consolePincode, consolePincodeList } from '@store/contract/console';
 import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { report } from '@store/contract/admin';
+import { report } from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

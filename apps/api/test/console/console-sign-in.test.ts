@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { roleResult, successEnvelope } from '@store/contract';
-import { consoleChallenge, consoleOperator, consoleSession } from '@store/contract/admin';
+import { consoleChallenge, consoleOperator, consoleSession } from '@store/contract/console';
 import { MIGRATIONS_DIR, schema } from '@store/db';
 import { CONSOLE_CODE_LIMITS } from '@store/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -138,19 +138,19 @@ describe('the console sign-in', () => {
       headers: { 'x-csrf-token': token },
     });
     expect(store.statusCode).toBe(401);
-    const adminInStore = await sessionFor(t(), ADMIN);
+    const consoleInStore = await sessionFor(t(), ADMIN);
     expect(
       successEnvelope(roleResult).parse(
         (
           await t().app.inject({
             method: 'GET',
             url: '/v2/user/role',
-            headers: { 'x-csrf-token': adminInStore },
+            headers: { 'x-csrf-token': consoleInStore },
           })
         ).json(),
       ).data.role,
     ).toBe('admin');
-    const console = await consoleGet(t(), '/session', adminInStore);
+    const console = await consoleGet(t(), '/session', consoleInStore);
     expect(console.statusCode).toBe(401);
     expect(errorOf(console).error_message).toMatch(/password and the code/);
   });

@@ -1,4 +1,4 @@
-import { consoleVendor, vendorList, vendorOptions } from '@store/contract/admin';
+import { consoleVendor, vendorList, vendorOptions } from '@store/contract/console';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCod } from '../messaging/message-helpers';
 import { TEST_NOW } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { personDetail, walletCredit, walletCreditList } from '@store/contract/admin';
+import { personDetail, walletCredit, walletCreditList } from '@store/contract/console';
 import { schema } from '@store/db';
 import { ADMIN_CREDIT_MAX, OPS_CREDIT_DAY_MAX, OPS_CREDIT_MAX } from '@store/domain';
 import { eq } from 'drizzle-orm';

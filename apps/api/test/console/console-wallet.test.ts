@@ -1,5 +1,5 @@
 import { walletTransactions } from '@store/contract';
-import { consoleOrderList, personDetail, walletList } from '@store/contract/admin';
+import { consoleOrderList, personDetail, walletList } from '@store/contract/console';
 import { OPERATOR_AMOUNT_MAX } from '@store/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { consoleExperience } from '@store/contract/admin';
+import { consoleExperience } from '@store/contract/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreRevalidation } from '../../src/modules/console/catalogue/store-refresh';
 import { type StubServer, sendJson, startStub } from '../support/stub-server';

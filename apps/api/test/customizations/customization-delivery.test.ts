@@ -1,5 +1,5 @@
 import { placedOrder, successEnvelope, taskCustomizations } from '@store/contract';
-import { consoleOrderDetail, vendorOptions } from '@store/contract/admin';
+import { consoleOrderDetail, vendorOptions } from '@store/contract/console';
 import { schema } from '@store/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@store/contract';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseLinkSecret } from '../../src/modules/links/link-secret.repository';
+import { databaseLinkSecret } from '../../src/modules/links';
 import { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingKey } from '../../src/modules/links/tracking-link';
 import { useTestApp } from '../support/test-app';
 

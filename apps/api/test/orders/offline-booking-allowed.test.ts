@@ -1,5 +1,5 @@
 import { bookingQuote, errorEnvelope, placedOrder, successEnvelope } from '@store/contract';
-import { consoleExperience } from '@store/contract/admin';
+import { consoleExperience } from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

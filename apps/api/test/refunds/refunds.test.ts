@@ -1,5 +1,5 @@
 import { couponList, errorEnvelope, successEnvelope, walletBalanceResult } from '@store/contract';
-import { consoleOrderDetail } from '@store/contract/admin';
+import { consoleOrderDetail } from '@store/contract/console';
 import { schema } from '@store/db';
 import { toPaise } from '@store/domain';
 import { eq } from 'drizzle-orm';

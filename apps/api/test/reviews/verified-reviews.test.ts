@@ -1,5 +1,5 @@
 import { errorEnvelope, experienceDetail, ratingsPage, successEnvelope } from '@store/contract';
-import { reviewDecided, reviewQueue } from '@store/contract/admin';
+import { reviewDecided, reviewQueue } from '@store/contract/console';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

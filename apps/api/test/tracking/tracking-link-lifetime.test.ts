@@ -1,5 +1,5 @@
 import { errorEnvelope, orderDetail, placedOrder, successEnvelope } from '@store/contract';
-import { replacedTrackingLink } from '@store/contract/admin';
+import { replacedTrackingLink } from '@store/contract/console';
 import { schema } from '@store/db';
 import { surgedPrice } from '@store/domain';
 import { eq } from 'drizzle-orm';

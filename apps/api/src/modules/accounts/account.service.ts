@@ -19,8 +19,8 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { enforceRateLimits } from '../../http/rate-limit';
 import type { SmsSender } from '../messaging';
+import { enforceRateLimits } from '../rate-limits';
 import { revokeSession, revokeUserSessions } from '../sessions';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';
 import { clearPasswordAttempts } from './password-attempts.repository';

@@ -7,8 +7,8 @@ import {
   validationError,
 } from '@store/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { enforceRateLimits } from '../../http/rate-limit';
 import { queueEmailProof } from '../messaging';
+import { enforceRateLimits } from '../rate-limits';
 import { emailProofToken, isEmailProofToken, readEmailProofToken } from './email-proof-link';
 import { findUserBy, updateUser } from './users.repository';
 

@@ -15,8 +15,8 @@ import {
   validationError,
 } from '@store/domain';
 import type { AppContext } from '../../app-context';
-import { enforceRateLimits } from '../../http/rate-limit';
 import type { CodeTexts } from '../messaging';
+import { enforceRateLimits } from '../rate-limits';
 import { insertOtp, latestOtp, lockMobile, sendTimesSince, spendOtp, takeGuess } from './otp.repository';
 
 export type Attempt = { mobile: string; purpose: schema.OtpPurpose; deviceId: string };

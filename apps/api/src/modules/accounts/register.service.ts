@@ -10,7 +10,7 @@ import {
 } from '@store/domain';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
-import { enforceRateLimits } from '../../http/rate-limit';
+import { enforceRateLimits } from '../rate-limits';
 import { hashToken } from '../sessions';
 import { recordReferral } from '../wallet';
 import { spendMobileProof } from './mobile-proofs.repository';

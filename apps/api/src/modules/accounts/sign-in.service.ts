@@ -11,7 +11,7 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { enforceRateLimits } from '../../http/rate-limit';
+import { enforceRateLimits } from '../rate-limits';
 import { hashToken, revokeUserSessions, startSession } from '../sessions';
 import { insertMobileProof } from './mobile-proofs.repository';
 import { confirmOtp, type Requester, type SmsDelivery, sendOtp } from './otp.service';

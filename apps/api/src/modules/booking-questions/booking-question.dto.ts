@@ -1,6 +1,6 @@
 import type { BookingQuestionView } from '@store/contract';
 import { type AskedQuestion, answerLimit } from '@store/domain';
-import type { QuestionRow } from './booking-questions.repository';
+import type { QuestionRow } from './fragments.repository';
 
 export function toAskedQuestion(row: QuestionRow): AskedQuestion {
   return {

@@ -1,57 +1,9 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import type { CleanAnswer } from '@store/domain';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { askedFor, type QuestionRow, questionColumns } from './fragments.repository';
 
-const { bookingQuestions, experiences, orderAnswers, orders } = schema;
-
-/**
- * In a query over orders: how many mandatory questions of the order's experience (or of every
- * experience) still have no non-empty answer. Zero lets the booking go to a vendor; more gets the
- * customer chased. One rule for both.
- */
-export const unansweredMandatory = sql<number>`(
-  select count(*)::int from ${bookingQuestions} q
-  where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
-    and not exists (
-      select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
-    )
-)`;
-
-const questionColumns = {
-  id: bookingQuestions.id,
-  question: bookingQuestions.question,
-  kind: bookingQuestions.kind,
-  choices: bookingQuestions.choices,
-  mandatory: bookingQuestions.mandatory,
-  answerLimit: bookingQuestions.answerLimit,
-};
-export type QuestionRow = {
-  id: number;
-  question: string;
-  kind: schema.BookingQuestionKind;
-  choices: string[];
-  mandatory: boolean;
-  answerLimit: number | null;
-};
-
-// A question with no experience is asked at every checkout.
-const askedFor = (experienceId: number | typeof experiences.id) =>
-  or(eq(bookingQuestions.experienceId, experienceId), isNull(bookingQuestions.experienceId));
-
-/**
- * In a query over experiences: the questions the experience's checkout asks, in order, as a JSON
- * array of `QuestionRow`s (the placement reads them in its quote's statement).
- */
-export const askedQuestionsJson = (experienceId: typeof experiences.id) => {
-  const fields = Object.entries(questionColumns).map(
-    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`,
-  );
-  return sql<QuestionRow[]>`(
-    select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})
-      order by ${bookingQuestions.position}, ${bookingQuestions.id}), '[]'::json)
-    from ${bookingQuestions} where ${askedFor(experienceId)}
-  )`;
-};
+const { bookingQuestions, experiences, orderAnswers } = schema;
 
 /**
  * The questions an active experience's checkout asks (its own and those for every experience), in

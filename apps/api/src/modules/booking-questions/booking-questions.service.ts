@@ -5,7 +5,8 @@ import { toAskedQuestion, toQuestionView } from './booking-question.dto';
 // Other modules reach this module's rows only through the functions at the end of this file; its
 // repository stays private, so a query can change without them.
 import * as _bookingQuestionsRepository from './booking-questions.repository';
-import { checkoutQuestionsOf, type QuestionRow } from './booking-questions.repository';
+import { checkoutQuestionsOf } from './booking-questions.repository';
+import type { QuestionRow } from './fragments.repository';
 
 /** GET /v2/booking/{id}/getQuestionsByCheckout: {id} is the experience being checked out. */
 export async function checkoutQuestions(db: Db, experienceId: number): Promise<CheckoutQuestions> {

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { CHASED_STATES } from '@store/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { unansweredMandatory } from './booking-questions.repository';
+import { unansweredMandatory } from './fragments.repository';
 
 const { cities, experiences, orders, slots } = schema;
 

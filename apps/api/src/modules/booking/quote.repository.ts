@@ -1,9 +1,9 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { askedQuestionsJson, type QuestionRow } from '../booking-questions/booking-questions.repository';
-import { experienceInCityColumns, experienceInCityWhere } from '../catalogue/experience-in-city.repository';
-import { pincodeColumns } from '../pincodes/pincodes.repository';
-import { slotDayColumns } from '../slots/slots.repository';
+import { askedQuestionsJson, type QuestionRow } from '../booking-questions/fragments.repository';
+import { experienceInCityColumns, experienceInCityWhere } from '../catalogue/fragments.repository';
+import { pincodeColumns } from '../pincodes/fragments.repository';
+import { slotDayColumns } from '../slots/fragments.repository';
 
 const { cities, dateSurges, experienceCities, experiences, pincodes, regions, slotCapacities, slots } =
   schema;

@@ -23,8 +23,22 @@ export type TaggedCardRow = CardRow & { tag_id: number; tag_name: string; tag_sl
 
 export type CardOrder = 'recommended' | 'price_asc' | 'price_desc' | 'rating';
 
-/** Which experiences of a city: `where` may use the aliases e (experiences) and ec (experience_cities). */
-export type CardScope = { cityId: number; onlyActive?: boolean; where?: SQL };
+/**
+ * Which experiences of a city: all of them, or only those carrying a tag, the highlighted ones
+ * (bestsellers and trending), those placed in a region, those sharing a tag with an experience
+ * (itself left out), or those of a list of ids (a customer's wishlist). Named, not SQL, so the modules that list
+ * cards never write the query.
+ */
+export type CardScope = {
+  cityId: number;
+  onlyActive?: boolean;
+  only?:
+    | 'highlighted'
+    | { tagId: number }
+    | { regionId: number }
+    | { sharingTagWith: number }
+    | { ids: readonly number[] };
+};
 
 const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
   e.original_price, e.recommended_rank, ec.locality, c.name as category_name,
@@ -41,7 +55,7 @@ function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL 
   return sql`from experiences e
     join experience_cities ec on ec.experience_id = e.id and ec.city_id = ${scope.cityId}
     join categories c on c.id = e.category_id ${extra.join ?? sql``}
-    where ${active} and ${scope.where ?? sql`true`} and ${extra.where ?? sql`true`}`;
+    where ${active} and ${only(scope.only)} and ${extra.where ?? sql`true`}`;
 }
 
 function orderBy(order: CardOrder, alias: string): SQL {
@@ -104,9 +118,14 @@ export async function cardsByTag(db: Db, scope: CardScope, perTag?: number): Pro
   );
 }
 
-/** Experiences carrying the tag: a condition for `CardScope.where`. */
-export const hasTag = (tagId: number): SQL =>
-  sql`exists (select 1 from experience_tags et where et.experience_id = e.id and et.tag_id = ${tagId})`;
-
-/** Bestsellers and trending experiences: a condition for `CardScope.where`. */
-export const isHighlighted: SQL = sql`e.badge in ('Bestseller', 'Trending')`;
+function only(filter: CardScope['only']): SQL {
+  if (filter === undefined) return sql`true`;
+  if (filter === 'highlighted') return sql`e.badge in ('Bestseller', 'Trending')`;
+  if ('tagId' in filter)
+    return sql`exists (select 1 from experience_tags et where et.experience_id = e.id and et.tag_id = ${filter.tagId})`;
+  if ('regionId' in filter) return sql`ec.region_id = ${filter.regionId}`;
+  if ('ids' in filter) return sql`e.id = any(${`{${filter.ids.join(',')}}`}::int[])`;
+  const id = filter.sharingTagWith;
+  return sql`e.id <> ${id} and exists (select 1 from experience_tags mine join experience_tags theirs
+    on theirs.tag_id = mine.tag_id where mine.experience_id = ${id} and theirs.experience_id = e.id)`;
+}

@@ -1,5 +1,5 @@
 import { type Db, preparedOn, schema } from '@store/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { experienceInCityColumns, experienceInCityWhere } from './fragments.repository';
 
 const { experienceCities, experiences } = schema;
 
@@ -8,30 +8,6 @@ export async function findExperienceInCity(db: Db, experienceId: number, cityId:
   const [row] = await experienceInCity(db).execute({ experienceId, cityId });
   return row;
 }
-
-/** The experience's columns a sale needs, and its price in the city (the quote reads them too). */
-export const experienceInCityColumns = {
-  id: experiences.id,
-  name: experiences.name,
-  featuredImage: experiences.featuredImage,
-  price: experiences.price,
-  originalPrice: experiences.originalPrice,
-  minHours: experiences.minHours,
-  pincodeCategory: experiences.pincodeCategory,
-  courier: experiences.courier,
-  codAvailable: experiences.codAvailable,
-  offlineBooking: experiences.offlineBooking,
-  cityPrice: experienceCities.cityPrice,
-};
-
-/** The experience, if active, joined to its row in the city given by the `cityId` placeholder. */
-export const experienceInCityWhere = {
-  city: and(
-    eq(experienceCities.experienceId, experiences.id),
-    eq(experienceCities.cityId, sql.placeholder('cityId')),
-  ),
-  active: and(eq(experiences.id, sql.placeholder('experienceId')), eq(experiences.isActive, true)),
-};
 
 // Asked by slot lists, pincode checks, enquiries and the console (the quote has its own statement).
 const experienceInCity = preparedOn((db) =>

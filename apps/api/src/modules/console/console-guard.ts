@@ -29,7 +29,7 @@ async function requireOperator(db: Db, request: FastifyRequest, now: Date): Prom
  */
 export function guardConsole(scope: FastifyInstance, db: Db, clock: Clock): void {
   scope.addHook('preValidation', async (request) => {
-    // Who may call is the route's declared access (packages/contract/src/admin/operations);
+    // Who may call is the route's declared access (packages/contract/src/console/operations);
     // a route declared otherwise is still for operators only.
     const access = request.routeOptions.config.operation?.access;
     if (access === 'console-sign-in') return;

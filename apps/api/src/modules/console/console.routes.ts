@@ -1,4 +1,4 @@
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import type { AppContext } from '../../app-context';
 import { auditRoutes } from './audit/audit.route';
 import { availabilityRoutes } from './availability/availability.route';
@@ -22,7 +22,7 @@ import { consoleVendorsRoutes } from './vendors/console-vendors.route';
 /** The OpenAPI tag every console route is listed under. */
 export const CONSOLE_TAG = 'console';
 
-/** Each screen's routes; a new screen adds its feature here (apps/admin/README.md). */
+/** Each screen's routes; a new screen adds its feature here (apps/console/README.md). */
 const CONSOLE_FEATURES = [
   consoleSessionRoutes,
   todayRoutes,

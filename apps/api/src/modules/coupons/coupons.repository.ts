@@ -1,23 +1,8 @@
 import { type Db, schema } from '@store/db';
-import { UNDONE_STATES } from '@store/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { couponUseInAll, live } from './fragments.repository';
 
 const { couponRedemptions, coupons, orders } = schema;
-
-// An order that did not go ahead gives its coupon use back (refunded too: it used to take it again).
-const UNDONE: readonly string[] = UNDONE_STATES;
-
-// Written out with table names: inside a subquery drizzle leaves columns unqualified, and
-// "id" would then mean the redemption's id, not the coupon's.
-const live = sql.raw(
-  `exists (select 1 from orders o where o.id = r.order_id and o.status not in (${UNDONE.map((s) => `'${s}'`).join(', ')}))`,
-);
-
-/** How many orders use each coupon (those that ended unpaid gave theirs back), and by how many customers. */
-export const couponUseInAll = {
-  usedInAll: sql<number>`(select count(*) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
-  customers: sql<number>`(select count(distinct r.user_id) from coupon_redemptions r where r.coupon_id = "coupons"."id" and ${live})::int`,
-};
 
 function usage(userId: number) {
   return {

@@ -1,5 +1,5 @@
 import { docsOperations } from '@store/contract';
-import { CONSOLE_API_PREFIX } from '@store/contract/admin';
+import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import type { AppContext } from '../../app-context';
 import { route } from '../../http/route';
 

@@ -2,8 +2,8 @@ import type { City, enquiryBody } from '@store/contract';
 import type { Db } from '@store/db';
 import { ENQUIRY_LIMIT_MESSAGE, ENQUIRY_LIMITS, validationError, ymdInZone } from '@store/domain';
 import type { z } from 'zod';
-import { enforceRateLimits } from '../../http/rate-limit';
 import { experienceSoldIn } from '../catalogue';
+import { enforceRateLimits } from '../rate-limits';
 import { insertEnquiry } from './enquiries.repository';
 
 /** POST /v5/enquire-now: a group-booking request operations call back; limited per IP and per mobile. */

@@ -2,7 +2,7 @@ import type { contactBody, requirementBody, siteFeedbackBody } from '@store/cont
 import type { Db } from '@store/db';
 import { FORM_LIMIT_MESSAGE, FORM_LIMITS } from '@store/domain';
 import type { z } from 'zod';
-import { enforceRateLimits } from '../../http/rate-limit';
+import { enforceRateLimits } from '../rate-limits';
 import { insertFormSubmission } from './forms.repository';
 
 /** Who sent a form: the client's address (for the limits), the signed-in user if any, the city. */

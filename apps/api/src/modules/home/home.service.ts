@@ -2,7 +2,6 @@ import type { HomePage, HomePageV2 } from '@store/contract';
 import type { Db } from '@store/db';
 import { HOME_TAG_PAGE_SIZE, listingUrl } from '@store/domain';
 import { cardsByTag, pageOfCards, toFeaturedCard, toTagSections } from '../catalogue';
-import { isHighlighted } from '../catalogue/cards.repository';
 import { resolveCity } from '../cities';
 import { categoryTiles } from './home.repository';
 
@@ -22,11 +21,7 @@ export async function getHomePageV2(db: Db, cityKey: string): Promise<HomePageV2
   const city = await resolveCity(db, cityKey);
   const scope = { cityId: city.id };
   const [hero, topRated, sections, tiles] = await Promise.all([
-    pageOfCards(
-      db,
-      { ...scope, where: isHighlighted },
-      { order: 'recommended', offset: 0, limit: HERO_SIZE },
-    ),
+    pageOfCards(db, { ...scope, only: 'highlighted' }, { order: 'recommended', offset: 0, limit: HERO_SIZE }),
     pageOfCards(db, scope, {
       order: 'rating',
       offset: 0,

@@ -35,11 +35,3 @@ export async function findLayoutExperience(db: Db, id: number): Promise<LayoutEx
   );
   return row;
 }
-
-/** Active experiences of the city sharing a tag with experience `id`: a `CardScope.where`. */
-export const sharesTagWith = (id: number) =>
-  sql`e.id <> ${id} and exists (select 1 from experience_tags mine join experience_tags theirs
-    on theirs.tag_id = mine.tag_id where mine.experience_id = ${id} and theirs.experience_id = e.id)`;
-
-/** Experiences placed in the region: a `CardScope.where`. */
-export const inRegion = (regionId: number) => sql`ec.region_id = ${regionId}`;

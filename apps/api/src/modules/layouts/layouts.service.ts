@@ -3,7 +3,7 @@ import type { Db } from '@store/db';
 import { DomainError, experiencePageUrl, listingUrl } from '@store/domain';
 import { cardsByTag, pageOfCards, toFeaturedCard, toTagSections } from '../catalogue';
 import { resolveCity, toCity } from '../cities';
-import { findLayoutExperience, findRegion, inRegion, sharesTagWith } from './layouts.repository';
+import { findLayoutExperience, findRegion } from './layouts.repository';
 import { experienceSections } from './sections';
 
 export const RELATED_MAX = 8;
@@ -13,7 +13,7 @@ export async function getRegionLayout(db: Db, id: number): Promise<RegionLayout>
   const found = await findRegion(db, id);
   if (!found) throw new DomainError('NOT_FOUND', `Region ${id} was not found`);
   const city = toCity(found.city);
-  const rows = await cardsByTag(db, { cityId: city.id, where: inRegion(id) });
+  const rows = await cardsByTag(db, { cityId: city.id, only: { regionId: id } });
   const { region } = found;
   return {
     region: { id: region.id, name: region.name, slug: region.slug, description: region.description, city },
@@ -33,7 +33,7 @@ export async function getExperienceLayout(
   if (!experience) throw new DomainError('NOT_FOUND', `Experience ${id} was not found`);
   const related = await pageOfCards(
     db,
-    { cityId: city.id, where: sharesTagWith(id) },
+    { cityId: city.id, only: { sharingTagWith: id } },
     { order: 'recommended', offset: 0, limit: RELATED_MAX },
   );
   // A tag_source the experience does not carry is ignored, not an error.

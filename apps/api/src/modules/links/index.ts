@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../app-context';
 
+export { databaseLinkSecret } from './link-secret.service';
 export { DEVELOPMENT_LINK_SECRET, isTrackingKey, trackingPath, trackingUrl } from './tracking-link';
 export type { VendorToken } from './vendor-link';
 export { readVendorToken, vendorResponseApiPath, vendorResponseUrl } from './vendor-link';

@@ -2,7 +2,6 @@ import type { ListingPage, TagStrip } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, HOME_TAG_PAGE_SIZE } from '@store/domain';
 import { pageOfCards, toFeaturedCard } from '../catalogue';
-import { hasTag } from '../catalogue/cards.repository';
 import { activeCity, resolveCity, toCity } from '../cities';
 import { findTag, toTagSummary } from '../tags';
 import type { ListingWindow } from './listing-window';
@@ -26,7 +25,7 @@ export async function getTagListing(
   if (!tag) throw new DomainError('NOT_FOUND', `Tag ${describeKey(key)} was not found`);
   const { rows, total } = await pageOfCards(
     db,
-    { cityId: city.id, onlyActive, where: hasTag(tag.id) },
+    { cityId: city.id, onlyActive, only: { tagId: tag.id } },
     { order: window.sort, offset: window.start, limit: window.limit },
   );
   if (total === 0) throw new DomainError('NOT_FOUND', `${tag.name} is not available in ${city.city_name}`);
@@ -54,7 +53,7 @@ export async function getTagStrip(
   const city = toCity(cityRow);
   const { rows, total } = await pageOfCards(
     db,
-    { cityId: city.id, where: hasTag(tag.id) },
+    { cityId: city.id, only: { tagId: tag.id } },
     { order: 'recommended', offset: (page - 1) * size, limit: size },
   );
   return {

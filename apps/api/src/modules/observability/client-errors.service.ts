@@ -1,7 +1,7 @@
 import type { ClientErrorReport } from '@store/contract';
 import type { Db } from '@store/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { enforceRateLimits } from '../../http/rate-limit';
+import { enforceRateLimits } from '../rate-limits';
 import { type ErrorReports, scrubReport } from './error-reports';
 
 const TOO_MANY = 'Too many error reports.';

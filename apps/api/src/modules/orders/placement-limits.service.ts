@@ -5,7 +5,7 @@ import {
   PLACEMENT_WINDOW_MS,
   type PlacementSettings,
 } from '@store/domain';
-import { enforceRateLimits, type RateRule } from '../../http/rate-limit';
+import { enforceRateLimits, type RateRule } from '../rate-limits';
 import { countUnpaidHolds, lockCustomerHolds } from './holds.repository';
 
 /** Who places an order and from where: the person (a customer, or an agent for one) and the client's address. */

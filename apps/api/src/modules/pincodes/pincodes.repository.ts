@@ -1,5 +1,6 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import { eq, sql } from 'drizzle-orm';
+import { pincodeColumns } from './fragments.repository';
 
 const { cities, pincodes, regions } = schema;
 
@@ -8,16 +9,6 @@ export async function findPincode(db: Db, pincode: string) {
   const [row] = await pincodeRow(db).execute({ pincode });
   return row;
 }
-
-/** A pincode's charge, its city and its region (the quote reads them too). */
-export const pincodeColumns = {
-  pincode: pincodes.pincode,
-  cityId: pincodes.cityId,
-  cityName: cities.name,
-  charge: pincodes.additionalDeliveryCharge,
-  regionId: regions.id,
-  regionName: regions.name,
-};
 
 // Every pincode check and every saved address asks it (the quote reads it in its own statement).
 const pincodeRow = preparedOn((db) =>

@@ -5,8 +5,8 @@ import {
   GIFT_REDEEM_LIMITS,
   validationError,
 } from '@store/domain';
-import { enforceRateLimits } from '../../http/rate-limit';
 import { insertCoupon, vouchersOf } from '../coupons';
+import { enforceRateLimits } from '../rate-limits';
 import { insertWalletTransaction, lockWallet, walletBalance } from '../wallet';
 import { toUserVoucher } from './account-area.service';
 import { lockedGiftCode, markRedeemed } from './gift-codes.repository';

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 const { wishlistItems, experiences } = schema;
 
@@ -35,7 +35,3 @@ export async function wishlistIds(db: Db, userId: number): Promise<number[]> {
     .orderBy(desc(wishlistItems.createdAt));
   return rows.map((r) => r.id);
 }
-
-/** A card scope condition (alias e): the experience is on this customer's wishlist. */
-export const onWishlistOf = (userId: number) =>
-  sql`exists (select 1 from wishlist_items w where w.experience_id = e.id and w.user_id = ${userId})`;

@@ -2,7 +2,7 @@ import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
 import { pageOfCards, toFeaturedCard } from '../catalogue';
 import { activeCity } from '../cities';
-import { experienceExists, onWishlistOf, toggleWishlistItem, wishlistIds } from './wishlist.repository';
+import { experienceExists, toggleWishlistItem, wishlistIds } from './wishlist.repository';
 
 /** GET /v2/wishlist/toggle/{id}: the heart's press; an unknown experience is a 404. */
 export async function toggleWishlist(db: Db, userId: number, experienceId: number, now: Date) {
@@ -29,14 +29,12 @@ export async function wishlistOf(
   const city = await activeCity(db, query.city);
   if (!city)
     throw new DomainError('UNKNOWN_CITY', `Unknown city: ${query.city}`, { CITY: 'is not a known city' });
-  const [cards, ids] = await Promise.all([
-    pageOfCards(
-      db,
-      { cityId: city.id, where: onWishlistOf(userId) },
-      { order: 'recommended', offset: (query.page - 1) * query.size, limit: query.size },
-    ),
-    wishlistIds(db, userId),
-  ]);
+  const ids = await wishlistIds(db, userId);
+  const cards = await pageOfCards(
+    db,
+    { cityId: city.id, only: { ids } },
+    { order: 'recommended', offset: (query.page - 1) * query.size, limit: query.size },
+  );
   return {
     experiences: cards.rows.map((row) => ({ ...toFeaturedCard(row, city.shortName), is_wishlisted: true })),
     ids,

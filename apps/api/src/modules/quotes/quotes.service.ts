@@ -2,7 +2,6 @@ import { QUOTES_EXPERIENCES_MAX, QUOTES_RELATED_MAX, type QuotePage, type Quotes
 import type { Db } from '@store/db';
 import { DomainError } from '@store/domain';
 import { pageOfCards, toFeaturedCard } from '../catalogue';
-import { hasTag } from '../catalogue/cards.repository';
 import { resolveCity } from '../cities';
 import { toQuote } from './quotes.dto';
 import { quoteBySlug, quoteCount, quotePageRows, relatedQuotes } from './quotes.repository';
@@ -28,7 +27,7 @@ export async function getQuotePage(db: Db, slug: string, cityKey: string): Promi
   if (!quote) throw new DomainError('NOT_FOUND', `Quote ${slug} was not found`);
   const cards = await pageOfCards(
     db,
-    { cityId: city.id, where: hasTag(quote.tag_id) },
+    { cityId: city.id, only: { tagId: quote.tag_id } },
     { order: 'recommended', offset: 0, limit: QUOTES_EXPERIENCES_MAX },
   );
   return {

@@ -1,4 +1,4 @@
-import type { QueuedReview, reviewQueueQuery } from '@store/contract/admin';
+import type { QueuedReview, reviewQueueQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
 import { DomainError, decidedStatus, type ReviewDecision, type ReviewStatus } from '@store/domain';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../app-context';
 
-export { startSession } from './sessions.service';
+export type { CurrentUser } from './sessions.service';
+export { liveSessionOf, startSession } from './sessions.service';
 export { hashToken } from './token';
 
 export const sessionsModule: ApiModule = {

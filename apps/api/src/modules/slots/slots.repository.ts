@@ -1,17 +1,8 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { slotDayColumns } from './fragments.repository';
 
 const { dateSurges, slotCapacities, slots } = schema;
-
-/** A slot's times, its capacity on a date and that date's surge (none: 0), as every slot read shows them. */
-export const slotDayColumns = {
-  startTime: slots.startTime,
-  endTime: slots.endTime,
-  capacity: slotCapacities.capacity,
-  booked: slotCapacities.booked,
-  taskPercent: sql<number>`coalesce(${dateSurges.taskPercent}, 0)::int`,
-  customizationPercent: sql<number>`coalesce(${dateSurges.customizationPercent}, 0)::int`,
-};
 
 /** Every capacity row of an experience in a city between two local dates, with its slot and surge. */
 export async function listSlotCapacities(

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { unansweredMandatory } from '../booking-questions/booking-questions.repository';
+import { unansweredMandatory } from '../booking-questions/fragments.repository';
 
 const { cities, experiences, orders, slots, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
   schema;

@@ -1,4 +1,4 @@
-import type { AuditEntry, auditListQuery } from '@store/contract/admin';
+import type { AuditEntry, auditListQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   addDays,

@@ -8,7 +8,7 @@ import type {
   slotPatternListQuery,
   surgeBody,
   surgeListQuery,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   assertCapacityCovers,

@@ -2,7 +2,7 @@ import {
   consoleCatalogueOperations,
   EXPERIENCE_IMAGE_FIELD,
   EXPERIENCE_IMAGE_MAX_BYTES,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';

@@ -4,7 +4,7 @@ import {
   EXPERIENCE_IMAGE_FIELD,
   type ExperienceImagePlace,
   GALLERY_MAX_IMAGES,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import { validationError } from '@store/domain';
 import type { UploadedFile } from '../../files';

@@ -3,7 +3,7 @@ import type {
   experienceCreateBody,
   experienceListQuery,
   experienceUpdateBody,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import { DomainError, experiencePageUrl, validationError } from '@store/domain';
 import type { z } from 'zod';

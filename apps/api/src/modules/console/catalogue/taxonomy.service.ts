@@ -7,7 +7,7 @@ import type {
   customizationUpdateBody,
   regionUpdateBody,
   tagUpdateBody,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import { type ConsoleAction, DomainError, validationError } from '@store/domain';
 import type { z } from 'zod';

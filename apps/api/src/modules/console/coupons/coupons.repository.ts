@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { type AnyColumn, and, asc, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { couponUseInAll } from '../../coupons/coupons.repository';
+import { couponUseInAll } from '../../coupons/fragments.repository';
 import { containing } from '../../search';
 
 const { cities, couponRedemptions, coupons, experiences, giftCodes, orders, users } = schema;

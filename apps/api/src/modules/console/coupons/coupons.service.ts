@@ -5,7 +5,7 @@ import type {
   consoleCouponListQuery,
   giftCodeBody,
   giftCodeListQuery,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   assertCouponTerms,

@@ -1,4 +1,4 @@
-import type { InboxItem, inboxListQuery } from '@store/contract/admin';
+import type { InboxItem, inboxListQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   DomainError,

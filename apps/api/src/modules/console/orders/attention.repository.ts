@@ -1,7 +1,7 @@
 import { type Db, schema } from '@store/db';
 import { type AttentionQueue, CASH_COLLECTED, QUESTIONS_DUE_WITHIN_HOURS } from '@store/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { unansweredMandatory } from '../../booking-questions/booking-questions.repository';
+import { unansweredMandatory } from '../../booking-questions/fragments.repository';
 
 const { cities, messages, orderEvents, orders, refunds, slots, vendorEscalations, vendorRequests } = schema;
 

@@ -1,4 +1,4 @@
-import type { ConsoleOrderRow } from '@store/contract/admin';
+import type { ConsoleOrderRow } from '@store/contract/console';
 import type { DeliveryAddress } from '@store/db';
 import { isOrderState, ORDER_STATE_LABELS, to12Hour } from '@store/domain';
 import type { ConsoleOrderRowData } from './console-orders.repository';

@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail, consoleOrderListQuery, orderExportQuery } from '@store/contract/admin';
+import type { ConsoleOrderDetail, consoleOrderListQuery, orderExportQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   consoleOrderActions,

@@ -1,5 +1,5 @@
 import type { idParams } from '@store/contract';
-import { type consoleDoneBody, consoleOrdersOperations } from '@store/contract/admin';
+import { type consoleDoneBody, consoleOrdersOperations } from '@store/contract/console';
 import type { z } from 'zod';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';

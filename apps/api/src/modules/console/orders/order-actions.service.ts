@@ -4,7 +4,7 @@ import type {
   consoleRefundBody,
   orderNoteBody,
   replacedTrackingLink,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   type AnswerWindowSettings,

@@ -1,4 +1,4 @@
-import type { ConsoleOrderDetail } from '@store/contract/admin';
+import type { ConsoleOrderDetail } from '@store/contract/console';
 import { CONSOLE_ACTIONS, type ConsoleAction } from '@store/domain';
 import type { messagesOfOrder } from '../../messaging';
 import type { refundsOf } from '../../refunds';

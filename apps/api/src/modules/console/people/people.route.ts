@@ -1,4 +1,4 @@
-import { consolePeopleOperations } from '@store/contract/admin';
+import { consolePeopleOperations } from '@store/contract/console';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';

@@ -1,4 +1,4 @@
-import type { Person, peopleListQuery } from '@store/contract/admin';
+import type { Person, peopleListQuery } from '@store/contract/console';
 import type { Db, schema } from '@store/db';
 import { assertRoleChange, DomainError, type Role } from '@store/domain';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import type {
   WalletCredit,
   walletAdjustmentBody,
   walletListQuery,
-} from '@store/contract/admin';
+} from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   assertSecondPair,

@@ -1,4 +1,4 @@
-import type { ConsolePincode, consolePincodeListQuery, pincodeBody } from '@store/contract/admin';
+import type { ConsolePincode, consolePincodeListQuery, pincodeBody } from '@store/contract/console';
 import type { Db } from '@store/db';
 import { DomainError, isServiceable, NOT_SERVICEABLE_CHARGE, validationError } from '@store/domain';
 import type { z } from 'zod';

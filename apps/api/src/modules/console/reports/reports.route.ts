@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { consoleReportsOperations } from '@store/contract/admin';
+import { consoleReportsOperations } from '@store/contract/console';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';

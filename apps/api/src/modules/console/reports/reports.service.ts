@@ -1,4 +1,4 @@
-import type { orderExportQuery, Report, reportQuery } from '@store/contract/admin';
+import type { orderExportQuery, Report, reportQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
 import { addDays, csvLine, DEFAULT_TIME_ZONE, reportDays, zonedDateTimeToInstant } from '@store/domain';
 import type { z } from 'zod';

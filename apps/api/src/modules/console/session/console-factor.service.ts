@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { consoleEmailChangeBody, consolePasswordChangeBody } from '@store/contract/admin';
+import type { consoleEmailChangeBody, consolePasswordChangeBody } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   CONSOLE_FACTOR_MESSAGES,

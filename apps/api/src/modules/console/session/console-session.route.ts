@@ -1,4 +1,4 @@
-import { consoleSessionOperations } from '@store/contract/admin';
+import { consoleSessionOperations } from '@store/contract/console';
 import { PASSWORD_CHANGED } from '@store/domain';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ConsoleOperator, consoleCodeBody, consolePasswordBody } from '@store/contract/admin';
+import type { ConsoleOperator, consoleCodeBody, consolePasswordBody } from '@store/contract/console';
 import type { Db } from '@store/db';
 import {
   CONSOLE_CODE_LIMITS,
@@ -14,9 +14,9 @@ import {
   validationError,
 } from '@store/domain';
 import type { z } from 'zod';
-import { enforceRateLimits } from '../../../http/rate-limit';
 import type { Requester, SmsDelivery } from '../../accounts';
 import { confirmOtp, findUserBy, passwordHolder, sendOtp } from '../../accounts';
+import { enforceRateLimits } from '../../rate-limits';
 import { hashToken, revokeSession, startSession } from '../../sessions';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';

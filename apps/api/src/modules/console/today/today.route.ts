@@ -1,4 +1,4 @@
-import { consoleTodayOperations } from '@store/contract/admin';
+import { consoleTodayOperations } from '@store/contract/console';
 import { ATTENTION_QUEUE_NAMES, ATTENTION_QUEUES } from '@store/domain';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';

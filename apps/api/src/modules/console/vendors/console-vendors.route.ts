@@ -1,4 +1,4 @@
-import { consoleVendorsOperations } from '@store/contract/admin';
+import { consoleVendorsOperations } from '@store/contract/console';
 import type { AppContext } from '../../../app-context';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';

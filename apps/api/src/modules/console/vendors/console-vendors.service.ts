@@ -1,4 +1,4 @@
-import type { ConsoleVendor, vendorListQuery, vendorUpdateBody } from '@store/contract/admin';
+import type { ConsoleVendor, vendorListQuery, vendorUpdateBody } from '@store/contract/console';
 import type { Db } from '@store/db';
 import { acceptanceRate, DAY_NAMES, DomainError } from '@store/domain';
 import type { z } from 'zod';

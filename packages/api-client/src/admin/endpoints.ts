@@ -1,9 +1,0 @@
-import { consoleOperations } from '@store/contract/admin';
-import { endpointsOf } from '../endpoint';
-
-/**
- * Every call of the operator console's API, from the contract's declarations as the store's are
- * (../endpoints.ts). Its own entry point (`@store/api-client/admin`): the storefront never imports
- * it, so none of it reaches the store's bundles.
- */
-export const adminEndpoints = endpointsOf(consoleOperations);

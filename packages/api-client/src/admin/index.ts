@@ -1,1 +1,0 @@
-export { adminEndpoints } from './endpoints';

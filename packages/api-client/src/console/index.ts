@@ -1,0 +1,1 @@
+export { consoleEndpoints } from './endpoints';
