@@ -1,4 +1,4 @@
-import { errorEnvelope, ratingImagesPage, successEnvelope } from '@store/contract';
+import { errorEnvelope, homepageReviews, ratingImagesPage, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -83,10 +83,17 @@ describe('POST /v5/orders/{id}/review/photos', () => {
       successEnvelope(ratingImagesPage)
         .parse((await t().app.inject({ url: '/v3/experience/14/all_rating_images' })).json())
         .data.images.filter((i) => i.review_id === reviewId);
+    const homeStrip = async () =>
+      successEnvelope(homepageReviews)
+        .parse((await t().app.inject({ url: '/v2/homepage_reviews?city=delhi-ncr' })).json())
+        .data.reviews.map((r) => ({ id: r.id, image_url: r.image_url, verified: r.verified }));
     expect(await gallery()).toHaveLength(0);
+    expect((await homeStrip()).map((r) => r.id)).not.toContain(reviewId);
     const who = await callers(t());
     await consolePut(t(), `/reviews/${reviewId}/decision`, { decision: 'approve' }, who.ops);
     expect((await gallery()).map((i) => i.url)).toEqual(photos);
+    // The newest 5-star review with a picture leads the city's home strip.
+    expect((await homeStrip())[0]).toEqual({ id: reviewId, image_url: photos[0], verified: true });
 
     const closed = await sendPhotos(id, token, [{ name: 'late.jpg', bytes: await image(50, 50, 'jpeg') }]);
     expect(closed.statusCode).toBe(409);
