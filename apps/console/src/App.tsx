@@ -26,6 +26,7 @@ import { CouponShow } from './coupons/CouponShow';
 import { GiftCodeList } from './coupons/GiftCodeList';
 // People (wallet, roles), vendors, inbox, reports (console-people)
 import { InboxList } from './inbox/InboxList';
+import { ReviewQueueList } from './inbox/ReviewQueueList';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import { OrderList } from './orders/OrderList';
@@ -98,6 +99,7 @@ export function App({ config }: { config: ConsoleConfig }) {
           {/* Vendors, inbox, reports (console-people) */}
           <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
           <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
+          <Resource name="reviews" list={ReviewQueueList} options={{ label: 'Reviews' }} />
           <CustomRoutes>
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/security" element={<SecurityPage />} />

@@ -10,6 +10,8 @@ export const reviewSummary = z.object({
   body: z.string(),
   created_at: z.string(),
   images: z.array(z.string()),
+  /** Written by the customer of a completed booking and approved by an operator ("Verified booking"). */
+  verified: z.boolean(),
 });
 
 /** GET /v5/experience/id/{id}: every section of the experience page (docs/product.md, "Experience page"). */

@@ -6,7 +6,7 @@ import { text } from './bounds';
 // (local disk, an S3-compatible bucket).
 
 /** The folders files are kept in, one per kind of file. */
-export const FILE_FOLDERS = ['setup-photos', 'experience-images'] as const;
+export const FILE_FOLDERS = ['setup-photos', 'experience-images', 'review-photos'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
 /** A stored file's name: 128 random bits in hex (its address is its only credential) and its type. */
@@ -34,6 +34,10 @@ export type SetupPhoto = z.infer<typeof setupPhoto>;
  */
 export const UPLOADED_IMAGES_PATH = '/images/uploads/';
 export const uploadedImagePath = (name: string): string => `${UPLOADED_IMAGES_PATH}${name}`;
+/** Where the store shows a customer's review photo: its own path, answered from the API's `review-photos` folder. */
+export const REVIEW_PHOTOS_PATH = '/images/reviews/';
+export const reviewPhotoPath = (name: string): string => `${REVIEW_PHOTOS_PATH}${name}`;
+
 /** The stored file's name behind an uploaded image's path; undefined for any other image. */
 export function uploadedImageName(path: string): string | undefined {
   const name = path.startsWith(UPLOADED_IMAGES_PATH) ? path.slice(UPLOADED_IMAGES_PATH.length) : '';

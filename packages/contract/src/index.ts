@@ -30,4 +30,5 @@ export * from './search';
 export * from './sitemap';
 export * from './tag';
 export * from './vendor';
+export * from './verified-reviews';
 export * from './whatsapp';

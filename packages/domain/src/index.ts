@@ -52,6 +52,7 @@ export * from './pricing/quoted-price';
 export * from './pricing/surge';
 export * from './refunds/refund-money';
 export * from './refunds/refund-process';
+export * from './reviews/verified-review';
 export * from './site/city-switch';
 export * from './site/paths';
 export * from './site/tag-manager';

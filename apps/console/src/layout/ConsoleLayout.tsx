@@ -11,6 +11,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockIcon from '@mui/icons-material/Lock';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TodayIcon from '@mui/icons-material/Today';
@@ -51,6 +52,7 @@ function ConsoleMenu() {
       <Menu.Item to="/gift-codes" primaryText="Gift codes" leftIcon={<RedeemIcon />} />
       <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontIcon />} />
       <Menu.Item to="/inbox" primaryText="Inbox" leftIcon={<InboxIcon />} />
+      <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/reports" primaryText="Reports" leftIcon={<BarChartIcon />} />
       <Menu.Item to="/security" primaryText="Security" leftIcon={<LockIcon />} />
     </Menu>

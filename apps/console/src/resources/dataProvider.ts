@@ -4,7 +4,7 @@ import { auditResource } from '../audit/audit.data';
 import { slotPatternsResource, slotsResource, surgesResource } from '../availability/availability.data';
 import { catalogueResources } from '../catalogue/catalogue.data';
 import { couponsResource, giftCodesResource } from '../coupons/coupons.data';
-import { inboxResource } from '../inbox/inbox.data';
+import { inboxResource, reviewQueueResource } from '../inbox/inbox.data';
 import { ordersResource } from '../orders/orders.data';
 import { peopleResource } from '../people/people.data';
 import { pincodesResource } from '../pincodes/pincodes.data';
@@ -53,6 +53,7 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     'gift-codes': giftCodesResource(api),
     vendors: vendorsResource(api),
     inbox: inboxResource(api),
+    reviews: reviewQueueResource(api),
     'wallet-credits': walletCreditsResource(api),
   };
   const adapter = (resource: string) => {

@@ -19,6 +19,10 @@ export const getCities = () => catalogueClient().call(endpoints.cities, quiet);
 
 export const getHomePage = (city: string) => catalogueClient(city).call(endpoints.homePage, quiet);
 
+/** Recent 4-5 star reviews in the city for the home page's strip. */
+export const getHomepageReviews = (city: string) =>
+  catalogueClient(city).call(endpoints.homepageReviews, { query: { city }, ...quiet });
+
 export const getExperience = (id: number, city: string) =>
   catalogueClient(city).call(endpoints.experience, { params: { id }, ...quiet });
 

@@ -38,6 +38,8 @@ export const consoleRoutes: RouteTable<typeof consoleOperations> = {
   createGiftCode: { method: 'POST', path: '/admin/v1/gift-codes' },
   inbox: { method: 'GET', path: '/admin/v1/inbox' },
   setInboxStatus: { method: 'PUT', path: '/admin/v1/inbox/:source/:id/status' },
+  reviewQueue: { method: 'GET', path: '/admin/v1/reviews' },
+  decideReview: { method: 'PUT', path: '/admin/v1/reviews/:id/decision' },
   lookups: { method: 'GET', path: '/admin/v1/lookups' },
   orders: { method: 'GET', path: '/admin/v1/orders' },
   order: { method: 'GET', path: '/admin/v1/orders/:id' },

@@ -19,6 +19,7 @@ export * from './paging';
 export * from './people';
 export * from './pincodes';
 export * from './reports';
+export * from './review-queue';
 export * from './session';
 export * from './today';
 export * from './vendors';

@@ -22,6 +22,8 @@ export const cities = pgTable('cities', {
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The city's page on Google where a happy customer may leave a review; none: nothing is offered. */
+  googleReviewUrl: text('google_review_url'),
 });
 
 export const categories = pgTable('categories', {

@@ -9,10 +9,28 @@ export const BENGALURU = 3;
 export const HYDERABAD = 4;
 export const PUNE = 5;
 
-// City 1 is the default city (docs/product.md, "Cities"), spelled as the product spells it.
+/** A demo city's Google review page (a real one is the "Ask for reviews" link of its Business Profile). */
+const googleReviewUrl = (placeId: string) => `https://search.google.com/local/writereview?placeid=${placeId}`;
+
+// City 1 is the default city (docs/product.md, "Cities"), spelled as the product spells it. Delhi and
+// Mumbai have a Google review page, the others none (so nothing is offered there).
 export const CITIES: CityRow[] = [
-  { id: DELHI, name: 'Delhi Ncr', shortName: 'delhi-ncr', timeZone: 'Asia/Kolkata', sortOrder: 1 },
-  { id: MUMBAI, name: 'Mumbai', shortName: 'mumbai', timeZone: 'Asia/Kolkata', sortOrder: 2 },
+  {
+    id: DELHI,
+    name: 'Delhi Ncr',
+    shortName: 'delhi-ncr',
+    timeZone: 'Asia/Kolkata',
+    sortOrder: 1,
+    googleReviewUrl: googleReviewUrl('demo-delhi-ncr'),
+  },
+  {
+    id: MUMBAI,
+    name: 'Mumbai',
+    shortName: 'mumbai',
+    timeZone: 'Asia/Kolkata',
+    sortOrder: 2,
+    googleReviewUrl: googleReviewUrl('demo-mumbai'),
+  },
   { id: BENGALURU, name: 'Bengaluru', shortName: 'bangalore', timeZone: 'Asia/Kolkata', sortOrder: 3 },
   { id: HYDERABAD, name: 'Hyderabad', shortName: 'hyderabad', timeZone: 'Asia/Kolkata', sortOrder: 4 },
   { id: PUNE, name: 'Pune', shortName: 'pune', timeZone: 'Asia/Kolkata', sortOrder: 5 },

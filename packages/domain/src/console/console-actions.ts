@@ -47,6 +47,8 @@ export const CONSOLE_ACTION_NAMES = [
   'wallet.decline',
   'vendor.update',
   'inbox.status',
+  'review.approve',
+  'review.reject',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -95,4 +97,6 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'wallet.decline': 'Declined a wallet credit',
   'vendor.update': 'Changed a vendor',
   'inbox.status': 'Set an inbox status',
+  'review.approve': "Approved a customer's review",
+  'review.reject': "Rejected a customer's review",
 };

@@ -89,6 +89,14 @@ export const ERROR_CATALOGUE = {
   FEEDBACK_NOT_YET: { status: 409, message: 'Feedback opens once your booking is completed.' },
   /** A review opt-in of a booking that ended without taking place. */
   NOTHING_TO_REVIEW: { status: 409, message: 'There is nothing to review.' },
+  /** A review of a booking that is not completed yet. */
+  ORDER_NOT_COMPLETED: { status: 409, message: 'You can review this booking once it is completed.' },
+  /** A second review of the same booking: one per booking. */
+  ALREADY_REVIEWED: { status: 409, message: 'You have already reviewed this booking.' },
+  /** A review's photos after it was approved or rejected, or before it was written. */
+  REVIEW_CLOSED: { status: 409, message: 'Photos can be added only while your review waits for approval.' },
+  /** An operator's decision a review is no longer open to (approved twice, a rejected one approved). */
+  REVIEW_ALREADY_DECIDED: { status: 409, message: 'This review was already decided.' },
   /** A customer's cancellation outside the policy (after the cut-off, on the way, ended). */
   CANCELLATION_CLOSED: { status: 409, message: 'This booking can no longer be cancelled.' },
   /** A customer's move to another slot outside the policy. */

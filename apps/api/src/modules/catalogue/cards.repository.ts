@@ -44,10 +44,10 @@ const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.
   e.original_price, e.recommended_rank, ec.locality, c.name as category_name,
   (case when ec.city_price > 0 then ec.city_price else e.price end)::int as effective_price`;
 
-// Every review of the experience counts, as on the experience page.
+// Every approved review of the experience counts, as on the experience page.
 const ratingsOf = (alias: string) => sql`left join lateral (
     select count(*)::int as rating_count, avg(rv.rating)::text as rating_score, avg(rv.rating) as rating_avg
-    from reviews rv where rv.experience_id = ${sql.raw(alias)}.id
+    from reviews rv where rv.experience_id = ${sql.raw(alias)}.id and rv.status = 'approved'
   ) r on true`;
 
 function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL {

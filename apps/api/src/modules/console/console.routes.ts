@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/catalogue.route';
 import { guardConsole } from './console-guard';
 import { consoleCouponsRoutes } from './coupons/coupons.route';
 import { inboxRoutes } from './inbox/inbox.route';
+import { reviewQueueRoutes } from './inbox/review-queue.route';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
@@ -40,6 +41,7 @@ const CONSOLE_FEATURES = [
   walletRoutes,
   consoleVendorsRoutes,
   inboxRoutes,
+  reviewQueueRoutes,
   reportsRoutes,
   consolePushRoutes,
 ];

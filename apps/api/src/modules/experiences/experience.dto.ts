@@ -51,6 +51,7 @@ export function toExperienceDetail(rows: ExperienceRows, requested: City): Exper
       body: r.body,
       created_at: new Date(r.createdAt).toISOString(),
       images: r.images,
+      verified: r.verified,
     })),
     city: here ? { ...toCity(here), locality: here.locality } : null,
     available_cities: rows.cities.map(toCity),

@@ -23,6 +23,7 @@ type ReviewOnPage = {
   /** As PostgreSQL writes a timestamptz in JSON (its offset); the DTO makes it an ISO instant. */
   createdAt: string;
   images: string[];
+  verified: boolean;
 };
 
 /**
@@ -58,15 +59,15 @@ const experiencePageQuery = preparedOn((db) =>
         where et.experience_id = ${experiences.id}), '[]'::json)`,
       reviews: sql<ReviewOnPage[]>`coalesce((
         select json_agg(json_build_object('id', r.id, 'customerName', r.customer_name, 'rating', r.rating,
-          'body', r.body, 'createdAt', r.created_at, 'images', coalesce((
+          'body', r.body, 'createdAt', r.created_at, 'verified', r.order_id is not null, 'images', coalesce((
             select json_agg(ri.url order by ri.id) from review_images ri where ri.review_id = r.id), '[]'::json))
           order by r.created_at desc, r.id desc)
-        from (select * from reviews where experience_id = ${experiences.id}
+        from (select * from reviews where experience_id = ${experiences.id} and status = 'approved'
               order by created_at desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json)`,
-      reviewCount: sql<number>`(select count(*)::int from reviews where experience_id = ${experiences.id})`,
+      reviewCount: sql<number>`(select count(*)::int from reviews where experience_id = ${experiences.id} and status = 'approved')`,
       averageRating: sql<
         string | null
-      >`(select avg(rating) from reviews where experience_id = ${experiences.id})`,
+      >`(select avg(rating) from reviews where experience_id = ${experiences.id} and status = 'approved')`,
     })
     .from(experiences)
     .innerJoin(categories, eq(categories.id, experiences.categoryId))

@@ -11,6 +11,8 @@ import { route } from '../../http/route';
 const CACHE_CONTROL: Record<FileFolder, string> = {
   'setup-photos': 'private, max-age=31536000, immutable',
   'experience-images': 'public, max-age=31536000, immutable',
+  // Shown on the store's pages for all once approved; until then its random name keeps it unseen.
+  'review-photos': 'public, max-age=31536000, immutable',
 };
 
 /** GET /v1/files/{folder}/{name}: a stored file (a setup photo, an experience image), from whichever store holds it. */

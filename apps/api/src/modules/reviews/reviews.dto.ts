@@ -24,6 +24,7 @@ export function toReviewSummary(row: ReviewRow): ReviewSummary {
     body: row.body,
     created_at: new Date(row.created_ms).toISOString(),
     images: row.images,
+    verified: row.verified,
   };
 }
 

@@ -22,6 +22,7 @@ export type ReviewRow = {
   body: string;
   created_ms: number;
   images: string[];
+  verified: boolean;
   experience_id: number;
   experience_name: string;
   short_link: string;
@@ -36,7 +37,7 @@ export type ReviewImageRow = {
   created_ms: number;
 };
 
-/** Which reviews a call is about, as a condition on `r` (reviews) joined to `e` (experiences). */
+/** Which reviews a call is about (only approved ones show), as a condition on `r` (reviews) joined to `e` (experiences). */
 export type ReviewScope =
   | { kind: 'experience'; id: number; cityId?: number }
   | { kind: 'tag'; id: number; cityId: number };
@@ -46,7 +47,8 @@ function scopeCondition(scope: ReviewScope): SQL {
     scope.kind === 'experience'
       ? sql`r.experience_id = ${scope.id}`
       : sql`r.experience_id in (select experience_id from experience_tags where tag_id = ${scope.id})`;
-  return scope.cityId === undefined ? subject : sql`${subject} and r.city_id = ${scope.cityId}`;
+  const shown = sql`${subject} and r.status = 'approved'`;
+  return scope.cityId === undefined ? shown : sql`${shown} and r.city_id = ${scope.cityId}`;
 }
 
 function subjectExists(scope: ReviewScope): SQL {
@@ -78,7 +80,7 @@ export function reviewPage(db: Db, scope: ReviewScope, paging: Paging): Promise<
   return queryRows<ReviewRow>(
     db,
     sql`
-    select r.id, r.customer_name, r.rating, r.body, ${createdMs} as created_ms,
+    select r.id, r.customer_name, r.rating, r.body, ${createdMs} as created_ms, r.order_id is not null as verified,
            coalesce((select json_agg(ri.url order by ri.id) from review_images ri where ri.review_id = r.id),
                     '[]'::json) as images,
            e.id as experience_id, e.name as experience_name, e.short_link, e.featured_image
@@ -99,7 +101,7 @@ export async function reviewImageCount(
     sql`
     select exists (select 1 from experiences where id = ${experienceId} and is_active) as found,
            (select count(*)::int from review_images ri join reviews r on r.id = ri.review_id
-            where r.experience_id = ${experienceId}) as total`,
+            where r.experience_id = ${experienceId} and r.status = 'approved') as total`,
   );
   return row ?? { found: false, total: 0 };
 }
@@ -111,7 +113,7 @@ export function reviewImagePage(db: Db, experienceId: number, paging: Paging): P
     sql`
     select ri.url, r.id as review_id, r.rating, r.customer_name, ${createdMs} as created_ms
     from review_images ri join reviews r on r.id = ri.review_id
-    where r.experience_id = ${experienceId}
+    where r.experience_id = ${experienceId} and r.status = 'approved'
     order by r.created_at desc, r.id desc, ri.id
     limit ${paging.limit} offset ${paging.offset}`,
   );
@@ -124,14 +126,14 @@ export function homepageReviewRows(db: Db, cityId: number): Promise<ReviewRow[]>
   return queryRows<ReviewRow>(
     db,
     sql`
-    select r.id, r.customer_name, r.rating, r.body, ${createdMs} as created_ms,
+    select r.id, r.customer_name, r.rating, r.body, ${createdMs} as created_ms, r.order_id is not null as verified,
            coalesce((select json_agg(ri.url order by ri.id) from review_images ri where ri.review_id = r.id),
                     '[]'::json) as images,
            e.id as experience_id, e.name as experience_name, e.short_link, e.featured_image
     from reviews r
     join experiences e on e.id = r.experience_id and e.is_active
     join experience_cities ec on ec.experience_id = e.id and ec.city_id = r.city_id
-    where r.city_id = ${cityId} and r.rating >= 4
+    where r.city_id = ${cityId} and r.rating >= 4 and r.status = 'approved'
     order by exists (select 1 from review_images ri where ri.review_id = r.id) desc,
              r.created_at desc, r.id desc
     limit ${HOMEPAGE_REVIEWS}`,

@@ -113,8 +113,8 @@ export function searchExperiences(
       limit ${limit} offset ${offset}
     )
     select (select count(*)::int from scored) as total, page.*,
-           (select count(*)::int from reviews rv where rv.experience_id = page.id) as rating_count,
-           (select avg(rv.rating) from reviews rv where rv.experience_id = page.id) as rating_score
+           (select count(*)::int from reviews rv where rv.experience_id = page.id and rv.status = 'approved') as rating_count,
+           (select avg(rv.rating) from reviews rv where rv.experience_id = page.id and rv.status = 'approved') as rating_score
     from (select 1) one
     left join page on true
     order by page.pos`,

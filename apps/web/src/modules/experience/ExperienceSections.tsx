@@ -1,7 +1,9 @@
 import type { ExperienceDetail } from '@store/contract';
-import { DEFAULT_TIME_ZONE, formatDisplayDate } from '@store/domain';
+import { DEFAULT_TIME_ZONE } from '@store/domain';
 import type { ReactNode } from 'react';
 import { CustomizationSection } from '@/modules/booking/CustomizationSection';
+import { AllReviews } from '@/modules/reviews/AllReviews';
+import { ReviewItem } from '@/modules/reviews/ReviewItem';
 import styles from './Experience.module.css';
 import { Gallery } from './Gallery';
 
@@ -76,18 +78,11 @@ export function ExperienceSections({ experience: e, city, titles }: Props) {
         ) : (
           <ul className="reviews">
             {e.reviews.map((review) => (
-              <li key={review.id} data-testid="review">
-                <p className="review-head">
-                  <strong>{review.customer_name}</strong>{' '}
-                  <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
-                  <span className="visually-hidden">{review.rating} out of 5</span>{' '}
-                  <time dateTime={review.created_at}>{formatDisplayDate(review.created_at, timeZone)}</time>
-                </p>
-                <p>{review.body}</p>
-              </li>
+              <ReviewItem key={review.id} review={review} timeZone={timeZone} />
             ))}
           </ul>
         )}
+        <AllReviews experienceId={e.id} count={e.rating.count} timeZone={timeZone} />
       </Section>
       <CustomizationSection
         experienceId={e.id}

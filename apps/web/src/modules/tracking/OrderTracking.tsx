@@ -15,6 +15,7 @@ import type { TrackingSections } from './tracking-api';
 const CustomizationsSection = dynamic(() =>
   import('./CustomizationsSection').then((m) => m.CustomizationsSection),
 );
+const WriteReviewSection = dynamic(() => import('./WriteReviewSection').then((m) => m.WriteReviewSection));
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
 const ChangesSection = dynamic(() => import('./ChangesSection').then((m) => m.ChangesSection));
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
@@ -22,7 +23,7 @@ const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.Cont
 /**
  * The tracking page below the order's summary (docs/product.md, "Order tracking"): where it
  * stands, the partner's setup photos, who to call, the booking questions with their modal, add-ons,
- * the review opt-in and, once it is done, feedback.
+ * the review opt-in and, once it is done, a review for the experience's page and feedback.
  */
 export function OrderTracking({
   order,
@@ -84,6 +85,7 @@ export function OrderTracking({
       {!isCalledOff(order.status) && (
         <ReviewOptIn orderId={order.id} trackingKey={trackingKey} initial={order.is_google_review_opt_in} />
       )}
+      {order.status === 'completed' && <WriteReviewSection orderId={order.id} trackingKey={trackingKey} />}
       {order.status === 'completed' && <FeedbackSection orderId={order.id} trackingKey={trackingKey} />}
       {order.status !== 'completed' && (
         <ChangesSection

@@ -74,3 +74,22 @@ export const buyCustomizations = (
   orderId: number,
   body: BodyOf<typeof endpoints.buyCustomization>,
 ) => api.call(endpoints.buyCustomization, { params: { id: orderId }, body, ...quiet });
+
+export type ReviewState = ReplyOf<typeof endpoints.orderReview>;
+
+export const orderReview = (api: ApiClient, orderId: number, key?: string) =>
+  api.call(endpoints.orderReview, { params: { id: orderId }, ...withKey(key), ...quiet });
+
+export const writeReview = (
+  api: ApiClient,
+  orderId: number,
+  body: BodyOf<typeof endpoints.writeReview>,
+  key?: string,
+) => api.callWithMessage(endpoints.writeReview, { params: { id: orderId }, body, ...withKey(key), ...quiet });
+
+/** The review's photos as the browser sends them: a FormData with the files under `photos`. */
+export const addReviewPhotos = (api: ApiClient, orderId: number, files: readonly File[], key?: string) => {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file);
+  return api.call(endpoints.reviewPhotos, { params: { id: orderId }, body: form, ...withKey(key), ...quiet });
+};

@@ -1,6 +1,13 @@
 import { successEnvelope } from '../../envelope';
 import { declareOperations } from '../../operation';
 import { inboxItemParams, inboxList, inboxListQuery, inboxStatusBody, inboxStatusSet } from '../inbox';
+import {
+  reviewDecided,
+  reviewDecisionBody,
+  reviewDecisionParams,
+  reviewQueue,
+  reviewQueueQuery,
+} from '../review-queue';
 
 /** The operations of apps/api/src/modules/console/inbox, each declared once: the API registers them, the clients call them. */
 export const consoleInboxOperations = declareOperations({
@@ -24,5 +31,26 @@ export const consoleInboxOperations = declareOperations({
     body: inboxStatusBody,
     replies: { 200: successEnvelope(inboxStatusSet) },
     errors: ['NOT_FOUND'],
+  },
+  reviewQueue: {
+    method: 'GET',
+    path: '/admin/v1/reviews',
+    access: 'console-ops',
+    tags: ['console'],
+    summary: "Customers' reviews of their bookings, those waiting for a decision first, then newest first",
+    query: reviewQueueQuery,
+    replies: { 200: successEnvelope(reviewQueue) },
+    errors: [],
+  },
+  decideReview: {
+    method: 'PUT',
+    path: '/admin/v1/reviews/:id/decision',
+    access: 'console-ops',
+    tags: ['console'],
+    summary: "Approves a customer's review (it shows as a verified booking) or rejects it",
+    params: reviewDecisionParams,
+    body: reviewDecisionBody,
+    replies: { 200: successEnvelope(reviewDecided) },
+    errors: ['NOT_FOUND', 'REVIEW_ALREADY_DECIDED'],
   },
 });

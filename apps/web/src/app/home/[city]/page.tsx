@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { getHomePage, isMissing } from '@/lib/api.server';
+import { getHomePage, getHomepageReviews, isMissing } from '@/lib/api.server';
 import { HomeSections } from '@/modules/catalogue/HomeSections';
 import { PartyStoreStrip } from '@/modules/party-store/PartyStoreStrip';
+import { HomeReviews } from '@/modules/reviews/HomeReviews';
 import { homeMetadata } from '@/modules/seo/home-metadata';
 
 export const revalidate = 60;
@@ -11,10 +12,14 @@ export const generateMetadata = async ({ params }: { params: Promise<{ city: str
 
 export default async function HomePage({ params }: { params: Promise<{ city: string }> }) {
   const { city } = await params;
-  const home = await getHomePage(city).catch((error: unknown) => {
-    if (isMissing(error)) notFound();
-    throw error;
-  });
+  const [home, reviews] = await Promise.all([
+    getHomePage(city).catch((error: unknown) => {
+      if (isMissing(error)) notFound();
+      throw error;
+    }),
+    // The strip is a bonus: the home page shows without it rather than fail.
+    getHomepageReviews(city).catch(() => ({ reviews: [] })),
+  ]);
   return (
     <>
       <section className="hero" data-testid="hero">
@@ -25,6 +30,7 @@ export default async function HomePage({ params }: { params: Promise<{ city: str
         </p>
       </section>
       <HomeSections sections={home.sections} city={home.city} />
+      <HomeReviews reviews={reviews.reviews} cityName={home.city.city_name} />
       <PartyStoreStrip />
     </>
   );

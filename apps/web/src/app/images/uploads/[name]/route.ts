@@ -1,34 +1,6 @@
-import { buildUrl, endpoints, fillPath } from '@store/api-client';
-import { FILE_NAME } from '@store/contract';
-import { API_URL } from '@/lib/config.server';
+import { storedImage } from '@/lib/stored-image.server';
 
-/** How long the API may take to hand over an image before the store gives up (the optimiser retries later). */
-const TIMEOUT_MS = 10_000;
-/** A stored file never changes under its name (a new upload gets a new name). */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/**
- * GET /images/uploads/{name}: an experience image an operator uploaded, answered from the
- * API's file store (local disk or an S3-compatible bucket). Under the store's own /images path, so
- * next/image optimises it like any other local image (next.config.ts's localPatterns) and pages
- * load it from the store's origin: their CSP stays as it is. The optimiser keeps each size it
- * makes, so the API is asked once per size, not per visit.
- */
+/** GET /images/uploads/{name}: an experience image an operator uploaded (lib/stored-image.server.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
-  const { name } = await params;
-  if (!FILE_NAME.test(name)) return new Response(null, { status: 404 });
-  const url = buildUrl(API_URL, fillPath(endpoints.file.path, { folder: 'experience-images', name }));
-  let reply: Response;
-  try {
-    reply = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch {
-    return new Response(null, { status: 502 });
-  }
-  if (!reply.ok) return new Response(null, { status: reply.status === 404 ? 404 : 502 });
-  return new Response(reply.body, {
-    headers: {
-      'content-type': reply.headers.get('content-type') ?? 'application/octet-stream',
-      'cache-control': CACHE_CONTROL,
-    },
-  });
+  return storedImage('experience-images', (await params).name);
 }
