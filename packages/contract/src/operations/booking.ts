@@ -12,6 +12,13 @@ export const bookingOperations = declareOperations({
     summary: "The server's price of a booking draft for the CITY header, every rule checked",
     body: bookingDraft,
     replies: { 200: successEnvelope(bookingQuote) },
-    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
+    errors: [
+      'NOT_FOUND',
+      'PINCODE_CITY_MISMATCH',
+      'PINCODE_NOT_SERVICEABLE',
+      'PRICE_ON_REQUEST',
+      'RATE_LIMITED',
+      'UNKNOWN_CITY',
+    ],
   },
 });

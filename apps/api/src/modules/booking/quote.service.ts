@@ -2,6 +2,7 @@ import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { Db } from '@store/db';
 import {
   assertCustomizationNotice,
+  assertPriceQuotable,
   assertSlotBookable,
   type CustomizationDefinition,
   deliveryText,
@@ -57,6 +58,7 @@ async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions
     ids.length > 0 ? customizationsForPricing(db, draft.experience_id, city.id, ids) : [],
   ]);
   const experience = sellable(facts?.experience, draft.experience_id, city);
+  assertPriceQuotable(experience);
   const slot = chosenSlot(facts?.slot, draft, experience, city, now);
   const deliveryCharges = needsPincode(experience.pincodeCategory)
     ? chargeTo(draft.pincode, facts?.pincode, city)

@@ -15,6 +15,8 @@ export type CardRow = {
   effective_price: number;
   locality: string;
   category_name: string;
+  /** Its category sells on enquiry: no price is shown or quoted. */
+  price_on_request: boolean;
   rating_count: number;
   rating_score: string | null;
 };
@@ -27,7 +29,7 @@ export type CardOrder = 'recommended' | 'price_asc' | 'price_desc' | 'rating';
 export type CardScope = { cityId: number; onlyActive?: boolean; where?: SQL };
 
 const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
-  e.original_price, e.recommended_rank, ec.locality, c.name as category_name,
+  e.original_price, e.recommended_rank, ec.locality, c.name as category_name, c.price_on_request,
   (case when ec.city_price > 0 then ec.city_price else e.price end)::int as effective_price`;
 
 // Every review of the experience counts, as on the experience page.

@@ -1,7 +1,7 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import { and, eq, sql } from 'drizzle-orm';
 
-const { experienceCities, experiences } = schema;
+const { categories, experienceCities, experiences } = schema;
 
 /** The experience and its row in the city (null `cityPrice` when it is not sold there), in one statement. */
 export async function findExperienceInCity(db: Db, experienceId: number, cityId: number) {
@@ -21,6 +21,9 @@ export const experienceInCityColumns = {
   courier: experiences.courier,
   codAvailable: experiences.codAvailable,
   offlineBooking: experiences.offlineBooking,
+  // A subquery rather than a join, so both statements reading these columns keep their joins.
+  priceOnRequest: sql<boolean>`coalesce((select ${categories.priceOnRequest} from ${categories}
+    where ${categories.id} = ${experiences.categoryId}), false)`,
   cityPrice: experienceCities.cityPrice,
 };
 

@@ -45,18 +45,24 @@ export function FeaturedCard({ card, preload = false }: { card: Card; preload?: 
             </p>
           )}
           <div className={styles.foot}>
-            <p className="card-price">
-              <strong data-testid="card-price">{formatInr(card.price)}</strong>
-              {off > 0 && (
-                <>
-                  <s data-testid="card-cost-price">
-                    <span className="visually-hidden">was </span>
-                    {formatInr(card.cost_price)}
-                  </s>{' '}
-                  <span className="off">{off}% off</span>
-                </>
-              )}
-            </p>
+            {card.price_on_request ? (
+              <p className="card-price">
+                <strong data-testid="card-price-on-request">Price on request</strong>
+              </p>
+            ) : (
+              <p className="card-price">
+                <strong data-testid="card-price">{formatInr(card.price)}</strong>
+                {off > 0 && (
+                  <>
+                    <s data-testid="card-cost-price">
+                      <span className="visually-hidden">was </span>
+                      {formatInr(card.cost_price)}
+                    </s>{' '}
+                    <span className="off">{off}% off</span>
+                  </>
+                )}
+              </p>
+            )}
             {card.rating_count > 0 && (
               <p className="card-rating" data-testid="card-rating">
                 <span aria-hidden="true" className={styles.star}>
