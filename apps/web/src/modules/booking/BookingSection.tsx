@@ -1,10 +1,9 @@
-import { PRICE_ON_REQUEST_TEXT } from '@store/api-client';
 import type { ExperienceDetail } from '@store/contract';
 import { needsPincode } from '@store/domain';
 import { BookingCard } from './BookingCard';
 import styles from './BookingSection.module.css';
 import controls from './controls.module.css';
-import { GroupBookingStep } from './GroupBookingStep';
+import { PriceOnRequestEnquiry } from './PriceOnRequestEnquiry';
 
 type Props = { experience: ExperienceDetail; city: string; cityName: string; title: string };
 
@@ -30,9 +29,7 @@ export function BookingSection({ experience: e, city, cityName, title }: Props) 
         <h2 id="pincode-title" className={styles.sectionTitle}>
           Ask for a price
         </h2>
-        <div data-testid="price-on-request-enquiry">
-          <GroupBookingStep experience={booking} lead={PRICE_ON_REQUEST_TEXT} />
-        </div>
+        <PriceOnRequestEnquiry experience={booking} />
       </section>
     );
   }
