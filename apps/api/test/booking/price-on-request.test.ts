@@ -10,6 +10,7 @@ import { consoleCategory } from '@store/contract/admin';
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DRAFT as DECOR_DRAFT, otherSlots, placeCod } from '../cancellations/cancel-helpers';
 import { ADMIN, consolePut, consoleSessionFor, dataOf } from '../console/console-helpers';
 import { sessionFor } from '../support/sessions';
 import { type TestApp, useTestApp } from '../support/test-app';
@@ -93,6 +94,38 @@ describe('an experience priced on request', () => {
       message: 'A party for our 25th',
     });
     expect(successEnvelope(enquiryReceipt).parse(sent.json()).data.enquiry_id).toBeGreaterThan(0);
+  });
+
+  it("refuses an agent's checkout link for it, but a booking made before still moves", async () => {
+    const agent = await sessionFor(t(), 1);
+    const link = await post(
+      t(),
+      '/v2/share-checkout',
+      { ...draft(PLANNING), customer_id: 3, valid_hours: 1 },
+      {
+        'x-csrf-token': agent,
+      },
+    );
+    expect(errorEnvelope.parse(link.json()).code).toBe('PRICE_ON_REQUEST');
+
+    // Booked while decorations had a price; an operator then sells them on request.
+    const customer = await sessionFor(t(), 4);
+    const booked = await placeCod(t(), customer);
+    const admin = await consoleSessionFor(t(), ADMIN);
+    await consolePut(t(), '/catalogue/categories/2', { price_on_request: true }, admin);
+    const [target] = await otherSlots(t());
+    const moved = await post(
+      t(),
+      `/v2/booking/${booked}/reschedule`,
+      { date: '2026-12-05', slot_id: target },
+      {
+        'x-csrf-token': customer,
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const quote = await post(t(), '/v5/booking/quote', DECOR_DRAFT);
+    expect(errorEnvelope.parse(quote.json()).code).toBe('PRICE_ON_REQUEST');
+    await consolePut(t(), '/catalogue/categories/2', { price_on_request: false }, admin);
   });
 
   it("follows the console's toggle on the category", async () => {
