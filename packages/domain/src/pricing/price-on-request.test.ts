@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assertPriceQuotable } from './price-on-request';
+import { formatInr } from '../format/inr';
+import { assertPriceQuotable, shownPrice } from './price-on-request';
+
+describe('the price shown', () => {
+  it.each([
+    [false, formatInr(14999)],
+    [true, 'Price on request'],
+  ])('priced on request %s: %s', (onRequest, shown) => {
+    expect(shownPrice({ price: 14999, price_on_request: onRequest })).toBe(shown);
+  });
+});
 
 describe('price on request', () => {
   it.each([

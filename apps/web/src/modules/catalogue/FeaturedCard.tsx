@@ -1,7 +1,7 @@
 'use client';
 
 import type { FeaturedCard as Card } from '@store/contract';
-import { formatInr, percentOff } from '@store/domain';
+import { formatInr, PRICE_ON_REQUEST_LABEL, percentOff } from '@store/domain';
 import Link from 'next/link';
 import { PlainImage } from '@/modules/images/PlainImage';
 import { WishlistButton } from '@/modules/wishlist/WishlistButton';
@@ -47,7 +47,7 @@ export function FeaturedCard({ card, preload = false }: { card: Card; preload?: 
           <div className={styles.foot}>
             {card.price_on_request ? (
               <p className="card-price">
-                <strong data-testid="card-price-on-request">Price on request</strong>
+                <strong data-testid="card-price-on-request">{PRICE_ON_REQUEST_LABEL}</strong>
               </p>
             ) : (
               <p className="card-price">

@@ -1,5 +1,5 @@
 import type { ExperienceDetail, ExperienceLayout } from '@store/contract';
-import { formatInr } from '@store/domain';
+import { formatInr, PRICE_ON_REQUEST_LABEL } from '@store/domain';
 import Image from 'next/image';
 import { BookingSection } from '@/modules/booking/BookingSection';
 import { productJsonLd } from '@/modules/seo/experience-ld';
@@ -47,7 +47,7 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
           )}
           {e.category.price_on_request ? (
             <p className="price-line">
-              <strong data-testid="experience-price-on-request">Price on request</strong>
+              <strong data-testid="experience-price-on-request">{PRICE_ON_REQUEST_LABEL}</strong>
             </p>
           ) : (
             <p className="price-line">
