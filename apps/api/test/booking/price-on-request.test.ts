@@ -64,6 +64,21 @@ describe('an experience priced on request', () => {
     expect(cards.filter((c) => c.id !== PLANNING).every((c) => !c.price_on_request)).toBe(true);
   });
 
+  it('comes after the priced experiences in a listing sorted by price, either way', async () => {
+    for (const sort of ['price_asc', 'price_desc']) {
+      const listing = await t().app.inject({
+        method: 'GET',
+        url: `/v5/tag/slug/house-party/experiences_page?sort_type=web&sortBy=price&sort=${sort}`,
+        headers: DELHI,
+      });
+      const ids = successEnvelope(listingPage)
+        .parse(listing.json())
+        .data.experiences.map((c) => c.id);
+      expect(ids.length, sort).toBeGreaterThan(2);
+      expect(ids.at(-1), sort).toBe(PLANNING);
+    }
+  });
+
   it('gets no quote and no order: a 400 PRICE_ON_REQUEST naming the experience, nothing written', async () => {
     const quote = await post(t(), '/v5/booking/quote', draft(PLANNING));
     expect(quote.statusCode).toBe(400);

@@ -49,8 +49,9 @@ function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL 
 function orderBy(order: CardOrder, alias: string): SQL {
   const a = sql.raw(alias);
   const recommended = sql`${a}.recommended_rank desc, ${a}.id`;
-  if (order === 'price_asc') return sql`${a}.effective_price asc, ${recommended}`;
-  if (order === 'price_desc') return sql`${a}.effective_price desc, ${recommended}`;
+  // Sold on request: no price to sort by (and none to give away by its place), so last either way.
+  if (order === 'price_asc') return sql`${a}.price_on_request, ${a}.effective_price asc, ${recommended}`;
+  if (order === 'price_desc') return sql`${a}.price_on_request, ${a}.effective_price desc, ${recommended}`;
   if (order === 'rating') return sql`${a}.rating_avg desc, ${a}.rating_count desc, ${recommended}`;
   return recommended;
 }
