@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { buildConsoleIfStale, startConsole } from './lib/console.mjs';
 import { startCspReportCollector } from './lib/csp-reports.mjs';
 import { startTileStandIn } from './lib/map-tiles.mjs';
+import { PAYTM_STAND_IN_MERCHANT, startPaytmStandIn } from './lib/paytm-stand-in.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { freePort, run } from './lib/proc.mjs';
 import { playwrightFailures, vitestFailures } from './lib/reports.mjs';
@@ -170,10 +171,12 @@ async function setUpJourneys() {
   const services = [];
   const csp = await startCspReportCollector();
   const tiles = await startTileStandIn();
+  const paytm = await startPaytmStandIn();
   const stop = async () => {
     await Promise.all(services.map((s) => s.stop()));
     await csp.close();
     await tiles.close();
+    await paytm.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -200,6 +203,13 @@ async function setUpJourneys() {
           GOOGLE_ISSUERS: 'https://accounts.google.com',
           FACEBOOK_APP_SECRET: facebookSecret,
           FACEBOOK_GRAPH_URL: `http://127.0.0.1:${graphPort}`,
+          // Paytm at checkout in Mumbai only, against its stand-in (e2e/tests/paytm.spec.ts).
+          PAYTM_MID: PAYTM_STAND_IN_MERCHANT.mid,
+          PAYTM_MERCHANT_KEY: PAYTM_STAND_IN_MERCHANT.key,
+          PAYTM_GATEWAY_URL: paytm.gatewayUrl,
+          PAYTM_STATUS_URL: paytm.statusUrl,
+          PAYTM_CALLBACK_URL: `${apiUrl}/v2/payments/paytm/callback?order_id={order_id}`,
+          PAYTM_CITIES: 'mumbai',
         },
       }),
     );
@@ -210,6 +220,7 @@ async function setUpJourneys() {
       FACEBOOK_APP_ID: '',
       CSP_REPORT_URI: csp.url,
       MAP_TILE_URL: tiles.url,
+      PAYTM_GATEWAY_URL: paytm.gatewayUrl,
     };
     services.push(await startWeb({ port: webPort, apiUrl, env: noSocial }));
     services.push(

@@ -178,6 +178,19 @@ const envSchema = z
     PAYTM_STATUS_URL: z.url().default('https://securegw-stage.paytm.in/v3/order/status'),
     /** Where Paytm posts the outcome; {order_id} becomes the order's id. */
     PAYTM_CALLBACK_URL: z.url().optional(),
+    /**
+     * The cities (short names, comma-separated) whose checkout offers Paytm; unset, every city does
+     * once Paytm is configured.
+     */
+    PAYTM_CITIES: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((city) => city.trim())
+          .filter(Boolean),
+      ),
     /** Signs the links that open an order without signing in (its tracking link in messages). */
     LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Texts (one-time codes): the outbox table, or MSG91 with its auth key and DLT template ids. */

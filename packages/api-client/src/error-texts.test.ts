@@ -10,6 +10,7 @@ import {
   errorKind,
   errorTextOfStatus,
   failureText,
+  PRICE_ON_REQUEST_TEXT,
   SERVER_MESSAGE,
   VENDOR_RESPONSE_ALREADY_GIVEN,
 } from './error-texts';
@@ -31,6 +32,7 @@ describe('the table of error texts', () => {
       ALREADY_RESPONDED: { text: VENDOR_RESPONSE_ALREADY_GIVEN },
       VENDOR_LINK_INVALID: { text: VENDOR_RESPONSE_ALREADY_GIVEN },
       NO_TOKEN: { alert: null },
+      PRICE_ON_REQUEST: { text: PRICE_ON_REQUEST_TEXT },
     };
     for (const code of ERROR_CODES) {
       const byStatus = errorTextOfStatus(ERROR_CATALOGUE[code].status);

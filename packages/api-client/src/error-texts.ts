@@ -11,6 +11,9 @@ export const NO_RESPONSE_ALERT = 'We are sorry the Website Seems to be down at t
 /** The vendor's page, for a request answered already or a link that no longer opens it. */
 export const VENDOR_RESPONSE_ALREADY_GIVEN =
   'A response to this request was already given, or its link has expired.';
+/** A booking asked of an experience sold on request: the page offers the enquiry instead. */
+export const PRICE_ON_REQUEST_TEXT =
+  'Price on request: send an enquiry and our team will call you with a price.';
 
 /** Stands in the table where the text shown is the server's own message for the failure. */
 export const SERVER_MESSAGE: unique symbol = Symbol('the server message');
@@ -61,6 +64,8 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   /** The feedback section says it was shared, with the message. */
   FEEDBACK_ALREADY_GIVEN: badRequest,
   OFFLINE_BOOKING_UNAVAILABLE: badRequest,
+  /** The experience page offers the enquiry form instead of booking. */
+  PRICE_ON_REQUEST: { ...badRequest, text: PRICE_ON_REQUEST_TEXT },
   SLOT_FULL: badRequest,
   /** A visitor who never signed in gets this on every guarded call: signing out is enough. */
   NO_TOKEN: { kind: 'signed-out', alert: null },

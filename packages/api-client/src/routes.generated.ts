@@ -73,6 +73,7 @@ export const storeRoutes: RouteTable<typeof storeOperations> = {
   sandboxScript: { method: 'GET', path: '/sandbox/checkout.js' },
   sandboxCheckout: { method: 'GET', path: '/sandbox/checkout' },
   sandboxComplete: { method: 'POST', path: '/sandbox/checkout/complete' },
+  paymentMethods: { method: 'GET', path: '/v5/payments/methods' },
   paytmChecksum: { method: 'POST', path: '/v3/getPaytmCheckSum' },
   paytmCallback: { method: 'POST', path: '/v2/payments/paytm/callback' },
   checkPincode: { method: 'POST', path: '/v3/check-pincode-for-task' },

@@ -17,5 +17,7 @@ export const featuredCard = z.object({
   price: z.number().int(),
   locality: z.string(),
   badge: z.string().nullable(),
+  /** Sold on enquiry: the card shows "Price on request" instead of the price. */
+  price_on_request: z.boolean(),
 });
 export type FeaturedCard = z.infer<typeof featuredCard>;

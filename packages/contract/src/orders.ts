@@ -269,6 +269,10 @@ export const paytmCheckoutFields = z.object({
   EMAIL: z.string().optional(),
   CHECKSUMHASH: z.string(),
 });
+/** How the checkout of the CITY may be paid, besides the card provider: Paytm where it is set up. */
+export const paymentMethods = z.object({ paytm: z.boolean() });
+export type PaymentMethods = z.infer<typeof paymentMethods>;
+
 export const paytmTransaction = z.object({
   order_id: z.number().int(),
   gateway_url: z.string(),

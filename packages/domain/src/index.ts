@@ -48,6 +48,7 @@ export * from './pricing/draft-price';
 export * from './pricing/money';
 export * from './pricing/order-amount';
 export * from './pricing/percent-off';
+export * from './pricing/price-on-request';
 export * from './pricing/quoted-price';
 export * from './pricing/surge';
 export * from './refunds/refund-money';

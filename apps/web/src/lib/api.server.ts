@@ -17,6 +17,9 @@ const quiet = { hideAlert: true } as const;
 
 export const getCities = () => catalogueClient().call(endpoints.cities, quiet);
 
+/** The header's category menu of a city: its categories and their tags with experiences there. */
+export const getMenu = (city: string) => catalogueClient(city).call(endpoints.menu, quiet);
+
 export const getHomePage = (city: string) => catalogueClient(city).call(endpoints.homePage, quiet);
 
 /** Recent 4-5 star reviews in the city for the home page's strip. */

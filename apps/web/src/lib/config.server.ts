@@ -65,6 +65,14 @@ export const PAYMENT_PROVIDER = checked(
   /^(sandbox|razorpay)$/,
 ) as 'sandbox' | 'razorpay';
 
+/**
+ * Paytm's payment page, where the checkout posts Paytm's signed form: set it (the API's
+ * PAYTM_GATEWAY_URL) where the API has Paytm, so the CSP's form-action lets that one post through.
+ */
+export const PAYTM_GATEWAY_URL = process.env.PAYTM_GATEWAY_URL
+  ? checked('PAYTM_GATEWAY_URL', process.env.PAYTM_GATEWAY_URL, /^https?:\/\/[^\s;,]+$/)
+  : '';
+
 /** Where browsers report Content-Security-Policy violations (the journeys collect them); empty: nowhere. */
 export const CSP_REPORT_URI = process.env.CSP_REPORT_URI
   ? checked('CSP_REPORT_URI', process.env.CSP_REPORT_URI, /^https?:\/\/[^\s;,]+$/)

@@ -11,6 +11,7 @@ import {
   GTM_SCRIPT_URL,
   MAP_TILE_URL,
   PAYMENT_PROVIDER,
+  PAYTM_GATEWAY_URL,
   SENTRY_BROWSER_DSN,
 } from './config.server';
 
@@ -79,6 +80,8 @@ export function contentSecurityPolicy(
     allow('script-src', api);
     allow('frame-src', api);
   }
+  // Paytm's checkout is a form posted to its payment page: the one place a form leaves the store.
+  if (PAYTM_GATEWAY_URL) allow('form-action', origin(PAYTM_GATEWAY_URL));
   if (GTM_ID) {
     allow('script-src', origin(GTM_SCRIPT_URL), 'https://www.googletagmanager.com');
     allow('img-src', 'https://www.googletagmanager.com', 'https://*.google-analytics.com');

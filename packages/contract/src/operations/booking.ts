@@ -17,6 +17,7 @@ export const bookingOperations = declareOperations({
       'NOT_FOUND',
       'PINCODE_CITY_MISMATCH',
       'PINCODE_NOT_SERVICEABLE',
+      'PRICE_ON_REQUEST',
       'RATE_LIMITED',
       'SLOT_FULL',
       'UNKNOWN_CITY',

@@ -12,7 +12,13 @@ export const checkoutsOperations = declareOperations({
     summary: 'Agents build a checkout for a customer: a link that holds its price until it expires',
     body: shareCheckoutBody,
     replies: { 200: successEnvelope(sharedCheckout) },
-    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'UNKNOWN_CITY'],
+    errors: [
+      'NOT_FOUND',
+      'PINCODE_CITY_MISMATCH',
+      'PINCODE_NOT_SERVICEABLE',
+      'PRICE_ON_REQUEST',
+      'UNKNOWN_CITY',
+    ],
   },
   checkoutLink: {
     method: 'GET',

@@ -12,7 +12,14 @@ export const couponsOperations = declareOperations({
     summary: 'The coupons and vouchers for a booking draft, each with its discount or why it cannot be used',
     body: couponsBody,
     replies: { 200: successEnvelope(couponList) },
-    errors: ['NOT_FOUND', 'PINCODE_CITY_MISMATCH', 'PINCODE_NOT_SERVICEABLE', 'RATE_LIMITED', 'UNKNOWN_CITY'],
+    errors: [
+      'NOT_FOUND',
+      'PINCODE_CITY_MISMATCH',
+      'PINCODE_NOT_SERVICEABLE',
+      'PRICE_ON_REQUEST',
+      'RATE_LIMITED',
+      'UNKNOWN_CITY',
+    ],
   },
   walletBalance: {
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   orderIdBody,
   orderStatus,
   paymentConfirmBody,
+  paymentMethods,
   paymentOrderDetails,
   paytmTransaction,
   sandboxCheckoutQuery,
@@ -71,6 +72,15 @@ export const paymentsOperations = declareOperations({
     body: sandboxCompleteBody,
     replies: {},
     errors: [],
+  },
+  paymentMethods: {
+    method: 'GET',
+    path: '/v5/payments/methods',
+    access: 'public',
+    tags: ['payments'],
+    summary: "The CITY's ways to pay at checkout besides the card provider's (Paytm where configured for it)",
+    replies: { 200: successEnvelope(paymentMethods) },
+    errors: ['RATE_LIMITED', 'UNKNOWN_CITY'],
   },
   paytmChecksum: {
     method: 'POST',

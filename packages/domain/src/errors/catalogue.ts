@@ -21,6 +21,11 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_CITY: { status: 400, message: 'Unknown city' },
   /** Cash on delivery, asked of an experience that takes none. */
   COD_UNAVAILABLE: { status: 400, message: 'Cash on delivery is not available for this experience.' },
+  /** A quote or an order asked of an experience sold on request: its price comes after an enquiry. */
+  PRICE_ON_REQUEST: {
+    status: 400,
+    message: 'This experience is priced on request. Please send an enquiry instead.',
+  },
   /** A booking's feedback, sent again: it is given once. */
   FEEDBACK_ALREADY_GIVEN: {
     status: 400,

@@ -1,7 +1,7 @@
 import type { ApiModule } from '../../app-context';
 import { quoteRoutes } from './quote.route';
 
-export { quoteDraft, quoteWithQuestions } from './quote.service';
+export { quoteDraft, quoteWithQuestions, repriceBooked } from './quote.service';
 
 export const bookingModule: ApiModule = {
   name: 'booking',

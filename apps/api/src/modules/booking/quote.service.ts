@@ -2,6 +2,7 @@ import type { BookingQuote, bookingDraft, City } from '@store/contract';
 import type { Db } from '@store/db';
 import {
   assertCustomizationNotice,
+  assertPriceQuotable,
   assertSlotBookable,
   type CustomizationDefinition,
   deliveryText,
@@ -34,6 +35,14 @@ export async function quoteDraft(db: Db, draft: Draft, city: City, now: Date): P
   return (await priced(db, draft, city, now, false)).quote;
 }
 
+/**
+ * The price of a booking made already, at another slot (a reschedule): an experience priced on
+ * request since it was booked still moves, at the price it was booked at.
+ */
+export async function repriceBooked(db: Db, draft: Draft, city: City, now: Date): Promise<BookingQuote> {
+  return (await priced(db, draft, city, now, false, true)).quote;
+}
+
 /** The same price, with the booking questions its checkout asks (one statement reads both). */
 export async function quoteWithQuestions(db: Db, draft: Draft, city: City, now: Date) {
   return priced(db, draft, city, now, true);
@@ -43,7 +52,7 @@ export async function quoteWithQuestions(db: Db, draft: Draft, city: City, now: 
  * The experience, slot, pincode (and questions) come from one statement, the requested add-ons
  * from a second run beside it; the refusals follow in that order (experience, slot, pincode).
  */
-async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions: boolean) {
+async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions: boolean, booked = false) {
   const ids = draft.customizations.map((c) => c.customization_id);
   const [facts, offered] = await Promise.all([
     findQuoteFacts(db, {
@@ -57,6 +66,7 @@ async function priced(db: Db, draft: Draft, city: City, now: Date, withQuestions
     ids.length > 0 ? customizationsForPricing(db, draft.experience_id, city.id, ids) : [],
   ]);
   const experience = sellable(facts?.experience, draft.experience_id, city);
+  if (!booked) assertPriceQuotable(experience);
   const slot = chosenSlot(facts?.slot, draft, experience, city, now);
   const deliveryCharges = needsPincode(experience.pincodeCategory)
     ? chargeTo(draft.pincode, facts?.pincode, city)

@@ -1,7 +1,7 @@
 import type { RescheduledOrder } from '@store/contract';
 import type { Db } from '@store/db';
 import { DomainError, formatInr, validationError } from '@store/domain';
-import { quoteDraft } from '../booking';
+import { repriceBooked } from '../booking';
 import { resolveCity } from '../cities';
 import { moveOrderSlot } from '../order-core';
 import { tellVendor } from '../vendors';
@@ -51,7 +51,7 @@ export async function rescheduleBooking(
     })),
     ...(order.pincode && { pincode: order.pincode }),
   };
-  const quote = await quoteDraft(db, draft, city, who.now);
+  const quote = await repriceBooked(db, draft, city, who.now);
   const paidSurge = order.taskSurge + order.customizationSurge;
   const newSurge = quote.task_surge + quote.customization_surge;
   if (newSurge !== paidSurge) {

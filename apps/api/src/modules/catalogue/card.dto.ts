@@ -23,6 +23,7 @@ export function toFeaturedCard(row: CardRow, cityShortName: string): FeaturedCar
     price: row.effective_price,
     locality: row.locality,
     badge: row.badge,
+    price_on_request: row.price_on_request,
   };
 }
 

@@ -15,6 +15,8 @@ export type CardRow = {
   effective_price: number;
   locality: string;
   category_name: string;
+  /** Its category sells on enquiry: no price is shown or quoted. */
+  price_on_request: boolean;
   rating_count: number;
   rating_score: string | null;
 };
@@ -41,7 +43,7 @@ export type CardScope = {
 };
 
 const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
-  e.original_price, e.recommended_rank, ec.locality, c.name as category_name,
+  e.original_price, e.recommended_rank, ec.locality, c.name as category_name, c.price_on_request,
   (case when ec.city_price > 0 then ec.city_price else e.price end)::int as effective_price`;
 
 // Every approved review of the experience counts, as on the experience page.
@@ -61,8 +63,9 @@ function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL 
 function orderBy(order: CardOrder, alias: string): SQL {
   const a = sql.raw(alias);
   const recommended = sql`${a}.recommended_rank desc, ${a}.id`;
-  if (order === 'price_asc') return sql`${a}.effective_price asc, ${recommended}`;
-  if (order === 'price_desc') return sql`${a}.effective_price desc, ${recommended}`;
+  // Sold on request: no price to sort by (and none to give away by its place), so last either way.
+  if (order === 'price_asc') return sql`${a}.price_on_request, ${a}.effective_price asc, ${recommended}`;
+  if (order === 'price_desc') return sql`${a}.price_on_request, ${a}.effective_price desc, ${recommended}`;
   if (order === 'rating') return sql`${a}.rating_avg desc, ${a}.rating_count desc, ${recommended}`;
   return recommended;
 }

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 // quote reads the experience, its city price, the pincode and the slot in one): published here, the
 // module's one door for repositories, so the shape has one home.
 
-const { experienceCities, experiences } = schema;
+const { categories, experienceCities, experiences } = schema;
 
 /** The experience's columns a sale needs, and its price in the city (the quote reads them too). */
 export const experienceInCityColumns = {
@@ -19,6 +19,9 @@ export const experienceInCityColumns = {
   courier: experiences.courier,
   codAvailable: experiences.codAvailable,
   offlineBooking: experiences.offlineBooking,
+  // A subquery rather than a join, so both statements reading these columns keep their joins.
+  priceOnRequest: sql<boolean>`coalesce((select ${categories.priceOnRequest} from ${categories}
+    where ${categories.id} = ${experiences.categoryId}), false)`,
   cityPrice: experienceCities.cityPrice,
 };
 

@@ -15,6 +15,8 @@ export type PaytmConfig = {
   callbackUrl: string;
   /** Paytm's transaction-status API: a success is believed only once it confirms it. */
   statusUrl: string;
+  /** The cities (short names) whose checkout offers it; none listed, every city's does. */
+  cities?: readonly string[];
   /** The longest its status API is waited on (PAYMENT_PROVIDER_TIMEOUT_MS); 10 s when unset. */
   timeoutMs?: number;
 };

@@ -15,6 +15,7 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
           statusUrl: env.PAYTM_STATUS_URL,
           timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
           ...(env.PAYTM_CALLBACK_URL && { callbackUrl: env.PAYTM_CALLBACK_URL }),
+          ...(env.PAYTM_CITIES?.length && { cities: env.PAYTM_CITIES }),
         }
       : undefined;
   if (env.PAYMENT_PROVIDER === 'razorpay') {

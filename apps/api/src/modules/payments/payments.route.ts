@@ -1,10 +1,12 @@
 import { paymentsOperations } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { paymentOrderDetailsFor } from './order-details.service';
+import { paymentMethodsIn } from './paytm/payment-methods.service';
 import { paytmRoutes } from './paytm/paytm.route';
 import { paymentProvider } from './providers';
 import { confirmFromBrowser } from './razorpay/confirm.service';
@@ -17,6 +19,10 @@ export function paymentsRoutes(context: AppContext): void {
   const { app, db, clock, payments } = context;
   const provider = paymentProvider(db, payments);
   paytmRoutes(context);
+
+  route(app, paymentsOperations.paymentMethods, async (request) =>
+    ok(await paymentMethodsIn(db, payments, requestedCity(request))),
+  );
 
   route(app, paymentsOperations.paymentOrderDetails, async (request) =>
     ok(await paymentOrderDetailsFor(db, payments, authorizedUser(request), request.body.order_id)),

@@ -17,6 +17,7 @@ export type SearchRow = {
   effective_price: number;
   locality: string;
   category_name: string;
+  price_on_request: boolean;
   rating_count: number;
   rating_score: string | null;
 };
@@ -81,7 +82,7 @@ export function searchExperiences(
     ),
     scored as (
       select e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
-             e.original_price, e.recommended_rank, ec.locality, cat.name as category_name,
+             e.original_price, e.recommended_rank, ec.locality, cat.name as category_name, cat.price_on_request,
              (case when ec.city_price > 0 then ec.city_price else e.price end)::int as effective_price,
              to_tsvector('english', e.name) @@ q.every as name_hit,
              ts_rank(

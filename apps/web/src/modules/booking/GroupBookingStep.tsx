@@ -17,7 +17,19 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '').tri
  * The group booking screen: an enquiry an agent calls back on (texts: docs/product.md, "Forms and
  * enquiries").
  */
-export function GroupBookingStep({ experience, date }: { experience: BookingExperience; date?: string }) {
+const GROUP_LEAD =
+  'Planning for 10 or more people? Tell us about your group and our agent will call you back with a plan and a price.';
+
+export function GroupBookingStep({
+  experience,
+  date,
+  lead = GROUP_LEAD,
+}: {
+  experience: BookingExperience;
+  date?: string;
+  /** What the form is for: a group booking, or the price of an experience sold on request. */
+  lead?: string;
+}) {
   const api = useApi();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -81,10 +93,7 @@ export function GroupBookingStep({ experience, date }: { experience: BookingExpe
     ) : null;
   return (
     <form className={styles.enquiryForm} onSubmit={submit} data-testid="enquiry-form">
-      <p className={controls.stepLead}>
-        Planning for 10 or more people? Tell us about your group and our agent will call you back with a plan
-        and a price.
-      </p>
+      <p className={controls.stepLead}>{lead}</p>
       <label className={styles.formField}>
         <span className={controls.fieldLabel}>Your name</span>
         <input

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FeaturedCard as Card } from '@store/contract';
-import { formatInr, percentOff } from '@store/domain';
+import { formatInr, PRICE_ON_REQUEST_LABEL, percentOff } from '@store/domain';
 import Link from 'next/link';
 import { PlainImage } from '@/modules/images/PlainImage';
 import { WishlistButton } from '@/modules/wishlist/WishlistButton';
@@ -45,18 +45,24 @@ export function FeaturedCard({ card, preload = false }: { card: Card; preload?: 
             </p>
           )}
           <div className={styles.foot}>
-            <p className="card-price">
-              <strong data-testid="card-price">{formatInr(card.price)}</strong>
-              {off > 0 && (
-                <>
-                  <s data-testid="card-cost-price">
-                    <span className="visually-hidden">was </span>
-                    {formatInr(card.cost_price)}
-                  </s>{' '}
-                  <span className="off">{off}% off</span>
-                </>
-              )}
-            </p>
+            {card.price_on_request ? (
+              <p className="card-price">
+                <strong data-testid="card-price-on-request">{PRICE_ON_REQUEST_LABEL}</strong>
+              </p>
+            ) : (
+              <p className="card-price">
+                <strong data-testid="card-price">{formatInr(card.price)}</strong>
+                {off > 0 && (
+                  <>
+                    <s data-testid="card-cost-price">
+                      <span className="visually-hidden">was </span>
+                      {formatInr(card.cost_price)}
+                    </s>{' '}
+                    <span className="off">{off}% off</span>
+                  </>
+                )}
+              </p>
+            )}
             {card.rating_count > 0 && (
               <p className="card-rating" data-testid="card-rating">
                 <span aria-hidden="true" className={styles.star}>

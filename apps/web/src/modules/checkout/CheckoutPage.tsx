@@ -20,7 +20,7 @@ import { DeliveryAddress } from './DeliveryAddress';
 import { ImportantInformation } from './ImportantInformation';
 import { OrderDetailsPanel } from './OrderDetailsPanel';
 import { PaymentSection } from './PaymentSection';
-import { useCheckoutQuestions, useCoupons, useWallet } from './useCheckoutExtras';
+import { useCheckoutQuestions, useCoupons, usePaytmOffered, useWallet } from './useCheckoutExtras';
 import { type CheckoutSource, useCheckoutSource } from './useCheckoutSource';
 import { usePlaceOrder } from './usePlaceOrder';
 import { WhatsAppOptIn } from './WhatsAppOptIn';
@@ -84,6 +84,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const draft = source.link ? { ...source.draft, checkout_id: source.link.checkoutId } : source.draft;
   const coupons = useCoupons(source.city, draft, signedIn);
   const wallet = useWallet(signedIn);
+  const paytmOffered = usePaytmOffered(source.city);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [walletOn, setWalletOn] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice>('online');
@@ -104,9 +105,10 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const ownerId = source.link?.customerId ?? null;
   const notForMe =
     ownerId !== null && auth.profile !== null && auth.profile !== undefined && auth.profile.id !== ownerId;
-  // Cash and "book now, confirm later" only where the experience takes them.
+  // Paytm where the city offers it; cash and "book now, confirm later" where the experience takes them.
   const choices: PaymentChoice[] = [
     'online',
+    ...(paytmOffered ? (['paytm'] as const) : []),
     ...(quote?.cod_available ? (['cod'] as const) : []),
     ...(quote?.offline_available ? (['offline'] as const) : []),
   ];

@@ -7,6 +7,7 @@ import type { PaymentChoice } from './checkout-api';
 
 const LABELS: Record<PaymentChoice, { title: string; text: string; button: string }> = {
   online: { title: 'Pay online', text: 'UPI, cards and net banking', button: 'Pay' },
+  paytm: { title: 'Paytm', text: "Paytm wallet, UPI or cards on Paytm's page", button: 'Pay with Paytm' },
   cod: {
     title: 'Cash on delivery',
     text: 'Pay the team when they arrive',
@@ -119,7 +120,7 @@ export function PaymentSection(p: Props) {
           ? 'Sign in to book'
           : p.busy
             ? 'Please wait…'
-            : p.choice === 'online' && payable
+            : (p.choice === 'online' || p.choice === 'paytm') && payable
               ? `${label.button} ${formatInr(payable)}`
               : label.button}
       </button>

@@ -13,13 +13,18 @@ export type HeldWalletMoney = WalletState['held'][number];
 export type CheckoutLink = ReplyOf<typeof endpoints.checkoutLink>;
 export type CustomerSummary = ReplyOf<typeof endpoints.searchUsers>[number];
 
-export type PaymentChoice = 'online' | 'cod' | 'offline';
+/** Paytm's orders are placed as online ones; the customer pays them on Paytm's page. */
+export type PaymentChoice = 'online' | 'paytm' | 'cod' | 'offline';
 /** What placing an order sends: the draft, the price shown, and the offline booking's customer. */
 export type OrderRequest = BodyOf<typeof endpoints.placeOfflineOrder> & BookingDraft;
 
-/** Online and cash-on-delivery orders are placed alike, at two paths. */
-const PLACE: Record<'online' | 'cod', typeof endpoints.placeOnlineOrder | typeof endpoints.placeCodOrder> = {
+/** Online (card provider or Paytm) and cash-on-delivery orders are placed alike, at two paths. */
+const PLACE: Record<
+  'online' | 'paytm' | 'cod',
+  typeof endpoints.placeOnlineOrder | typeof endpoints.placeCodOrder
+> = {
   online: endpoints.placeOnlineOrder,
+  paytm: endpoints.placeOnlineOrder,
   cod: endpoints.placeCodOrder,
 };
 
@@ -51,6 +56,14 @@ export const placeOrder = (
 
 export const paymentDetails = (api: ApiClient, orderId: number) =>
   api.call(endpoints.paymentOrderDetails, { body: { order_id: orderId }, ...quiet });
+
+/** Whether the city's checkout offers Paytm (where the store set it up). */
+export const paymentMethods = (api: ApiClient, city: string) =>
+  api.call(endpoints.paymentMethods, inCity(city));
+
+/** Paytm's signed checkout form for an unpaid order, to be posted to its payment page. */
+export const paytmForm = (api: ApiClient, orderId: number) =>
+  api.call(endpoints.paytmChecksum, { body: { order_id: orderId }, ...quiet });
 
 export const confirmPayment = (api: ApiClient, body: BodyOf<typeof endpoints.confirmPayment>) =>
   api.call(endpoints.confirmPayment, { body, ...quiet });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@store/api-client';
 import { loadScript } from '@/ui/load-script';
-import { paymentDetails } from './checkout-api';
+import { paymentDetails, paytmForm } from './checkout-api';
 
 type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
@@ -36,4 +36,26 @@ export async function startOnlinePayment(api: ApiClient, apiUrl: string, orderId
       window.location.assign(resultUrl(orderId, { status: 'paid', ...paid })),
     modal: { ondismiss: () => window.location.assign(resultUrl(orderId, { status: 'failed' })) },
   }).open();
+}
+
+/**
+ * Sends the customer to Paytm's payment page with the order's signed form (a form post, as Paytm
+ * asks: no script of Paytm's runs in the store). Paytm posts the outcome to the API, which sends the
+ * browser on to the result page.
+ */
+export async function startPaytmPayment(api: ApiClient, orderId: number): Promise<void> {
+  const { gateway_url, params } = await paytmForm(api, orderId);
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = gateway_url;
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = name;
+    field.value = value;
+    form.append(field);
+  }
+  document.body.append(form);
+  form.submit();
 }

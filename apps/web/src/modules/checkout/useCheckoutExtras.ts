@@ -10,6 +10,7 @@ import {
   type CouponOffer,
   checkoutQuestions,
   listCoupons,
+  paymentMethods,
   type WalletState,
   walletBalance,
 } from './checkout-api';
@@ -82,4 +83,17 @@ export function useWallet(signedIn: boolean): WalletState {
     return () => clearTimeout(timer);
   }, [api, signedIn, toast]);
   return balance;
+}
+
+/** Whether the city's checkout offers Paytm; until the API says so, it does not. */
+export function usePaytmOffered(city: string): boolean {
+  const api = useApi();
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    paymentMethods(api, city).then(
+      (reply) => setOffered(reply.paytm),
+      () => setOffered(false),
+    );
+  }, [api, city]);
+  return offered;
 }

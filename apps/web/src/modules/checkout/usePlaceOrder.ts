@@ -12,7 +12,7 @@ import { clearStoredAnswers } from './answers-storage';
 import type { Answers } from './BookingQuestions';
 import { type CheckoutQuestion, type OrderRequest, type PaymentChoice, placeOrder } from './checkout-api';
 import { CHOOSE_ADDRESS, DELIVERY_ADDRESS_ID } from './DeliveryAddress';
-import { resultUrl, startOnlinePayment } from './payment-flow';
+import { resultUrl, startOnlinePayment, startPaytmPayment } from './payment-flow';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
 /**
@@ -98,11 +98,13 @@ export function usePlaceOrder({
       );
       if (!keepDraft) clearDraft();
       clearStoredAnswers(request.experience_id);
-      if (choice === 'online' && placed.data.payment) {
+      if ((choice === 'online' || choice === 'paytm') && placed.data.payment) {
         // The order is placed: if the payment window cannot open, its result page offers another try.
-        await startOnlinePayment(api, apiUrl, placed.data.order_id).catch(() =>
-          window.location.assign(resultUrl(placed.data.order_id, { status: 'failed' })),
-        );
+        const pay =
+          choice === 'paytm'
+            ? startPaytmPayment(api, placed.data.order_id)
+            : startOnlinePayment(api, apiUrl, placed.data.order_id);
+        await pay.catch(() => window.location.assign(resultUrl(placed.data.order_id, { status: 'failed' })));
       } else {
         window.location.assign(resultUrl(placed.data.order_id));
       }

@@ -1,5 +1,5 @@
 import type { ExperienceDetail, ExperienceLayout } from '@store/contract';
-import { formatInr } from '@store/domain';
+import { formatInr, PRICE_ON_REQUEST_LABEL } from '@store/domain';
 import Image from 'next/image';
 import { BookingSection } from '@/modules/booking/BookingSection';
 import { productJsonLd } from '@/modules/seo/experience-ld';
@@ -45,10 +45,16 @@ export function ExperiencePage({ experience: e, layout, siteUrl }: Props) {
               ★ {e.rating.score.toFixed(1)} · {e.rating.count} reviews
             </a>
           )}
-          <p className="price-line">
-            <strong data-testid="experience-price">{formatInr(e.price)}</strong>
-            {e.exp_original_price > e.price && <s>{formatInr(e.exp_original_price)}</s>}
-          </p>
+          {e.category.price_on_request ? (
+            <p className="price-line">
+              <strong data-testid="experience-price-on-request">{PRICE_ON_REQUEST_LABEL}</strong>
+            </p>
+          ) : (
+            <p className="price-line">
+              <strong data-testid="experience-price">{formatInr(e.price)}</strong>
+              {e.exp_original_price > e.price && <s>{formatInr(e.exp_original_price)}</s>}
+            </p>
+          )}
           {e.city ? (
             <p className="locality">
               {e.city.locality ? `${e.city.locality}, ` : ''}

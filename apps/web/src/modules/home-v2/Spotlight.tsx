@@ -1,5 +1,5 @@
 import type { FeaturedCard } from '@store/contract';
-import { formatInr } from '@store/domain';
+import { shownPrice } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import styles from './HomeV2.module.css';
@@ -24,7 +24,7 @@ export function Spotlight({ cards }: { cards: FeaturedCard[] }) {
               {card.badge && <span className={styles.spotBadge}>{card.badge}</span>}
               <strong>{card.title}</strong>
               <span>
-                {formatInr(card.price)}
+                {shownPrice(card)}
                 {card.rating_count > 0 && ` · ★ ${card.rating_score.toFixed(1)}`}
               </span>
             </span>

@@ -4,6 +4,7 @@ import { AccountButton } from '@/modules/auth/AccountButton';
 import fit from '@/modules/auth/header-fit.module.css';
 import { CitySelector } from '@/modules/city/CitySelector';
 import { SearchBox } from '@/modules/search/SearchBox';
+import { CategoryMenu } from './CategoryMenu';
 
 export async function Header() {
   const { cities } = await getCities();
@@ -15,6 +16,7 @@ export async function Header() {
         </span>{' '}
         Experience Store
       </Link>
+      <CategoryMenu cities={cities} />
       <SearchBox />
       <CitySelector cities={cities} />
       <AccountButton />

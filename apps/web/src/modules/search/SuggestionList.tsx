@@ -1,5 +1,5 @@
 import type { FeaturedCard } from '@store/contract';
-import { formatInr } from '@store/domain';
+import { shownPrice } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { Highlight } from './Highlight';
@@ -48,7 +48,7 @@ export function SuggestionList({ listId, query, items, total, active, onHover, o
                 </span>
                 {card.locality && <span className={styles.place}>{card.locality}</span>}
               </span>
-              <span className={styles.price}>{formatInr(card.price)}</span>
+              <span className={styles.price}>{shownPrice(card)}</span>
             </Link>
           ))}
         </div>

@@ -17,14 +17,8 @@ export function productJsonLd(e: ExperienceDetail, siteUrl: string) {
     sku: String(e.id),
     category: e.category.name,
     brand: { '@type': 'Brand', name: 'Experience Store' },
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(e.page_url),
-      priceCurrency: 'INR',
-      price: e.price,
-      availability: e.city ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(e.city ? { areaServed: { '@type': 'City', name: e.city.city_name } } : {}),
-    },
+    // Priced on request: an offer without a price is no offer to a search engine.
+    ...(e.category.price_on_request ? {} : { offers: offerOf(e, absoluteUrl) }),
     ...(e.rating.count > 0
       ? {
           aggregateRating: {
@@ -49,5 +43,16 @@ export function breadcrumbJsonLd(crumbs: Breadcrumb[], siteUrl: string) {
       name: crumb.name,
       item: absolute(siteUrl, crumb.url),
     })),
+  };
+}
+
+function offerOf(e: ExperienceDetail, absoluteUrl: (path: string) => string) {
+  return {
+    '@type': 'Offer',
+    url: absoluteUrl(e.page_url),
+    priceCurrency: 'INR',
+    price: e.price,
+    availability: e.city ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...(e.city ? { areaServed: { '@type': 'City', name: e.city.city_name } } : {}),
   };
 }
