@@ -84,7 +84,7 @@ const EVERY_OPERATION: readonly ErrorCode[] = [
 /**
  * Every code the operation may answer: those it lists, those any call may meet (a bad header, the
  * server in trouble) and those its access implies (the session's codes behind a session, an
- * agent's CONSOLE_ONLY too). The API's tests fail on a refusal outside this set.
+ * agent's CONSOLE_ONLY too, NO_TOKEN and UNAUTHORIZED where a link's key may stand in for one). The API's tests fail on a refusal outside this set.
  */
 export function answerableErrors(operation: Operation): ReadonlySet<ErrorCode> {
   return new Set<ErrorCode>([
@@ -92,5 +92,7 @@ export function answerableErrors(operation: Operation): ReadonlySet<ErrorCode> {
     ...EVERY_OPERATION,
     ...(NEEDS_SESSION.includes(operation.access) ? SESSION_ERRORS : []),
     ...(operation.access === 'agent' ? (['CONSOLE_ONLY'] as const) : []),
+    // Neither the customer's session nor the link's key: the same answers as a missing session.
+    ...(operation.access === 'customer-or-link-key' ? (['NO_TOKEN', 'UNAUTHORIZED'] as const) : []),
   ]);
 }
