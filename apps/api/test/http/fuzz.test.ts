@@ -25,6 +25,7 @@ const SAFETY_NET = 'The request has a value the store cannot take';
  */
 describe('any input to any operation', () => {
   const t = useTestApp({
+    undeclaredRefusals: 'ignore',
     payments: {
       ...SANDBOX_PAYMENTS,
       paytm: {

@@ -74,7 +74,7 @@ export const accountsOperations = declareOperations({
     summary: 'Texts a code: to verify the mobile when signed in, to reset the password when not',
     body: sendOtpBody,
     replies: { 200: successEnvelope(otpSent) },
-    errors: ['CONSOLE_ONLY', 'RATE_LIMITED'],
+    errors: ['CONSOLE_ONLY', 'RATE_LIMITED', 'UNAUTHORIZED'],
   },
   resendOtp: {
     method: 'POST',

@@ -48,6 +48,7 @@ export const bookingQuestionsOperations = declareOperations({
       'NO_TOKEN',
       'TRACKING_LINK_EXPIRED',
       'TRACKING_LINK_READ_ONLY',
+      'UNAUTHORIZED',
     ],
   },
 });
