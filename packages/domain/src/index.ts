@@ -20,6 +20,7 @@ export * from './errors/catalogue';
 export * from './errors/domain-error';
 export * from './format/inr';
 export * from './format/rating';
+export * from './invoices';
 export * from './listing/paging';
 export * from './listing/sort';
 export * from './messages/cancel-notice';
