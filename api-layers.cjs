@@ -37,6 +37,7 @@ module.exports = {
     'experiences',
     'forms',
     'health',
+    'invoices',
     'layouts',
     'menu',
     'notifications',

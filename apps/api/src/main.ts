@@ -9,6 +9,7 @@ import { storeJobs } from './modules/all-modules';
 import { copyOnRequest } from './modules/backups';
 import { revalidationUrls } from './modules/console';
 import { fileStoreFromEnv } from './modules/files';
+import { DEMO_INVOICE_SETTINGS } from './modules/invoices';
 import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
 import { databaseLinkSecret } from './modules/links/link-secret.repository';
 import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
@@ -110,6 +111,12 @@ const app = await buildApp({
   webOrigins: env.WEB_ORIGIN,
   consoleOrigins: env.ADMIN_ORIGIN,
   vendorAnswerWindow,
+  invoicing: {
+    sellerName: env.INVOICE_SELLER_NAME ?? DEMO_INVOICE_SETTINGS.sellerName,
+    sellerAddress: env.INVOICE_SELLER_ADDRESS ?? DEMO_INVOICE_SETTINGS.sellerAddress,
+    sellerGstin: env.INVOICE_SELLER_GSTIN ?? DEMO_INVOICE_SETTINGS.sellerGstin,
+    rateBps: Math.round(env.GST_RATE_PERCENT * 100),
+  },
   placement: {
     unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,
     perUser: env.ORDER_LIMIT_PER_USER,

@@ -19,6 +19,7 @@ import { filesModule } from './files';
 import { formsModule } from './forms';
 import { healthModule } from './health';
 import { homeModule } from './home';
+import { invoicesModule } from './invoices';
 import type { JobDefinition } from './jobs';
 import { jobsModule } from './jobs';
 import { layoutsModule } from './layouts';
@@ -84,6 +85,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ordersModule,
   bookingQuestionsModule,
   trackingModule,
+  invoicesModule,
   cancellationsModule,
   vendorsModule,
   filesModule,
