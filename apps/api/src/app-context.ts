@@ -110,6 +110,8 @@ export type JobDeps = {
   linkSecret: string;
   /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
   vendorAnswerWindow?: AnswerWindowSettings;
+  /** Who issues the tax invoices and at which rate; the demo seller when absent. */
+  invoicing?: InvoiceSettings;
 };
 
 /** A module's jobs, made from what the jobs are given. */

@@ -256,6 +256,8 @@ const envSchema = z
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
     /** Refunds of cancelled and refund-due orders paid through the provider's refund API or to the wallet. */
     JOB_SCHEDULE_PAY_REFUNDS: cron('* * * * *'),
+    /** Tax invoices of bookings paid since the last pass numbered. */
+    JOB_SCHEDULE_ISSUE_INVOICES: cron('* * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
     /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
     JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),

@@ -101,6 +101,13 @@ const vendorAnswerWindow = {
   maxMs: env.VENDOR_ANSWER_MAX_MINUTES * 60_000,
   minMs: env.VENDOR_ANSWER_MIN_MINUTES * 60_000,
 };
+// The seller on tax invoices and the GST rate: the invoices' page and their numbering job.
+const invoicing = {
+  sellerName: env.INVOICE_SELLER_NAME ?? DEMO_INVOICE_SETTINGS.sellerName,
+  sellerAddress: env.INVOICE_SELLER_ADDRESS ?? DEMO_INVOICE_SETTINGS.sellerAddress,
+  sellerGstin: env.INVOICE_SELLER_GSTIN ?? DEMO_INVOICE_SETTINGS.sellerGstin,
+  rateBps: Math.round(env.GST_RATE_PERCENT * 100),
+};
 const app = await buildApp({
   payments,
   sms: smsConfig,
@@ -111,12 +118,7 @@ const app = await buildApp({
   webOrigins: env.WEB_ORIGIN,
   consoleOrigins: env.ADMIN_ORIGIN,
   vendorAnswerWindow,
-  invoicing: {
-    sellerName: env.INVOICE_SELLER_NAME ?? DEMO_INVOICE_SETTINGS.sellerName,
-    sellerAddress: env.INVOICE_SELLER_ADDRESS ?? DEMO_INVOICE_SETTINGS.sellerAddress,
-    sellerGstin: env.INVOICE_SELLER_GSTIN ?? DEMO_INVOICE_SETTINGS.sellerGstin,
-    rateBps: Math.round(env.GST_RATE_PERCENT * 100),
-  },
+  invoicing,
   placement: {
     unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,
     perUser: env.ORDER_LIMIT_PER_USER,
@@ -199,8 +201,10 @@ const jobs = await startJobQueue({
       dispatchOrders: env.JOB_SCHEDULE_DISPATCH_ORDERS,
       vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
       purgeExpired: env.JOB_SCHEDULE_PURGE_EXPIRED,
+      issueInvoices: env.JOB_SCHEDULE_ISSUE_INVOICES,
     },
     vendorAnswerWindow,
+    invoicing,
     sms: smsSender(smsConfig),
     channels,
     occasionReminderDays: env.OCCASION_REMINDER_DAYS,

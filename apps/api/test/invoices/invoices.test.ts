@@ -1,5 +1,8 @@
 import { errorEnvelope, successEnvelope, taxDocuments } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { DEMO_INVOICE_SETTINGS } from '../../src/modules/invoices/invoice-settings';
+import { issueDueInvoices } from '../../src/modules/invoices/issue-invoices.service';
+import { JOB_NAMES } from '../../src/modules/jobs/store-jobs';
 import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/links/tracking-link';
 import { SANDBOX_PAYMENTS } from '../../src/modules/payment-provider/payment-config';
 import { paymentProvider } from '../../src/modules/payments/providers';
@@ -154,5 +157,46 @@ describe('credit notes of refunds', () => {
       expect(note.text).toContain(line);
     const other = await get(t(), `/v1/orders/${id}/credit-notes/999?key=${key}`);
     expect([other.statusCode, refusalCode(other.json())]).toEqual([404, 'NOT_FOUND']);
+  });
+});
+
+describe('the invoices pass after payment', () => {
+  let now = TEST_NOW;
+  const t = useTestApp({ clock: () => now });
+
+  it('numbers the invoice of a booking paid since the last pass, which it keeps once cancelled and refunded', async () => {
+    expect(JOB_NAMES.issueInvoices).toBe('issue-invoices');
+    const token = await sessionFor(t(), 3);
+    const paid = await placePaid(t(), token);
+    const cod = await placeCod(t(), token);
+    const db = t().database.db;
+    // The seed's paid bookings of the week get theirs in the same pass; the next pass has nothing to do.
+    expect((await issueDueInvoices(db, DEMO_INVOICE_SETTINGS, now)).issued).toBeGreaterThan(1);
+    expect(await issueDueInvoices(db, DEMO_INVOICE_SETTINGS, now)).toEqual({ issued: 0 });
+    const early = successEnvelope(taxDocuments).parse(
+      (await get(t(), `/v1/orders/${paid}/tax-documents`, token)).json(),
+    );
+    const number = early.data.invoice?.number;
+    expect(number).toMatch(/^INV\/2026-27\/\d{6}$/);
+
+    // Cancelled before anyone asked for it: the invoice stays, and the refund gets its credit note.
+    expect((await post(t(), `/v2/booking/${paid}/cancel`, { refund_to: 'wallet' }, token)).statusCode).toBe(
+      200,
+    );
+    now = new Date(TEST_NOW.getTime() + 60_000);
+    await payDueRefunds(db, paymentProvider(db, SANDBOX_PAYMENTS), now);
+    const listed = successEnvelope(taxDocuments).parse(
+      (await get(t(), `/v1/orders/${paid}/tax-documents`, token)).json(),
+    );
+    expect(listed.data.invoice).toMatchObject({
+      number,
+      issue_date: '2026-12-01',
+      total: PRICE,
+    });
+    expect(listed.data.credit_notes.map((n) => [n.number, n.total])).toEqual([['CN/2026-27/000001', PRICE]]);
+    const none = successEnvelope(taxDocuments).parse(
+      (await get(t(), `/v1/orders/${cod}/tax-documents`, token)).json(),
+    );
+    expect(none.data.invoice).toBeNull();
   });
 });

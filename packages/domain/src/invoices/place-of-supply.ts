@@ -53,15 +53,16 @@ export function stateOfGstin(gstin: string): GstState {
   return { code, name: STATE_NAMES[code] ?? `State ${code}` };
 }
 
-/** Paid and going ahead: an online or offline booking once placed, cash on delivery once done. */
-const INVOICED_ONLINE: ReadonlySet<OrderState> = new Set<OrderState>([
+/** Paid and going ahead: an online or offline booking once placed (cash on delivery once completed). */
+export const INVOICE_DUE_STATES = [
   'placed',
   'sent_to_vendor',
   'accepted',
   'rejected',
   'on_the_way',
   'completed',
-]);
+] as const satisfies readonly OrderState[];
+const INVOICED_ONLINE: ReadonlySet<OrderState> = new Set<OrderState>(INVOICE_DUE_STATES);
 
 /**
  * Whether an order has earned its tax invoice: it is paid (online, or confirmed offline) and

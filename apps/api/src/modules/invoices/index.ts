@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../app-context';
 import { invoicesRoutes } from './invoices.route';
+import { invoicesJobs } from './jobs';
 
 export type { InvoiceSettings } from './invoice-settings';
 export { DEMO_INVOICE_SETTINGS } from './invoice-settings';
@@ -8,4 +9,5 @@ export { DEMO_INVOICE_SETTINGS } from './invoice-settings';
 export const invoicesModule: ApiModule = {
   name: 'invoices',
   routes: [invoicesRoutes],
+  jobs: invoicesJobs,
 };

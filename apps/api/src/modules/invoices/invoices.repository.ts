@@ -1,6 +1,6 @@
 import { type Db, schema } from '@store/db';
-import type { InvoiceSeries } from '@store/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { INVOICE_DUE_STATES, type InvoiceSeries } from '@store/domain';
+import { and, asc, eq, gte, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 
 const { cities, experiences, invoiceSeries, invoices, orders, refunds, users } = schema;
 
@@ -102,4 +102,32 @@ export async function invoiceOf(db: Db, orderId: number): Promise<TaxDocumentRow
 export async function creditNoteOf(db: Db, refundId: number): Promise<TaxDocumentRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.refundId, refundId)).limit(1);
   return row;
+}
+
+/**
+ * Orders placed since `since` that have earned a tax invoice and have none yet, oldest first: paid
+ * (or confirmed offline) and going ahead, or paid on delivery and completed.
+ */
+export async function ordersOwedInvoice(db: Db, since: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.createdAt, since),
+        or(
+          and(ne(orders.paymentMethod, 'cod'), inArray(orders.status, [...INVOICE_DUE_STATES])),
+          and(eq(orders.paymentMethod, 'cod'), eq(orders.status, 'completed')),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(invoices)
+            .where(and(eq(invoices.orderId, orders.id), eq(invoices.series, 'invoice'))),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

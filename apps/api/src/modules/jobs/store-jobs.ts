@@ -21,6 +21,8 @@ export type JobSchedules = {
   vendorTimeouts?: string;
   /** Sign-in and limit records past their keeping time deleted (once a day). */
   purgeExpired?: string;
+  /** Tax invoices of bookings paid since the last pass numbered. */
+  issueInvoices?: string;
 };
 
 export const JOB_NAMES = {
@@ -33,6 +35,7 @@ export const JOB_NAMES = {
   dispatchOrders: 'dispatch-orders',
   vendorTimeouts: 'vendor-request-timeouts',
   purgeExpired: 'purge-expired-records',
+  issueInvoices: 'issue-invoices',
 } as const;
 
 /**

@@ -74,3 +74,9 @@ export const buyCustomizations = (
   orderId: number,
   body: BodyOf<typeof endpoints.buyCustomization>,
 ) => api.call(endpoints.buyCustomization, { params: { id: orderId }, body, ...quiet });
+
+export type TaxDocuments = ReplyOf<typeof endpoints.taxDocuments>;
+
+/** The booking's tax invoice and credit notes (the invoice is numbered on this first ask after payment). */
+export const taxDocuments = (api: ApiClient, orderId: number, key?: string) =>
+  api.call(endpoints.taxDocuments, { params: { id: orderId }, ...withKey(key), ...quiet });
