@@ -49,6 +49,7 @@ module.exports = {
     'profile',
     'quotes',
     'refunds',
+    'reminders',
     'retention',
     'reviews',
     'search',

@@ -258,6 +258,8 @@ const envSchema = z
     JOB_SCHEDULE_PAY_REFUNDS: cron('* * * * *'),
     /** Tax invoices of bookings paid since the last pass numbered. */
     JOB_SCHEDULE_ISSUE_INVOICES: cron('* * * * *'),
+    /** Reminders of booked slots queued as they come due. */
+    JOB_SCHEDULE_SLOT_REMINDERS: cron('*/5 * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
     /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
     JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),

@@ -29,6 +29,7 @@ export * from './messages/message-kinds';
 export * from './messages/occasion-reminders';
 export * from './messages/order-messages';
 export * from './messages/question-chasers';
+export * from './messages/slot-reminders';
 export * from './messages/success-texts';
 export * from './orders/amount-to-pay';
 export * from './orders/cancellation-policy';

@@ -42,6 +42,7 @@ import { pushModule } from './push';
 import { quotesModule } from './quotes';
 import { rateLimitsModule } from './rate-limits';
 import { refundsModule } from './refunds';
+import { remindersModule } from './reminders';
 import { retentionModule } from './retention';
 import { reviewsModule } from './reviews';
 import { searchModule } from './search';
@@ -113,6 +114,7 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentProviderModule,
   rateLimitsModule,
   refundsModule,
+  remindersModule,
   retentionModule,
   sessionsModule,
   signalsModule,

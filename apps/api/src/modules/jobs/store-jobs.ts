@@ -23,6 +23,8 @@ export type JobSchedules = {
   purgeExpired?: string;
   /** Tax invoices of bookings paid since the last pass numbered. */
   issueInvoices?: string;
+  /** Reminders of booked slots queued (the day before, two hours before, the vendor's evening before). */
+  slotReminders?: string;
 };
 
 export const JOB_NAMES = {
@@ -36,6 +38,7 @@ export const JOB_NAMES = {
   vendorTimeouts: 'vendor-request-timeouts',
   purgeExpired: 'purge-expired-records',
   issueInvoices: 'issue-invoices',
+  slotReminders: 'remind-slots',
 } as const;
 
 /**

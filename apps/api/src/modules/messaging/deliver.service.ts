@@ -9,10 +9,13 @@ import {
   occasionMessage,
   orderMessage,
   orderMessageSubject,
+  SLOT_REMINDER_KINDS,
+  vendorReminderMessage,
   vendorRequestMessage,
   vendorUpdateMessage,
 } from '@store/domain';
 import { trackingUrl, vendorResponseUrl } from '../links';
+import { bookingCalendarEntry } from './calendar-entry';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
@@ -109,6 +112,7 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
   if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
   if (due.kind === 'vendor_update') return composeVendorUpdate(due);
+  if (due.kind === 'vendor_reminder') return composeVendorReminder(due);
   if (due.userId === null) throw new NotSendable('the message has no customer');
   if (due.kind === 'email_proof') return composeEmailProof(due, deps);
   // Mail goes only to an address its owner proved: a typed address may be a typo or someone else's.
@@ -126,18 +130,51 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (due.kind === 'review_request' && !due.reviewOptIn)
     throw new NotSendable('the customer did not opt in to a review request');
   if (due.orderId === null || due.experience === null) throw new Error('the order is gone');
+  const tracking = trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0);
   const { text, params } = orderMessage(due.kind, {
     orderId: due.orderId,
     experience: due.experience,
     date: due.date,
     startTime: due.startTime,
-    trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0),
+    trackingUrl: tracking,
     refundTo: due.refundTo,
     cancel: due.kind === 'order_cancelled' ? cancelNoticeOf(due.data) : null,
     items: due.data?.items,
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
-  return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
+  const message = { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
+  // A reminder's email carries the booking as a calendar entry, to add with a tap.
+  const entry =
+    due.channel === 'email' && (SLOT_REMINDER_KINDS as readonly string[]).includes(due.kind)
+      ? bookingCalendarEntry({
+          ...due,
+          orderId: due.orderId,
+          experience: due.experience,
+          trackingUrl: tracking,
+        })
+      : undefined;
+  return entry ? { ...message, attachments: [entry] } : message;
+}
+
+/** The evening before the slot, to the vendor holding the booking: when and where. */
+function composeVendorReminder(due: DueMessage): OutgoingMessage {
+  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
+  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
+    throw new NotSendable('the vendor has not opted in to WhatsApp');
+  if (due.orderId === null || due.experience === null) throw new Error('the reminder lost its order');
+  const composed = vendorReminderMessage({
+    orderId: due.orderId,
+    experience: due.experience,
+    date: due.date,
+    startTime: due.startTime,
+    area: due.data?.area ?? '',
+  });
+  return {
+    kind: 'vendor_reminder',
+    to: { userId: null, mobile: due.vendorMobile, email: null },
+    ...composed,
+    link: '',
+  };
 }
 
 /** A cancelled or moved booking, to the vendor holding it; a move names the booking's slot as it is now. */
