@@ -17,6 +17,8 @@ export type OutgoingMessage = {
   params: Record<string, string>;
   /** Where the message leads (the tracking page, a listing). */
   link: string;
+  /** An email's HTML version (the booking confirmation); the text goes along for clients that show no HTML. */
+  html?: string;
   /** Files an email carries (a reminder's calendar entry); the other channels carry the link only. */
   attachments?: MessageAttachment[];
 };

@@ -17,6 +17,7 @@ import {
 import { trackingUrl, vendorResponseUrl } from '../links';
 import { bookingCalendarEntry } from './calendar-entry';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
+import { confirmationEmailHtml } from './confirmation-email';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
@@ -59,7 +60,7 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
     try {
       const sender: ChannelSender | undefined = senders[due.channel];
       if (!sender) throw new NotSendable(`no sender is configured for ${due.channel}`);
-      const message = compose(due, deps);
+      const message = await withHtml(due, compose(due, deps));
       const { reference, recipient } = await sender.send(db, message, now);
       await markSent(db, due.id, { recipient, body: message.text, params: message.params, reference, now });
       report.sent += 1;
@@ -222,4 +223,22 @@ function composeVendorRequest(due: DueMessage, deps: DeliveryDeps): OutgoingMess
   });
   const to = { userId: null, mobile: due.vendorMobile, email: null };
   return { kind: 'vendor_request', to, ...composed, link };
+}
+
+/** The booking confirmation's email goes as HTML too, with the amounts, the slot and the address. */
+async function withHtml(due: DueMessage, message: OutgoingMessage): Promise<OutgoingMessage> {
+  if (due.kind !== 'order_placed' || due.channel !== 'email' || due.orderId === null || due.amount === null)
+    return message;
+  const html = await confirmationEmailHtml({
+    ...due,
+    orderId: due.orderId,
+    experience: due.experience ?? '',
+    amount: due.amount,
+    amountDiscounted: due.amountDiscounted ?? 0,
+    cashUsed: due.cashUsed ?? 0,
+    paymentMethod: due.paymentMethod ?? 'online',
+    locality: due.locality ?? '',
+    trackingUrl: message.link,
+  });
+  return { ...message, html };
 }
