@@ -130,6 +130,13 @@ describe('reminders of a booked slot', () => {
     expect(await rowsOf(t(), id, 'vendor_reminder')).toEqual([
       expect.objectContaining({ channel: 'sms', vendorId }),
     ]);
+    await deliver(t(), at('2026-12-03T15:00:00.000Z'));
+    const [vendorText] = await rowsOf(t(), id, 'vendor_reminder');
+    expect(vendorText?.body).toMatch(
+      new RegExp(
+        `^Reminder: booking #${id} \\(Romantic Balloon Decor for Room\\) is on Fri 4 Dec, 1:00 PM( in .+)?\\. Please be there on time\\.$`,
+      ),
+    );
 
     // Two hours before, the last one; none once the slot has begun.
     await queueDueReminders(db, at('2026-12-04T05:29:00.000Z'), 'Asia/Kolkata');
