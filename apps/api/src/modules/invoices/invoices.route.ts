@@ -1,5 +1,4 @@
 import { invoicesOperations, type TaxDocument } from '@store/contract';
-import { DomainError } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
@@ -33,8 +32,8 @@ export function invoicesRoutes(ctx: AppContext): void {
   route(app, invoicesOperations.creditNotePdf, async (request, reply) => {
     const { order } = await trackedOrder(ctx, request, request.params.id, request.query.key);
     const note = await creditNoteFor(db, invoicing, order.id, request.params.refund_id, clock());
-    const invoice = await invoiceFor(db, invoicing, order.id, clock()).catch(() => undefined);
-    if (!invoice) throw new DomainError('INVOICE_NOT_DUE');
+    // Issued before its credit note was: this reads it back.
+    const invoice = await invoiceFor(db, invoicing, order.id, clock());
     return reply.headers(pdfHeaders(note)).send(await renderTaxDocument(note, invoice.number));
   });
 }

@@ -84,8 +84,8 @@ export async function creditNoteFor(
   if (!refund) throw new DomainError('NOT_FOUND', `Refund ${refundId} of order ${orderId} was not found`);
   const existing = await creditNoteOf(db, refundId);
   if (existing) return existing;
-  const invoice = await invoiceFor(db, settings, orderId, now).catch(() => invoiceOf(db, orderId));
-  if (!invoice) throw new DomainError('INVOICE_NOT_DUE');
+  // The invoice it corrects: the one the order has (whatever its state now), or INVOICE_NOT_DUE.
+  const invoice = await invoiceFor(db, settings, orderId, now);
   const split = splitInclusiveTotal(refund.amount, invoice.rateBps, isIntraState(invoice));
   const issueDate = ymdInZone(now, DEFAULT_TIME_ZONE);
   const year = financialYear(issueDate);
