@@ -1,6 +1,8 @@
 import type { DeliveryAddress } from '@store/db';
 import { amountToPay, formatInr, slotLabel } from '@store/domain';
 import mjml2html from 'mjml';
+import type { OutgoingMessage } from './channel';
+import type { DueMessage } from './due-messages.repository';
 
 export type ConfirmationFacts = {
   orderId: number;
@@ -64,4 +66,22 @@ export async function confirmationEmailHtml(f: ConfirmationFacts): Promise<strin
   );
   if (errors.length > 0) throw new Error(`the confirmation email did not render: ${errors[0]?.message}`);
   return html;
+}
+
+/** The booking confirmation's email goes as HTML too, with the amounts, the slot and the address. */
+export async function withHtml(due: DueMessage, message: OutgoingMessage): Promise<OutgoingMessage> {
+  if (due.kind !== 'order_placed' || due.channel !== 'email' || due.orderId === null || due.amount === null)
+    return message;
+  const html = await confirmationEmailHtml({
+    ...due,
+    orderId: due.orderId,
+    experience: due.experience ?? '',
+    amount: due.amount,
+    amountDiscounted: due.amountDiscounted ?? 0,
+    cashUsed: due.cashUsed ?? 0,
+    paymentMethod: due.paymentMethod ?? 'online',
+    locality: due.locality ?? '',
+    trackingUrl: message.link,
+  });
+  return { ...message, html };
 }

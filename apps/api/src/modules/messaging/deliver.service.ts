@@ -4,24 +4,21 @@ import {
   EMAIL_PROOF_PATH,
   emailProofMessage,
   isCustomerMessageKind,
-  isVendorUpdate,
   messageRetryAt,
   occasionMessage,
   orderMessage,
   orderMessageSubject,
   SLOT_REMINDER_KINDS,
-  vendorReminderMessage,
-  vendorRequestMessage,
-  vendorUpdateMessage,
 } from '@store/domain';
-import { trackingUrl, vendorResponseUrl } from '../links';
+import { trackingUrl } from '../links';
 import { bookingCalendarEntry } from './calendar-entry';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
-import { confirmationEmailHtml } from './confirmation-email';
+import { withHtml } from './confirmation-email';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
 import { smsChannel } from './sms-channel';
+import { composeVendorReminder, composeVendorRequest, composeVendorUpdate } from './vendor-compose';
 
 const BATCH = 50;
 
@@ -155,90 +152,4 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
         })
       : undefined;
   return entry ? { ...message, attachments: [entry] } : message;
-}
-
-/** The evening before the slot, to the vendor holding the booking: when and where. */
-function composeVendorReminder(due: DueMessage): OutgoingMessage {
-  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
-  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
-    throw new NotSendable('the vendor has not opted in to WhatsApp');
-  if (due.orderId === null || due.experience === null) throw new Error('the reminder lost its order');
-  const composed = vendorReminderMessage({
-    orderId: due.orderId,
-    experience: due.experience,
-    date: due.date,
-    startTime: due.startTime,
-    area: due.data?.area ?? '',
-  });
-  return {
-    kind: 'vendor_reminder',
-    to: { userId: null, mobile: due.vendorMobile, email: null },
-    ...composed,
-    link: '',
-  };
-}
-
-/** A cancelled or moved booking, to the vendor holding it; a move names the booking's slot as it is now. */
-function composeVendorUpdate(due: DueMessage): OutgoingMessage {
-  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
-  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
-    throw new NotSendable('the vendor has not opted in to WhatsApp');
-  const change = isVendorUpdate(due.data?.change) ? due.data.change : 'cancelled';
-  if (due.orderId === null || due.experience === null) throw new Error('the update lost its order');
-  const composed = vendorUpdateMessage({
-    orderId: due.orderId,
-    experience: due.experience,
-    date: due.date,
-    startTime: due.startTime,
-    change,
-    items: due.data?.items,
-  });
-  return {
-    kind: 'vendor_update',
-    to: { userId: null, mobile: due.vendorMobile, email: null },
-    ...composed,
-    link: '',
-  };
-}
-
-/** A booking request to a vendor: the vendor's mobile (WhatsApp where opted in) and the signed link. */
-function composeVendorRequest(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
-  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
-  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
-    throw new NotSendable('the vendor has not opted in to WhatsApp');
-  const { request_id: requestId = '', answer_by: answerBy = '', area = '' } = due.data ?? {};
-  if (due.orderId === null || due.experience === null || !requestId || !answerBy)
-    throw new Error('the booking request lost its order');
-  const link = vendorResponseUrl(deps.storeUrl, deps.linkSecret, {
-    id: Number(requestId),
-    answerBy: new Date(answerBy),
-  });
-  const composed = vendorRequestMessage({
-    orderId: due.orderId,
-    experience: due.experience,
-    date: due.date,
-    startTime: due.startTime,
-    area,
-    link,
-  });
-  const to = { userId: null, mobile: due.vendorMobile, email: null };
-  return { kind: 'vendor_request', to, ...composed, link };
-}
-
-/** The booking confirmation's email goes as HTML too, with the amounts, the slot and the address. */
-async function withHtml(due: DueMessage, message: OutgoingMessage): Promise<OutgoingMessage> {
-  if (due.kind !== 'order_placed' || due.channel !== 'email' || due.orderId === null || due.amount === null)
-    return message;
-  const html = await confirmationEmailHtml({
-    ...due,
-    orderId: due.orderId,
-    experience: due.experience ?? '',
-    amount: due.amount,
-    amountDiscounted: due.amountDiscounted ?? 0,
-    cashUsed: due.cashUsed ?? 0,
-    paymentMethod: due.paymentMethod ?? 'online',
-    locality: due.locality ?? '',
-    trackingUrl: message.link,
-  });
-  return { ...message, html };
 }
