@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   API_URL,
@@ -256,4 +257,22 @@ test("the tracking page arrives with its customer's order already in it, and wit
   expect(after).not.toMatch(theOrder);
   await page.goto(`/track_order/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Sign in to see your booking' })).toBeVisible();
+});
+
+test('the customer of a paid booking downloads its GST tax invoice from the tracking page', async ({
+  page,
+  axe,
+}) => {
+  const { orderId } = await bookedOrder(page, 13, 'online');
+  await page.goto(`/track_order/${orderId}`);
+  const section = page.getByTestId('tracking-invoices');
+  await expect(section.getByTestId('invoice-download')).toContainText(/INV\/\d{4}-\d{2}\/\d{6}/);
+  await axe.check('tax invoice section', '[data-testid="tracking-invoices"]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByTestId('invoice-download').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const head = await readFile((await download.path()) ?? '');
+  expect(head.subarray(0, 5).toString()).toBe('%PDF-');
 });

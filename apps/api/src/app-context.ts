@@ -12,6 +12,7 @@ import type { Clock } from './http/clock';
 import type { TtlCache } from './http/ttl-cache';
 import type { StoreRevalidation } from './modules/console';
 import type { FileStore } from './modules/files';
+import type { InvoiceSettings } from './modules/invoices';
 import type { JobDefinition, JobLog, JobSchedules } from './modules/jobs';
 import type { ChannelSenders, CodeTexts, SmsSender } from './modules/messaging';
 import type { ErrorReports } from './modules/observability';
@@ -71,6 +72,8 @@ export type AppContext = {
   files: FileStore;
   /** Unexpected failures, counted and sent to Sentry when configured (the log has them anyway). */
   errorReports: ErrorReports;
+  /** Who issues the tax invoices and at which GST rate. */
+  invoicing: InvoiceSettings;
 };
 
 /**
@@ -107,6 +110,8 @@ export type JobDeps = {
   linkSecret: string;
   /** How long a vendor has to answer a request (VENDOR_ANSWER_MAX_MINUTES, VENDOR_ANSWER_MIN_MINUTES). */
   vendorAnswerWindow?: AnswerWindowSettings;
+  /** Who issues the tax invoices and at which rate; the demo seller when absent. */
+  invoicing?: InvoiceSettings;
 };
 
 /** A module's jobs, made from what the jobs are given. */

@@ -27,6 +27,7 @@ import type { StoreRevalidation } from './modules/console';
 import { CONSOLE_TAG } from './modules/console';
 import type { FileStore } from './modules/files';
 import { localFileStore } from './modules/files';
+import { DEMO_INVOICE_SETTINGS, type InvoiceSettings } from './modules/invoices';
 import { DEVELOPMENT_LINK_SECRET } from './modules/links';
 import type { SmsConfig } from './modules/messaging';
 import { codeTexts, smsSender } from './modules/messaging';
@@ -53,6 +54,8 @@ export type AppOptions = {
   consoleOrigins?: string[];
   /** How long a vendor has to answer a request; the defaults of VENDOR_ANSWER_*_MINUTES when absent. */
   vendorAnswerWindow?: AnswerWindowSettings;
+  /** The tax invoices' seller and GST rate; the demo seller when absent. */
+  invoicing?: InvoiceSettings;
   /** Unpaid holds per customer and placements per person and network; PLACEMENT_DEFAULTS when absent. */
   placement?: PlacementSettings;
   catalogueCacheTtlMs?: number;
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     shopify: options.shopify,
     files: options.files ?? localFileStore('./data/files'),
     errorReports: reports,
+    invoicing: options.invoicing ?? DEMO_INVOICE_SETTINGS,
   };
   if (options.catalogueVersionCheckMs) {
     const { catalogueCache } = context;

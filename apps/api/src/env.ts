@@ -3,6 +3,7 @@ import {
   CUSTOMER_MESSAGE_KINDS,
   type CustomerMessageKind,
   isCustomerMessageKind,
+  isGstin,
   PLACEMENT_DEFAULTS,
 } from '@store/domain';
 import { z } from 'zod';
@@ -233,6 +234,23 @@ const envSchema = z
       .default(PLACEMENT_DEFAULTS.perAddress),
     /** Days before a saved occasion its reminder is sent. */
     OCCASION_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /**
+     * The seller printed on tax invoices: its legal name, address and GSTIN (whose state decides
+     * CGST+SGST or IGST). Unset: the demo seller (DEMO_INVOICE_SETTINGS), refused in production.
+     */
+    INVOICE_SELLER_NAME: z.string().min(3).max(200).optional(),
+    INVOICE_SELLER_ADDRESS: z.string().min(10).max(400).optional(),
+    INVOICE_SELLER_GSTIN: z
+      .string()
+      .refine(isGstin, 'must be a GSTIN: 15 characters, its last the check character')
+      .optional(),
+    /** GST on the store's services, in percent (18, or 5, 2.5, 0.25...); prices include it. */
+    GST_RATE_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Number.isInteger(v * 100), 'must have at most two decimals')
+      .default(18),
     /** Party-store products from Shopify's Storefront API when both are set; unset: the local table. */
     SHOPIFY_STORE_DOMAIN: z
       .string()
@@ -251,6 +269,10 @@ const envSchema = z
     JOB_SCHEDULE_RECONCILE_PAYMENTS: cron('* * * * *'),
     /** Refunds of cancelled and refund-due orders paid through the provider's refund API or to the wallet. */
     JOB_SCHEDULE_PAY_REFUNDS: cron('* * * * *'),
+    /** Tax invoices of bookings paid since the last pass numbered. */
+    JOB_SCHEDULE_ISSUE_INVOICES: cron('* * * * *'),
+    /** Reminders of booked slots queued as they come due. */
+    JOB_SCHEDULE_SLOT_REMINDERS: cron('*/5 * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),
     /** Chasing unanswered booking questions (placed, 24 h and 6 h before the slot) and occasion reminders. */
     JOB_SCHEDULE_CHASE_QUESTIONS: cron('*/10 * * * *'),
@@ -377,6 +399,7 @@ type ProductionChecked = {
   WHATSAPP_API_URL: string;
   LINK_SECRET?: string | undefined;
   S3_ENDPOINT?: string | undefined;
+  INVOICE_SELLER_GSTIN?: string | undefined;
   PUSH_TEST_HOSTS: string[];
 };
 
@@ -411,6 +434,8 @@ function productionProblems(e: ProductionChecked): [name: string, message: strin
     ]);
   if (e.LINK_SECRET === undefined)
     problems.push(['LINK_SECRET', 'is required: it signs the tracking links texted to customers']);
+  if (e.INVOICE_SELLER_GSTIN === undefined)
+    problems.push(['INVOICE_SELLER_GSTIN', 'is required: tax invoices would name the demo seller']);
   if (e.DEMO) problems.push(['DEMO', 'must be off: the demo seeds accounts whose password is printed']);
   if (e.DEV_ENDPOINTS) problems.push(['DEV_ENDPOINTS', 'must be off: it serves the SMS outbox']);
   if (e.PUSH_TEST_HOSTS.length > 0)

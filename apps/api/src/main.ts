@@ -9,6 +9,7 @@ import { storeJobs } from './modules/all-modules';
 import { copyOnRequest } from './modules/backups';
 import { revalidationUrls } from './modules/console';
 import { fileStoreFromEnv } from './modules/files';
+import { DEMO_INVOICE_SETTINGS } from './modules/invoices';
 import { deliverWhenDue, dispatchWhenReady, runWhenAsked, startJobQueue } from './modules/jobs';
 import { databaseLinkSecret } from './modules/links';
 import { channelSenders, messagingConfigFromEnv, smsSender } from './modules/messaging';
@@ -100,6 +101,13 @@ const vendorAnswerWindow = {
   maxMs: env.VENDOR_ANSWER_MAX_MINUTES * 60_000,
   minMs: env.VENDOR_ANSWER_MIN_MINUTES * 60_000,
 };
+// The seller on tax invoices and the GST rate: the invoices' page and their numbering job.
+const invoicing = {
+  sellerName: env.INVOICE_SELLER_NAME ?? DEMO_INVOICE_SETTINGS.sellerName,
+  sellerAddress: env.INVOICE_SELLER_ADDRESS ?? DEMO_INVOICE_SETTINGS.sellerAddress,
+  sellerGstin: env.INVOICE_SELLER_GSTIN ?? DEMO_INVOICE_SETTINGS.sellerGstin,
+  rateBps: Math.round(env.GST_RATE_PERCENT * 100),
+};
 const app = await buildApp({
   payments,
   sms: smsConfig,
@@ -110,6 +118,7 @@ const app = await buildApp({
   webOrigins: env.WEB_ORIGIN,
   consoleOrigins: env.CONSOLE_ORIGIN,
   vendorAnswerWindow,
+  invoicing,
   placement: {
     unpaidHolds: env.UNPAID_HOLDS_PER_CUSTOMER,
     perUser: env.ORDER_LIMIT_PER_USER,
@@ -192,8 +201,11 @@ const jobs = await startJobQueue({
       dispatchOrders: env.JOB_SCHEDULE_DISPATCH_ORDERS,
       vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
       purgeExpired: env.JOB_SCHEDULE_PURGE_EXPIRED,
+      issueInvoices: env.JOB_SCHEDULE_ISSUE_INVOICES,
+      slotReminders: env.JOB_SCHEDULE_SLOT_REMINDERS,
     },
     vendorAnswerWindow,
+    invoicing,
     sms: smsSender(smsConfig),
     channels,
     occasionReminderDays: env.OCCASION_REMINDER_DAYS,

@@ -82,6 +82,7 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   CONFLICT: refusal,
   ORDER_STATE: refusal,
   ALREADY_PAID: refusal,
+  INVOICE_NOT_DUE: refusal,
   PRICE_CHANGED: refusal,
   LINK_USED: refusal,
   CUSTOMIZATIONS_CLOSED: refusal,

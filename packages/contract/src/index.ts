@@ -12,6 +12,7 @@ export * from './files';
 export * from './forms';
 export * from './headers';
 export * from './home';
+export * from './invoices';
 export * from './layout';
 export * from './listing';
 export * from './menu';

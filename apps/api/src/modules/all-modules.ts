@@ -19,6 +19,7 @@ import { filesModule } from './files';
 import { formsModule } from './forms';
 import { healthModule } from './health';
 import { homeModule } from './home';
+import { invoicesModule } from './invoices';
 import type { JobDefinition } from './jobs';
 import { jobsModule } from './jobs';
 import { layoutsModule } from './layouts';
@@ -41,6 +42,7 @@ import { pushModule } from './push';
 import { quotesModule } from './quotes';
 import { rateLimitsModule } from './rate-limits';
 import { refundsModule } from './refunds';
+import { remindersModule } from './reminders';
 import { retentionModule } from './retention';
 import { reviewsModule } from './reviews';
 import { searchModule } from './search';
@@ -84,6 +86,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ordersModule,
   bookingQuestionsModule,
   trackingModule,
+  invoicesModule,
   cancellationsModule,
   vendorsModule,
   filesModule,
@@ -111,6 +114,7 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentProviderModule,
   rateLimitsModule,
   refundsModule,
+  remindersModule,
   retentionModule,
   sessionsModule,
   signalsModule,

@@ -12,6 +12,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
   LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
+  INVOICE_SELLER_GSTIN: '29AAGCB7383J1Z4',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'live-msg91-auth-key',
   MSG91_TEMPLATE_OTP: '64f0c0ffee0000000000otp1',
@@ -81,6 +82,7 @@ describe('the API environment', () => {
     ['texts kept in the outbox (nobody could sign in)', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER'],
     ['no SMS gateway at all (the outbox is the default)', { SMS_PROVIDER: '' }, 'SMS_PROVIDER'],
     ['no secret for tracking links', { LINK_SECRET: '' }, 'LINK_SECRET'],
+    ['the demo seller on tax invoices', { INVOICE_SELLER_GSTIN: '' }, 'INVOICE_SELLER_GSTIN'],
     ['a local MSG91 stand-in', { MSG91_API_URL: 'http://127.0.0.1:9' }, 'MSG91_API_URL'],
   ])('refuses to start in production with %s, naming %s', (_, change, name) => {
     expect(() => loadEnv({ ...PRODUCTION, ...change })).toThrow(

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/http/clock';
 import type { StoreRevalidation } from '../../src/modules/console/catalogue/store-refresh';
 import type { FileStore } from '../../src/modules/files/file-store';
 import { localFileStore } from '../../src/modules/files/local-file-store';
+import type { InvoiceSettings } from '../../src/modules/invoices/invoice-settings';
 import type { SmsConfig } from '../../src/modules/messaging/sms';
 import type { PaymentConfig } from '../../src/modules/payment-provider/payment-config';
 import type { ShopifyConfig } from '../../src/modules/products/shopify-config';
@@ -65,6 +66,8 @@ export async function buildTestApp(
      * walk turns it off: its random input meets different refusals each run, and it asserts no 5xx.
      */
     undeclaredRefusals?: 'fail' | 'ignore';
+    /** The tax invoices' seller and rate; the demo seller (in Maharashtra) at 18% when absent. */
+    invoicing?: InvoiceSettings;
     /** More database settings (a pooler's mode, a replica, the pool's size). */
     database?: Pick<DatabaseOptions, 'pooler' | 'replicaUrl' | 'poolSize'>;
   } = {},
@@ -98,6 +101,7 @@ export async function buildTestApp(
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
     ...(options.storeRevalidation && { storeRevalidation: options.storeRevalidation }),
     ...(options.placement && { placement: options.placement }),
+    ...(options.invoicing && { invoicing: options.invoicing }),
     files: options.files ?? localFileStore(filesDir),
     onUndeclaredRefusal: ({ operation, code }) => {
       if (process.env.UNDECLARED_LOG) appendFileSync(process.env.UNDECLARED_LOG, `${operation} ${code}\n`);

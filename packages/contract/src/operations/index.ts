@@ -14,6 +14,7 @@ import { filesOperations } from './files';
 import { formsOperations } from './forms';
 import { healthOperations } from './health';
 import { homeOperations } from './home';
+import { invoicesOperations } from './invoices';
 import { jobsOperations } from './jobs';
 import { layoutsOperations } from './layouts';
 import { listingsOperations } from './listings';
@@ -55,6 +56,7 @@ export {
   formsOperations,
   healthOperations,
   homeOperations,
+  invoicesOperations,
   jobsOperations,
   layoutsOperations,
   listingsOperations,
@@ -98,6 +100,7 @@ export const storeOperations = {
   ...formsOperations,
   ...healthOperations,
   ...homeOperations,
+  ...invoicesOperations,
   ...jobsOperations,
   ...layoutsOperations,
   ...listingsOperations,

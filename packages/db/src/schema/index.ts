@@ -7,6 +7,7 @@ export * from './customer';
 export * from './customizations';
 export * from './delivery';
 export * from './enquiries';
+export * from './invoices';
 export * from './messages';
 export * from './meta';
 export * from './orders';

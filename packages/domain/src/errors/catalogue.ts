@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   /** An order (booking or add-on) that cannot make this move from its state. */
   ORDER_STATE: { status: 409, message: 'This order cannot make this change in its state.' },
   ALREADY_PAID: { status: 409, message: 'This order is already paid.' },
+  /** A tax invoice (or a refund's credit note) asked of a booking before it is paid (or the money is back). */
+  INVOICE_NOT_DUE: { status: 409, message: 'The tax invoice is issued once the booking is paid.' },
   /** The money to pay changed between the preview and the booking (a coupon or the wallet). */
   PRICE_CHANGED: {
     status: 409,

@@ -15,6 +15,8 @@ export const ORDER_MESSAGE_KINDS = [
   'review_request',
   'tracking_link_replaced',
   'add_ons_paid',
+  'reminder_day_before',
+  'reminder_two_hours',
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
 
@@ -29,12 +31,14 @@ export type CustomerMessageKind =
   | 'occasion_reminder'
   | 'vendor_request'
   | 'vendor_update'
+  | 'vendor_reminder'
   | 'email_proof';
 export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   ...ORDER_MESSAGE_KINDS,
   'occasion_reminder',
   'vendor_request',
   'vendor_update',
+  'vendor_reminder',
   'email_proof',
 ];
 
@@ -62,11 +66,16 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   tracking_link_replaced: ALL,
   // Add-ons bought after the booking: what was added to which booking, wherever the customer listens.
   add_ons_paid: ALL,
+  // The slot is near: wherever the customer listens; the email carries a calendar entry.
+  reminder_day_before: ALL,
+  reminder_two_hours: ALL,
   occasion_reminder: ALL,
   // A vendor is reached by text, and on WhatsApp where the vendor opted in; no email or browser.
   vendor_request: ['sms', 'whatsapp'],
   // The vendor holding a booking hears that the customer cancelled or moved it.
   vendor_update: ['sms', 'whatsapp'],
+  // The evening before, the vendor holding a booking is reminded of it.
+  vendor_reminder: ['sms', 'whatsapp'],
   // The link that proves an email address goes to that address alone.
   email_proof: ['email'],
 };

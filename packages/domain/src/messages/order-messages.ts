@@ -128,6 +128,8 @@ export function orderMessage(
     add_ons_paid: `Added to ${what}: ${facts.items ?? 'your add-ons'}. Paid; the team brings them with the booking. Details: ${link}`,
     review_request: `Thank you for booking ${facts.experience} with us! Tell us how it went, it takes a minute: ${link}`,
     tracking_link_replaced: `We made a new tracking link for ${what}; the earlier one no longer opens it. Your new link: ${link}`,
+    reminder_day_before: `Reminder: ${what} is tomorrow. Track it and answer its questions: ${link}`,
+    reminder_two_hours: `Reminder: ${what} starts in about two hours. Follow it here: ${link}`,
   };
   return { text: texts[kind], params };
 }
@@ -146,6 +148,8 @@ export function orderMessageSubject(kind: OrderMessageKind, orderId: number): st
     review_request: `How was booking #${orderId}?`,
     tracking_link_replaced: `A new tracking link for booking #${orderId}`,
     add_ons_paid: `Add-ons added to booking #${orderId}`,
+    reminder_day_before: `Tomorrow: booking #${orderId}`,
+    reminder_two_hours: `In two hours: booking #${orderId}`,
   };
   return subjects[kind];
 }

@@ -90,3 +90,18 @@ export function vendorUpdateMessage(
 export function vendorArea(locality: string, pincode: string | null): string {
   return [locality.trim(), pincode ?? ''].filter(Boolean).join(', ');
 }
+
+/** The evening before: the vendor holding a booking is reminded of it, with the area to go to. */
+export function vendorReminderMessage(facts: Omit<VendorRequestFacts, 'link'>): {
+  text: string;
+  subject: string;
+  params: Record<string, string>;
+} {
+  const when = slotLabel(facts.date, facts.startTime);
+  const area = facts.area ? ` in ${facts.area}` : '';
+  return {
+    text: `Reminder: booking #${facts.orderId} (${facts.experience}) is on ${when}${area}. Please be there on time.`,
+    subject: `Reminder: booking #${facts.orderId}`,
+    params: { order_id: String(facts.orderId), experience: facts.experience, when, area: facts.area },
+  };
+}

@@ -21,6 +21,10 @@ export type JobSchedules = {
   vendorTimeouts?: string;
   /** Sign-in and limit records past their keeping time deleted (once a day). */
   purgeExpired?: string;
+  /** Tax invoices of bookings paid since the last pass numbered. */
+  issueInvoices?: string;
+  /** Reminders of booked slots queued (the day before, two hours before, the vendor's evening before). */
+  slotReminders?: string;
 };
 
 export const JOB_NAMES = {
@@ -33,6 +37,8 @@ export const JOB_NAMES = {
   dispatchOrders: 'dispatch-orders',
   vendorTimeouts: 'vendor-request-timeouts',
   purgeExpired: 'purge-expired-records',
+  issueInvoices: 'issue-invoices',
+  slotReminders: 'remind-slots',
 } as const;
 
 /**

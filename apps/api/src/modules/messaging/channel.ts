@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import type { CustomerMessageKind, MessageChannel } from '@store/domain';
+import type { MessageAttachment } from './calendar-entry';
 
 /** Whom a message goes to, as the store knows them when it is sent; a vendor has no user id. */
 export type Recipient = { userId: number | null; mobile: string | null; email: string | null };
@@ -16,6 +17,10 @@ export type OutgoingMessage = {
   params: Record<string, string>;
   /** Where the message leads (the tracking page, a listing). */
   link: string;
+  /** An email's HTML version (the booking confirmation); the text goes along for clients that show no HTML. */
+  html?: string;
+  /** Files an email carries (a reminder's calendar entry); the other channels carry the link only. */
+  attachments?: MessageAttachment[];
 };
 
 /**

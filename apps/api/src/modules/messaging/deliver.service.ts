@@ -4,20 +4,21 @@ import {
   EMAIL_PROOF_PATH,
   emailProofMessage,
   isCustomerMessageKind,
-  isVendorUpdate,
   messageRetryAt,
   occasionMessage,
   orderMessage,
   orderMessageSubject,
-  vendorRequestMessage,
-  vendorUpdateMessage,
+  SLOT_REMINDER_KINDS,
 } from '@store/domain';
-import { trackingUrl, vendorResponseUrl } from '../links';
+import { trackingUrl } from '../links';
+import { bookingCalendarEntry } from './calendar-entry';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
+import { withHtml } from './confirmation-email';
 import { type DueMessage, dueMessages } from './due-messages.repository';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
 import { smsChannel } from './sms-channel';
+import { composeVendorReminder, composeVendorRequest, composeVendorUpdate } from './vendor-compose';
 
 const BATCH = 50;
 
@@ -56,7 +57,7 @@ export async function deliverDueMessages(db: Db, deps: DeliveryDeps, now: Date):
     try {
       const sender: ChannelSender | undefined = senders[due.channel];
       if (!sender) throw new NotSendable(`no sender is configured for ${due.channel}`);
-      const message = compose(due, deps);
+      const message = await withHtml(due, compose(due, deps));
       const { reference, recipient } = await sender.send(db, message, now);
       await markSent(db, due.id, { recipient, body: message.text, params: message.params, reference, now });
       report.sent += 1;
@@ -109,6 +110,7 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (!isCustomerMessageKind(due.kind)) throw new NotSendable(`unknown kind ${due.kind}`);
   if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
   if (due.kind === 'vendor_update') return composeVendorUpdate(due);
+  if (due.kind === 'vendor_reminder') return composeVendorReminder(due);
   if (due.userId === null) throw new NotSendable('the message has no customer');
   if (due.kind === 'email_proof') return composeEmailProof(due, deps);
   // Mail goes only to an address its owner proved: a typed address may be a typo or someone else's.
@@ -126,63 +128,28 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (due.kind === 'review_request' && !due.reviewOptIn)
     throw new NotSendable('the customer did not opt in to a review request');
   if (due.orderId === null || due.experience === null) throw new Error('the order is gone');
+  const tracking = trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0);
   const { text, params } = orderMessage(due.kind, {
     orderId: due.orderId,
     experience: due.experience,
     date: due.date,
     startTime: due.startTime,
-    trackingUrl: trackingUrl(deps.storeUrl, deps.linkSecret, due.orderId, due.trackingKeyVersion ?? 0),
+    trackingUrl: tracking,
     refundTo: due.refundTo,
     cancel: due.kind === 'order_cancelled' ? cancelNoticeOf(due.data) : null,
     items: due.data?.items,
   });
   const subject = orderMessageSubject(due.kind, due.orderId);
-  return { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
-}
-
-/** A cancelled or moved booking, to the vendor holding it; a move names the booking's slot as it is now. */
-function composeVendorUpdate(due: DueMessage): OutgoingMessage {
-  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
-  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
-    throw new NotSendable('the vendor has not opted in to WhatsApp');
-  const change = isVendorUpdate(due.data?.change) ? due.data.change : 'cancelled';
-  if (due.orderId === null || due.experience === null) throw new Error('the update lost its order');
-  const composed = vendorUpdateMessage({
-    orderId: due.orderId,
-    experience: due.experience,
-    date: due.date,
-    startTime: due.startTime,
-    change,
-    items: due.data?.items,
-  });
-  return {
-    kind: 'vendor_update',
-    to: { userId: null, mobile: due.vendorMobile, email: null },
-    ...composed,
-    link: '',
-  };
-}
-
-/** A booking request to a vendor: the vendor's mobile (WhatsApp where opted in) and the signed link. */
-function composeVendorRequest(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
-  if (due.vendorId === null || due.vendorMobile === null) throw new NotSendable('the message has no vendor');
-  if (due.channel === 'whatsapp' && !due.vendorWhatsappOptIn)
-    throw new NotSendable('the vendor has not opted in to WhatsApp');
-  const { request_id: requestId = '', answer_by: answerBy = '', area = '' } = due.data ?? {};
-  if (due.orderId === null || due.experience === null || !requestId || !answerBy)
-    throw new Error('the booking request lost its order');
-  const link = vendorResponseUrl(deps.storeUrl, deps.linkSecret, {
-    id: Number(requestId),
-    answerBy: new Date(answerBy),
-  });
-  const composed = vendorRequestMessage({
-    orderId: due.orderId,
-    experience: due.experience,
-    date: due.date,
-    startTime: due.startTime,
-    area,
-    link,
-  });
-  const to = { userId: null, mobile: due.vendorMobile, email: null };
-  return { kind: 'vendor_request', to, ...composed, link };
+  const message = { kind: due.kind, to, text, subject, params, link: params.link ?? '' };
+  // A reminder's email carries the booking as a calendar entry, to add with a tap.
+  const entry =
+    due.channel === 'email' && (SLOT_REMINDER_KINDS as readonly string[]).includes(due.kind)
+      ? bookingCalendarEntry({
+          ...due,
+          orderId: due.orderId,
+          experience: due.experience,
+          trackingUrl: tracking,
+        })
+      : undefined;
+  return entry ? { ...message, attachments: [entry] } : message;
 }

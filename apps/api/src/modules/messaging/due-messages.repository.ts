@@ -2,7 +2,7 @@ import { type Db, schema } from '@store/db';
 import type { RefundDestination } from '@store/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
-const { experiences, messages, orders, refunds, slots, users, vendors, whatsappOptIns } = schema;
+const { cities, experiences, messages, orders, refunds, slots, users, vendors, whatsappOptIns } = schema;
 
 /**
  * Queued messages whose time has come, oldest first, with what their text and their rules need
@@ -30,8 +30,16 @@ export async function dueMessages(db: Db, now: Date, limit: number) {
       reviewOptIn: orders.googleReviewOptIn,
       experience: experiences.name,
       date: orders.date,
+      amount: orders.amount,
+      amountDiscounted: orders.amountDiscounted,
+      cashUsed: orders.cashUsed,
+      paymentMethod: orders.paymentMethod,
+      deliveryAddress: orders.deliveryAddress,
+      locality: orders.locality,
       trackingKeyVersion: orders.trackingKeyVersion,
       startTime: slots.startTime,
+      endTime: slots.endTime,
+      timeZone: cities.timeZone,
       refundTo: sql<RefundDestination | null>`case when ${messages.kind} = 'order_refunded' then (
         select ${refunds.destination} from ${refunds}
         where ${refunds.orderId} = ${messages.orderId} and ${refunds.status} = 'processed'
@@ -44,6 +52,7 @@ export async function dueMessages(db: Db, now: Date, limit: number) {
     .leftJoin(orders, eq(orders.id, messages.orderId))
     .leftJoin(experiences, eq(experiences.id, orders.experienceId))
     .leftJoin(slots, eq(slots.id, orders.slotId))
+    .leftJoin(cities, eq(cities.id, orders.cityId))
     .where(and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)))
     .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
     .limit(limit);

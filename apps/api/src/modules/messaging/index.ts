@@ -11,6 +11,7 @@ export { remindOccasions } from './occasion-reminders.service';
 export {
   queueEmailProof,
   queueOrderMessages,
+  queueVendorReminder,
   queueVendorRequest,
   queueVendorUpdate,
 } from './queue-messages.service';

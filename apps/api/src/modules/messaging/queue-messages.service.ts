@@ -145,3 +145,29 @@ export async function queueEmailProof(
   );
   if (added > 0) messagesDue();
 }
+
+/**
+ * Queues the evening-before reminder to the vendor holding a booking: a text always, WhatsApp where
+ * the vendor opted in, once per booking and vendor (a booking moved to another vendor reminds that one).
+ */
+export async function queueVendorReminder(
+  db: Db,
+  reminder: { orderId: number; vendorId: number; whatsappOptIn: boolean; area: string },
+  now: Date,
+): Promise<number> {
+  const channels = MESSAGE_CHANNELS_OF.vendor_reminder.filter((c) => c === 'sms' || reminder.whatsappOptIn);
+  return queueMessage(
+    db,
+    {
+      key: `vendor-reminder:${reminder.orderId}:${reminder.vendorId}`,
+      kind: 'vendor_reminder',
+      channels,
+      userId: null,
+      vendorId: reminder.vendorId,
+      orderId: reminder.orderId,
+      data: { area: reminder.area },
+      sendAt: now,
+    },
+    now,
+  );
+}

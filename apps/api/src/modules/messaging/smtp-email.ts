@@ -36,6 +36,8 @@ export function smtpEmail(config: SmtpConfig): ChannelSender {
         to: email,
         subject: message.subject,
         text: message.text,
+        ...(message.html && { html: message.html }),
+        ...(message.attachments && { attachments: message.attachments }),
       });
       if (info.rejected.length > 0) throw new Error(`the mail server refused ${email}`);
       return { reference: `smtp:${info.messageId}`, recipient: email };

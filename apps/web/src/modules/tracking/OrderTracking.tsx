@@ -18,6 +18,7 @@ const CustomizationsSection = dynamic(() =>
 const WriteReviewSection = dynamic(() => import('./WriteReviewSection').then((m) => m.WriteReviewSection));
 const FeedbackSection = dynamic(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
 const ChangesSection = dynamic(() => import('./ChangesSection').then((m) => m.ChangesSection));
+const TaxDocumentsSection = dynamic(() => import('./TaxDocumentsSection').then((m) => m.TaxDocumentsSection));
 const ContactDialog = dynamic(() => import('./ContactDialog').then((m) => m.ContactDialog));
 
 /**
@@ -94,6 +95,9 @@ export function OrderTracking({
           onChanged={onChanged}
           served={served?.terms}
         />
+      )}
+      {(isBookingConfirmed(order.status) || isCalledOff(order.status)) && (
+        <TaxDocumentsSection orderId={order.id} trackingKey={trackingKey} />
       )}
       <HelpSection order={order} />
       {/* Updates about what comes next. Only the browser knows whether it can still ask, so the

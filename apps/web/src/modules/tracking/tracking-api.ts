@@ -93,3 +93,9 @@ export const addReviewPhotos = (api: ApiClient, orderId: number, files: readonly
   for (const file of files) form.append('photos', file);
   return api.call(endpoints.reviewPhotos, { params: { id: orderId }, body: form, ...withKey(key), ...quiet });
 };
+
+export type TaxDocuments = ReplyOf<typeof endpoints.taxDocuments>;
+
+/** The booking's tax invoice and credit notes (the invoice is numbered on this first ask after payment). */
+export const taxDocuments = (api: ApiClient, orderId: number, key?: string) =>
+  api.call(endpoints.taxDocuments, { params: { id: orderId }, ...withKey(key), ...quiet });

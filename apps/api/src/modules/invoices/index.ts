@@ -1,0 +1,13 @@
+import type { ApiModule } from '../../app-context';
+import { invoicesRoutes } from './invoices.route';
+import { invoicesJobs } from './jobs';
+
+export type { InvoiceSettings } from './invoice-settings';
+export { DEMO_INVOICE_SETTINGS } from './invoice-settings';
+
+/** GST tax invoices of paid orders and credit notes of their refunds (docs/product.md, "Tax invoices"). */
+export const invoicesModule: ApiModule = {
+  name: 'invoices',
+  routes: [invoicesRoutes],
+  jobs: invoicesJobs,
+};

@@ -1,0 +1,3 @@
+export * from './financial-year';
+export * from './gst-split';
+export * from './place-of-supply';
