@@ -1,7 +1,6 @@
 import { schema } from '@store/db';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/links/tracking-link';
 import { deliverDueMessages } from '../../src/modules/messaging/deliver.service';
 import { outboxSms } from '../../src/modules/messaging/sms-outbox';
@@ -9,6 +8,7 @@ import { smtpEmail } from '../../src/modules/messaging/smtp-email';
 import { PRICE, placePaid } from '../cancellations/cancel-helpers';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
+import { decodedMail, useSmtpStandIn } from '../support/smtp-stand-in';
 import { useTestApp } from '../support/test-app';
 
 // The booking confirmation's email, as a local SMTP stand-in receives it: an HTML version (made
@@ -16,35 +16,7 @@ import { useTestApp } from '../support/test-app';
 // beside the plain text. Seed: experience 14 (Delhi) on Fri 4 Dec 2026 at 1:00 PM; customer 2 has
 // a verified email.
 
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push(Buffer.concat(chunks).toString());
-      done();
-    });
-  },
-});
-let smtpPort = 0;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-/** A quoted-printable part as its reader sees it (soft breaks joined, escaped UTF-8 bytes decoded). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+const { mails, url: smtpUrl } = useSmtpStandIn();
 
 describe('the booking confirmation email', () => {
   const t = useTestApp();
@@ -60,7 +32,7 @@ describe('the booking confirmation email', () => {
         linkSecret: DEVELOPMENT_LINK_SECRET,
         email: smtpEmail({
           provider: 'smtp',
-          url: `smtp://127.0.0.1:${smtpPort}`,
+          url: smtpUrl(),
           from: 'Store <care@experience-store.in>',
         }),
       },
@@ -68,7 +40,7 @@ describe('the booking confirmation email', () => {
     );
     const raw = mails.find((m) => m.includes(`Subject: Booking #${id} confirmed`)) ?? '';
     expect(raw).toContain('Content-Type: text/html');
-    const mail = decoded(raw);
+    const mail = decodedMail(raw);
     const link = `https://experience-store.in/track_order/${id}?key=${trackingKey(DEVELOPMENT_LINK_SECRET, id)}`;
     expect(mail).toContain(`Booking #${id} confirmed</div>`);
     expect(mail).toContain('When: Fri 4 Dec, 1:00 PM');

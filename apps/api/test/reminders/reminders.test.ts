@@ -1,7 +1,6 @@
 import { schema } from '@store/db';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_NAMES } from '../../src/modules/jobs/store-jobs';
 import { DEVELOPMENT_LINK_SECRET, trackingKey } from '../../src/modules/links/tracking-link';
 import { deliverDueMessages } from '../../src/modules/messaging/deliver.service';
@@ -11,6 +10,7 @@ import { queueDueReminders } from '../../src/modules/reminders/reminders.service
 import { placePaid } from '../cancellations/cancel-helpers';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
+import { useSmtpStandIn } from '../support/smtp-stand-in';
 import { type TestApp, useTestApp } from '../support/test-app';
 import { acceptedBooking } from '../vendors/vendors-day-helpers';
 
@@ -19,26 +19,7 @@ import { acceptedBooking } from '../vendors/vendors-day-helpers';
 // evening before. Seed: experience 14 (Delhi) on Friday 4 Dec 2026, slot 142 at 1:00 PM IST
 // (07:30 UTC); customer 2 has a verified email; TEST_NOW is Tuesday 1 Dec.
 
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push(Buffer.concat(chunks).toString());
-      done();
-    });
-  },
-});
-let smtpPort = 0;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as { port: number }).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { mails, url: smtpUrl } = useSmtpStandIn();
 
 const STORE = 'https://experience-store.in';
 const at = (iso: string) => new Date(iso);
@@ -60,7 +41,7 @@ const deliver = (t: TestApp, now: Date) =>
       linkSecret: DEVELOPMENT_LINK_SECRET,
       email: smtpEmail({
         provider: 'smtp',
-        url: `smtp://127.0.0.1:${smtpPort}`,
+        url: smtpUrl(),
         from: 'Store <care@experience-store.in>',
       }),
     },
