@@ -23,6 +23,9 @@ export async function buildConsoleIfStale() {
       'apps/console/index.html',
       'apps/console/vite.config.ts',
       'apps/console/package.json',
+      'packages/api-client/package.json',
+      'packages/contract/package.json',
+      'packages/domain/package.json',
       'package-lock.json',
     ],
   );

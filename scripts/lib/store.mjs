@@ -96,7 +96,15 @@ const sourceHash = () =>
       // A patched dependency (Next.js's own, say) changes what the build is made of.
       'patches',
     ],
-    ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json'],
+    // The packages' manifests too: their exports and side-effect flags change what is bundled.
+    [
+      'apps/web/next.config.ts',
+      'apps/web/package.json',
+      'packages/api-client/package.json',
+      'packages/contract/package.json',
+      'packages/domain/package.json',
+      'package-lock.json',
+    ],
   );
 
 /** A hash of every file under these directories and of these files (paths from the root): what a build is made of. */
