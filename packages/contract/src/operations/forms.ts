@@ -12,7 +12,7 @@ export const formsOperations = declareOperations({
     summary: 'What a visitor thinks of the store. Rate limited per address: 429 over the limit.',
     body: siteFeedbackBody,
     replies: { 200: successEnvelope(formReceipt) },
-    errors: ['RATE_LIMITED', 'UNKNOWN_CITY'],
+    errors: ['RATE_LIMITED', 'UNAUTHORIZED', 'UNKNOWN_CITY'],
   },
   contactUs: {
     method: 'POST',
