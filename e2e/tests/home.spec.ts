@@ -84,10 +84,16 @@ test('later home sections come with heading and link only; their cards are asked
     expect(html).toContain(`href="/experiences/delhi-ncr/${section.tag.slug}"`);
   }
   const last = sections[sections.length - 1];
-  // An experience of several tags may be in the first sections too.
-  const drawn = new Set(
-    sections.slice(0, 2).flatMap((section) => section.cards.map((card) => card.page_url)),
-  );
+  // An experience of several tags may be in the first sections too, and a reviewed one is linked
+  // from the reviews strip further down.
+  const reviewed = await page.request.get(`${API_URL}/v2/homepage_reviews`, {
+    headers: { CITY: 'delhi-ncr' },
+  });
+  const { reviews } = ((await reviewed.json()) as { data: { reviews: { page_url: string }[] } }).data;
+  const drawn = new Set([
+    ...sections.slice(0, 2).flatMap((section) => section.cards.map((card) => card.page_url)),
+    ...reviews.map((review) => review.page_url),
+  ]);
   const later = last?.cards.filter((card) => !drawn.has(card.page_url)) ?? [];
   expect(later.length).toBeGreaterThan(0);
   for (const card of later) expect(html, 'neither markup nor payload').not.toContain(card.page_url);
