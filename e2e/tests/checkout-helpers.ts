@@ -38,13 +38,14 @@ export const ownNetwork = () => {
 };
 
 /**
- * The forms this page sends (contact, requirement, feedback) come from a network of their own, as
- * `ownNetwork` does for calls made outside the browser: the API allows 5 forms per address in ten
- * minutes, and every journey's browser otherwise sends from the same loopback address.
+ * The forms this page sends (contact, requirement, feedback, an enquiry) come from a network of
+ * their own, as `ownNetwork` does for calls made outside the browser: the API allows 5 forms (and
+ * 5 enquiries) per address in ten minutes, and every journey's browser otherwise sends from the
+ * same loopback address, whose enquiries the group-booking journey uses up on purpose.
  */
 export async function formsFromOwnNetwork(page: Page): Promise<void> {
   const network = ownNetwork();
-  await page.route(/\/v2\/(contact-us|feedback)$|\/v5\/save-dynamic-form$/, (route) =>
+  await page.route(/\/v2\/(contact-us|feedback)$|\/v5\/(save-dynamic-form|enquire-now)$/, (route) =>
     route.continue({ headers: { ...route.request().headers(), ...network } }),
   );
 }
