@@ -26,6 +26,9 @@ export type ListingSort = z.infer<typeof listingSort>;
  * offset taken from it as (page - 1) * limit. `limit` defaults to 12 and is capped at 48.
  * Price sorts are `sort_type=web&sort=price_asc|price_desc&sortBy=price`; no `sort` means
  * recommended. `sort_type` and `sortBy` alone (without `sort`) are a 400 naming `sort`.
+ * Filters narrow the listing: `min_price` and `max_price` (whole rupees, the city's price; an
+ * experience sold on request has none, so a price filter leaves it out), `min_rating` (the average
+ * of approved reviews, 1 to 5) and `occasion` (the slug of another tag the experience carries).
  */
 export const listingQuery = z
   .object({
@@ -36,10 +39,22 @@ export const listingQuery = z
     sort_type: z.literal('web', { message: 'sort_type must be web' }).optional(),
     sort: z.enum(['price_asc', 'price_desc'], { message: 'sort must be price_asc or price_desc' }).optional(),
     sortBy: z.literal('price', { message: 'sortBy must be price' }).optional(),
+    min_price: offsetIntString('min_price').optional(),
+    max_price: offsetIntString('max_price').optional(),
+    min_rating: text(1, 'min_rating')
+      .regex(/^[1-5]$/, 'min_rating must be a whole number from 1 to 5')
+      .transform(Number)
+      .optional(),
+    occasion: text(120, 'occasion')
+      .regex(/^[a-z0-9-]+$/, 'occasion must be a tag slug')
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.sort && (q.sort_type || q.sortBy)) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort is required with sort_type and sortBy' });
+    }
+    if (q.min_price !== undefined && q.max_price !== undefined && q.max_price < q.min_price) {
+      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'max_price must be at least min_price' });
     }
   });
 
@@ -55,6 +70,8 @@ export const listingPage = z.object({
   limit: z.number().int(),
   sort: listingSort,
   experiences: z.array(featuredCard),
+  /** Other tags the matching experiences carry, most shared first: the occasions to narrow by. */
+  occasions: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
 });
 export type ListingPage = z.infer<typeof listingPage>;
 

@@ -21,6 +21,7 @@ export * from './errors/domain-error';
 export * from './format/inr';
 export * from './format/rating';
 export * from './invoices';
+export * from './listing/filters';
 export * from './listing/paging';
 export * from './listing/sort';
 export * from './messages/cancel-notice';

@@ -40,7 +40,22 @@ export type CardScope = {
     | { regionId: number }
     | { sharingTagWith: number }
     | { ids: readonly number[] };
+  /** What a visitor narrowed a listing by; each left out is no condition. */
+  filters?: CardFilters;
 };
+
+export type CardFilters = {
+  /** Whole rupees, the city's price; an experience sold on request has no price and is left out. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** The average of its approved reviews, at least this; unreviewed experiences are left out. */
+  minRating?: number | undefined;
+  /** Carries this tag too (an occasion). */
+  tagId?: number | undefined;
+};
+
+/** Another tag the matched experiences carry, and how many of them carry it. */
+export type SharedTag = { slug: string; name: string; count: number };
 
 const COLUMNS = sql`e.id, e.name, e.subtitle, e.short_link, e.featured_image, e.alt_text, e.badge,
   e.original_price, e.recommended_rank, ec.locality, c.name as category_name, c.price_on_request,
@@ -57,7 +72,25 @@ function source(scope: CardScope, extra: { join?: SQL; where?: SQL } = {}): SQL 
   return sql`from experiences e
     join experience_cities ec on ec.experience_id = e.id and ec.city_id = ${scope.cityId}
     join categories c on c.id = e.category_id ${extra.join ?? sql``}
-    where ${active} and ${only(scope.only)} and ${extra.where ?? sql`true`}`;
+    where ${active} and ${only(scope.only)} and ${filtered(scope.filters)} and ${extra.where ?? sql`true`}`;
+}
+
+const PRICE = sql`(case when ec.city_price > 0 then ec.city_price else e.price end)`;
+
+function filtered(filters: CardFilters | undefined): SQL {
+  if (filters === undefined) return sql`true`;
+  const conditions: SQL[] = [];
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
+    conditions.push(sql`not c.price_on_request`);
+  if (filters.minPrice !== undefined) conditions.push(sql`${PRICE} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${PRICE} <= ${filters.maxPrice}`);
+  if (filters.minRating !== undefined)
+    conditions.push(sql`(select avg(rv.rating) from reviews rv
+      where rv.experience_id = e.id and rv.status = 'approved') >= ${filters.minRating}`);
+  if (filters.tagId !== undefined)
+    conditions.push(sql`exists (select 1 from experience_tags ot
+      where ot.experience_id = e.id and ot.tag_id = ${filters.tagId})`);
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 function orderBy(order: CardOrder, alias: string): SQL {
@@ -70,16 +103,17 @@ function orderBy(order: CardOrder, alias: string): SQL {
   return recommended;
 }
 
-export type CardPage = { rows: CardRow[]; total: number };
+export type CardPage = { rows: CardRow[]; total: number; sharedTags: SharedTag[] };
 
 /**
  * One page of cards and the number of all matches, in one statement whatever the limit. The
- * `rating` order keeps only experiences with at least `minReviews` reviews.
+ * `rating` order keeps only experiences with at least `minReviews` reviews. With `sharedTagsBesides`
+ * (a listing's own tag), the other tags the matches carry come in the same statement.
  */
 export async function pageOfCards(
   db: Db,
   scope: CardScope,
-  page: { order: CardOrder; offset: number; limit: number; minReviews?: number },
+  page: { order: CardOrder; offset: number; limit: number; minReviews?: number; sharedTagsBesides?: number },
 ): Promise<CardPage> {
   const rated = page.order === 'rating';
   const matched = rated
@@ -90,15 +124,26 @@ export async function pageOfCards(
     : sql`select ${COLUMNS} ${source(scope)}`;
   const pageRatings = rated ? sql`` : ratingsOf('p');
   const ratingColumns = rated ? sql`` : sql`, coalesce(r.rating_count, 0) as rating_count, r.rating_score`;
-  const rows = await queryRows<CardRow & { total: number }>(
+  // Worked out once per statement (an uncorrelated subquery), though every row carries it.
+  const shared =
+    page.sharedTagsBesides === undefined
+      ? sql``
+      : sql`, (select coalesce(json_agg(x order by x.count desc, x.sort_order, x.slug), '[]'::json) from (
+          select t.slug, t.name, t.sort_order, count(*)::int as count
+          from matched m join experience_tags st on st.experience_id = m.id join tags t on t.id = st.tag_id
+          where t.id <> ${page.sharedTagsBesides} group by t.id) x) as shared_tags`;
+  const rows = await queryRows<
+    CardRow & { total: number; shared_tags?: (SharedTag & { sort_order?: number })[] }
+  >(
     db,
     sql`with matched as (${matched}),
     p as (select * from matched order by ${orderBy(page.order, 'matched')} limit ${page.limit} offset ${page.offset})
-    select (select count(*)::int from matched) as total, p.*${ratingColumns}
+    select (select count(*)::int from matched) as total${shared}, p.*${ratingColumns}
     from (select 1) as one left join p on true ${pageRatings}
     order by ${orderBy(page.order, 'p')}`,
   );
-  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
+  const sharedTags = (rows[0]?.shared_tags ?? []).map(({ slug, name, count }) => ({ slug, name, count }));
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null), sharedTags };
 }
 
 /**

@@ -22,9 +22,16 @@ export function listingsRoutes({ app, catalogueDb: db, catalogueCache }: AppCont
     const window = listingWindow(query);
     const onlyActive = query.onlyActive === 'true';
     const tag = 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
-    const cacheKey = `listing:${tag}:${city}:${onlyActive}:${window.page}:${window.start}:${window.limit}:${window.sort}`;
+    const filters = {
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      minRating: query.min_rating,
+      occasion: query.occasion,
+    };
+    const narrowed = `${filters.minPrice ?? ''}:${filters.maxPrice ?? ''}:${filters.minRating ?? ''}:${filters.occasion ?? ''}`;
+    const cacheKey = `listing:${tag}:${city}:${onlyActive}:${window.page}:${window.start}:${window.limit}:${window.sort}:${narrowed}`;
     return sendCachedJson(reply, catalogueCache, cacheKey, async () =>
-      ok(await getTagListing(db, key, window, onlyActive, city)),
+      ok(await getTagListing(db, key, window, onlyActive, city, filters)),
     );
   };
 

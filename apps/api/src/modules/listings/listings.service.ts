@@ -10,9 +10,23 @@ export type TagKey = { slug: string } | { id: number };
 
 const describeKey = (key: TagKey) => ('id' in key ? `with id ${key.id}` : key.slug);
 
+export type ListingFilters = {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  occasion?: string | undefined;
+};
+
+const narrowed = (f: ListingFilters) =>
+  f.minPrice !== undefined ||
+  f.maxPrice !== undefined ||
+  f.minRating !== undefined ||
+  f.occasion !== undefined;
+
 /**
- * A page of a tag listing for the city; three statements whatever the limit. A tag without
- * experiences in the city is a 404 the web answers by sending the visitor to `/`.
+ * A page of a tag listing for the city, with the other tags its matches carry; three statements
+ * whatever the limit. A tag without experiences in the city is a 404 the web answers by sending the
+ * visitor to `/`; filters that leave nothing answer an empty page, so the visitor can widen them.
  */
 export async function getTagListing(
   db: Db,
@@ -20,21 +34,37 @@ export async function getTagListing(
   window: ListingWindow,
   onlyActive: boolean,
   cityKey: string,
+  filters: ListingFilters = {},
 ): Promise<ListingPage> {
-  const [city, tag] = await Promise.all([resolveCity(db, cityKey), findTag(db, key)]);
+  const [city, tag, occasion] = await Promise.all([
+    resolveCity(db, cityKey),
+    findTag(db, key),
+    filters.occasion === undefined ? undefined : findTag(db, { slug: filters.occasion }),
+  ]);
   if (!tag) throw new DomainError('NOT_FOUND', `Tag ${describeKey(key)} was not found`);
-  const { rows, total } = await pageOfCards(
+  if (filters.occasion !== undefined && !occasion)
+    throw new DomainError('VALIDATION_FAILED', `No occasion is called ${filters.occasion}`, {
+      occasion: 'is not a known occasion',
+    });
+  const { rows, total, sharedTags } = await pageOfCards(
     db,
-    { cityId: city.id, onlyActive, only: { tagId: tag.id } },
-    { order: window.sort, offset: window.start, limit: window.limit },
+    {
+      cityId: city.id,
+      onlyActive,
+      only: { tagId: tag.id },
+      filters: { ...filters, tagId: occasion?.id },
+    },
+    { order: window.sort, offset: window.start, limit: window.limit, sharedTagsBesides: tag.id },
   );
-  if (total === 0) throw new DomainError('NOT_FOUND', `${tag.name} is not available in ${city.city_name}`);
+  if (total === 0 && !narrowed(filters))
+    throw new DomainError('NOT_FOUND', `${tag.name} is not available in ${city.city_name}`);
   return {
     tag: toTagSummary(tag),
     city,
     total,
     ...window,
     experiences: rows.map((row) => toFeaturedCard(row, city.city_short_name)),
+    occasions: sharedTags,
   };
 }
 

@@ -38,6 +38,7 @@ export function TagListing({ listing }: { listing: ListingPage }) {
         tagName={listing.tag.name}
         initial={listing.experiences}
         initialTotal={listing.total}
+        occasions={listing.occasions.map(({ slug, name }) => ({ slug, name }))}
       />
     </div>
   );
