@@ -151,3 +151,70 @@ test('a featured card shows every field of the card', async ({ page }) => {
   await expect(page.getByTestId('card-rating').first()).toHaveText(/★ \d\.\d.*\(\d+\)/);
   expect(await page.locator('.badge').count()).toBeGreaterThan(0);
 });
+
+test('filters narrow the listing by price, rating and occasion, and say so when nothing is left', async ({
+  page,
+  axe,
+}, testInfo) => {
+  await page.goto(LISTING);
+  await expect(cards(page)).toHaveCount(12);
+  await axe.check('listing with filters');
+
+  // A price band: the call asks for it, and every card shown is priced within it.
+  const [band] = await Promise.all([
+    page.waitForRequest(isListingCall),
+    page.getByTestId('filter-price').selectOption({ label: '₹2,000 to ₹4,999' }),
+  ]);
+  expect(query(band)).toMatchObject({ page: '1', start: '0', min_price: '2000', max_price: '4999' });
+  await expect(page.getByTestId('listing-grid')).toHaveAttribute('aria-busy', 'false');
+  const banded = await prices(page);
+  expect(banded.length).toBeGreaterThan(0);
+  expect(
+    banded.every((price) => price >= 2000 && price <= 4999),
+    banded.join(', '),
+  ).toBe(true);
+  await expect(page.getByTestId('listing-shown')).toHaveText(
+    new RegExp(`^Showing ${banded.length} of \\d+$`),
+  );
+  await screenshot(page, testInfo, 'listing-filter-price', false);
+
+  // A rating floor on top: every card left is rated 4 or more.
+  const [rated] = await Promise.all([
+    page.waitForRequest(isListingCall),
+    page.getByTestId('filter-rating').selectOption({ label: '4★ and up' }),
+  ]);
+  expect(query(rated)).toMatchObject({ min_price: '2000', max_price: '4999', min_rating: '4' });
+  await expect(page.getByTestId('listing-grid')).toHaveAttribute('aria-busy', 'false');
+  const ratings = await page.getByTestId('listing-grid').getByTestId('card-rating').allTextContents();
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(
+    ratings.every((text) => Number(/★ (\d\.\d)/.exec(text)?.[1]) >= 4),
+    ratings.join(', '),
+  ).toBe(true);
+
+  // An occasion (the first the listing offers), then the top band: the seed has no candlelight
+  // dinner for an anniversary at ₹10,000 or more, so the listing says so and clears with one press.
+  const occasion = page.getByTestId('filter-occasion');
+  await expect(occasion.locator('option').nth(1)).toHaveText('Candlelight Dinner');
+  const [narrowed] = await Promise.all([
+    page.waitForRequest(isListingCall),
+    occasion.selectOption({ label: 'Candlelight Dinner' }),
+  ]);
+  expect(query(narrowed)).toMatchObject({ min_rating: '4', occasion: 'candlelight-dinner' });
+  await Promise.all([
+    page.waitForRequest(isListingCall),
+    page.getByTestId('filter-price').selectOption({ label: '₹10,000 and above' }),
+  ]);
+  const empty = page.getByTestId('listing-empty');
+  await expect(empty).toContainText('No Anniversary Surprises match these filters.');
+  await axe.check('listing filtered to nothing');
+  await screenshot(page, testInfo, 'listing-filter-empty', false);
+  await Promise.all([
+    page.waitForRequest(isListingCall),
+    empty.getByRole('button', { name: 'Clear the filters' }).click(),
+  ]);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByTestId('filter-price')).toHaveValue('ANY');
+  await expect(page.getByTestId('filter-occasion')).toHaveValue('');
+  await expect(page.getByTestId('listing-shown')).toHaveText('Showing 12 of 25');
+});
