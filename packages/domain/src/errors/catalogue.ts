@@ -146,6 +146,10 @@ export const ERROR_CATALOGUE = {
   CODE_TAKEN: { status: 409, message: 'This code is taken.' },
   /** A mobile number that belongs to another account. */
   MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another account.' },
+  /** A mobile number that another vendor already has. */
+  VENDOR_MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another vendor.' },
+  /** A place in a ranked list of vendors that another vendor already holds. */
+  VENDOR_RANK_TAKEN: { status: 409, message: 'Another vendor holds this place in the list.' },
   /** An email that belongs (verified) to another account. */
   EMAIL_TAKEN: { status: 409, message: 'This email belongs to another account.' },
   /** An account written by a parallel request a moment ago: trying again finds it. */
