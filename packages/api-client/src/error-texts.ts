@@ -113,6 +113,7 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   MOBILE_TAKEN: refusal,
   VENDOR_MOBILE_TAKEN: refusal,
   VENDOR_RANK_TAKEN: refusal,
+  VENDOR_MOBILE_VERIFIED: refusal,
   EMAIL_TAKEN: refusal,
   ACCOUNT_JUST_CREATED: refusal,
   DEVICE_TAKEN: refusal,

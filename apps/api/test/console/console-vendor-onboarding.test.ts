@@ -97,6 +97,7 @@ describe('an admin adds a vendor', () => {
     // Proven once: neither a new code nor the old one again.
     const again = await consolePost(t(), `/vendors/${id}/mobile-code`, {}, who.ops);
     expect(again.statusCode, again.body).toBe(409);
+    expect(errorOf(again).code).toBe('VENDOR_MOBILE_VERIFIED');
   });
 
   it('lets an operator edit them and pause them until a date; a new mobile is unproven again', async () => {

@@ -63,7 +63,7 @@ export const consoleVendorsOperations = declareOperations({
     summary: "Texts a one-time code to the vendor's mobile, for them to read out",
     params: idParams,
     replies: { 200: successEnvelope(vendorCodeSent) },
-    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'VENDOR_MOBILE_VERIFIED', 'RATE_LIMITED'],
   },
   verifyVendorCode: {
     method: 'POST',
@@ -75,6 +75,6 @@ export const consoleVendorsOperations = declareOperations({
     params: idParams,
     body: vendorCodeBody,
     replies: { 200: successEnvelope(consoleVendor) },
-    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'VENDOR_MOBILE_VERIFIED', 'RATE_LIMITED'],
   },
 });

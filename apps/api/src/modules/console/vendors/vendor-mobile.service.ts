@@ -1,6 +1,6 @@
 import type { ConsoleVendor } from '@store/contract/console';
 import type { Db } from '@store/db';
-import { DomainError } from '@store/domain';
+import { DomainError, validationError } from '@store/domain';
 import { type Attempt, confirmOtp, type SmsDelivery, sendOtp } from '../../accounts';
 import { audited } from '../audit/audited';
 import type { Operator } from '../console-guard';
@@ -19,7 +19,10 @@ async function unproven(db: Db, id: number) {
   const [vendor] = await vendorById(db, id);
   if (!vendor) throw new DomainError('NOT_FOUND', `Vendor ${id} was not found`);
   if (vendor.mobileVerifiedAt)
-    throw new DomainError('CONFLICT', `${vendor.name}'s mobile ${vendor.mobile} is already verified.`);
+    throw new DomainError(
+      'VENDOR_MOBILE_VERIFIED',
+      `${vendor.name}'s mobile ${vendor.mobile} is already verified.`,
+    );
   return vendor;
 }
 
@@ -66,7 +69,7 @@ export async function verifyVendorCode(
     const locked = await lockVendor(tx, id);
     // The mobile changed while the code was read out: that code proved the old number only.
     if (!locked || locked.mobile !== vendor.mobile)
-      throw new DomainError('CONFLICT', 'The mobile changed: send a code to the new one.');
+      throw validationError({ otp: 'The mobile changed: send a code to the new one.' });
     await updateVendor(tx, id, { mobileVerifiedAt: now });
     return {
       result: undefined,
