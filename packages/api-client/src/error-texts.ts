@@ -112,7 +112,6 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   CODE_TAKEN: refusal,
   MOBILE_TAKEN: refusal,
   VENDOR_MOBILE_TAKEN: refusal,
-  VENDOR_RANK_TAKEN: refusal,
   VENDOR_MOBILE_VERIFIED: refusal,
   EMAIL_TAKEN: refusal,
   ACCOUNT_JUST_CREATED: refusal,

@@ -158,6 +158,27 @@ describe('an admin adds a vendor', () => {
   });
 });
 
+describe('a vendor placed in a list', () => {
+  it('takes the place asked; whoever held it and everyone after move one down', async () => {
+    const ranksOf14 = async () =>
+      (await t().database.db.select().from(schema.vendorExperiences))
+        .filter((r) => r.experienceId === 14 && r.cityId === DELHI)
+        .sort((a, b) => a.rank - b.rank)
+        .map((r) => r.vendorId);
+    const before = await ranksOf14();
+    const body = {
+      ...NEW_VENDOR,
+      mobile: '9123400077',
+      areas: [{ city_id: DELHI, experience_id: 14, rank: 1 }],
+    };
+    const first = dataOf(consoleVendor, await consolePost(t(), '/vendors', body, who.admin));
+    expect(first.experiences).toMatchObject([{ id: 14, rank: 1 }]);
+    expect(await ranksOf14()).toEqual([first.id, ...before]);
+    const summary = (await auditRows(t())).at(-1)?.summary;
+    expect(summary, summary).toContain('the others moved down');
+  });
+});
+
 describe('bad input names its field and writes nothing', () => {
   it.each<[string, object, number, string, string?]>([
     ['no area at all', { areas: [] }, 400, 'areas'],
@@ -175,13 +196,6 @@ describe('bad input names its field and writes nothing', () => {
     ["another vendor's mobile", { mobile: '9100000001' }, 409, 'mobile', 'VENDOR_MOBILE_TAKEN'],
     ['a malformed mobile', { mobile: '12345' }, 400, 'mobile'],
     ['a capacity below 1', { daily_capacity: 0 }, 400, 'daily_capacity'],
-    [
-      'a place another vendor holds',
-      { areas: [{ city_id: DELHI, experience_id: 14, rank: 1 }] },
-      409,
-      'areas',
-      'VENDOR_RANK_TAKEN',
-    ],
     ['no name', { name: ' ' }, 400, 'name'],
   ])('adding a vendor with %s', async (_, change, status, field, code) => {
     const areas = [{ city_id: DELHI, experience_id: 14 }];

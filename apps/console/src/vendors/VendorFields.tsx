@@ -68,7 +68,7 @@ export function VendorFields({ vendor, errors }: { vendor?: ConsoleVendor; error
   );
 }
 
-/** The city and the experiences served there: a new vendor's area (each last in its list). */
+/** The city and the experiences served there, and the vendor's place in each list: a new vendor's area. */
 export function AreaFields({ errors }: { errors: FieldErrors }) {
   const lookups = useLookups();
   return (
@@ -88,7 +88,7 @@ export function AreaFields({ errors }: { errors: FieldErrors }) {
         defaultValue={[]}
         slotProps={{ select: { multiple: true } }}
         error={Boolean(errors.areas)}
-        helperText={errors.areas ?? 'Each comes last in its ranked list.'}
+        helperText={errors.areas}
       >
         {lookups.experiences.map((e) => (
           <MenuItem key={e.id} value={e.id}>
@@ -96,6 +96,12 @@ export function AreaFields({ errors }: { errors: FieldErrors }) {
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        name="rank"
+        label="Place in each list"
+        type="number"
+        helperText="1 is asked first; those from that place on move down. Empty: last."
+      />
     </>
   );
 }
@@ -116,8 +122,9 @@ export function vendorFieldsOf(form: FormData) {
 /** The area fields' values: one city, its experiences. */
 export function areasOf(form: FormData) {
   const cityId = Number(form.get('city_id'));
+  const rank = textOf(form, 'rank');
   return String(form.get('experience_ids') ?? '')
     .split(',')
     .filter(Boolean)
-    .map((id) => ({ city_id: cityId, experience_id: Number(id) }));
+    .map((id) => ({ city_id: cityId, experience_id: Number(id), ...(rank ? { rank: Number(rank) } : {}) }));
 }

@@ -150,8 +150,6 @@ export const ERROR_CATALOGUE = {
   VENDOR_MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another vendor.' },
   /** A vendor's mobile already proven: no code to send or check. */
   VENDOR_MOBILE_VERIFIED: { status: 409, message: "This vendor's mobile is already verified." },
-  /** A place in a ranked list of vendors that another vendor already holds. */
-  VENDOR_RANK_TAKEN: { status: 409, message: 'Another vendor holds this place in the list.' },
   /** An email that belongs (verified) to another account. */
   EMAIL_TAKEN: { status: 409, message: 'This email belongs to another account.' },
   /** An account written by a parallel request a moment ago: trying again finds it. */

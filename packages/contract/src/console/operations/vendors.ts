@@ -41,7 +41,7 @@ export const consoleVendorsOperations = declareOperations({
     summary: 'Adds a vendor: where they work, what they serve, their days and capacity; unproven mobile',
     body: vendorCreateBody,
     replies: { 200: successEnvelope(consoleVendor) },
-    errors: ['VENDOR_MOBILE_TAKEN', 'VENDOR_RANK_TAKEN'],
+    errors: ['VENDOR_MOBILE_TAKEN'],
   },
   updateVendor: {
     method: 'PUT',
@@ -53,7 +53,7 @@ export const consoleVendorsOperations = declareOperations({
     params: idParams,
     body: vendorUpdateBody,
     replies: { 200: successEnvelope(consoleVendor) },
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'VENDOR_MOBILE_TAKEN', 'VENDOR_RANK_TAKEN'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'VENDOR_MOBILE_TAKEN'],
   },
   sendVendorCode: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { DomainError, validationError } from '@store/domain';
+import { validationError } from '@store/domain';
 import {
   type AreaRow,
   areasOf,
@@ -10,11 +10,19 @@ import {
 } from './vendor-setup.repository';
 
 export type AreaInput = { city_id: number; experience_id: number; rank?: number | undefined };
-export type PlannedAreas = { areas: AreaRow[]; served: { pincode: string; cityId: number }[] };
+export type PlannedAreas = {
+  areas: AreaRow[];
+  served: { pincode: string; cityId: number }[];
+  /** Places taken by other vendors, who move one down to make room. */
+  makeRoom: AreaRow[];
+};
 
 const pair = (cityId: number, experienceId: number) => `${cityId}:${experienceId}`;
 
-/** Each experience in the catalogue's city, at the rank asked, kept, or last in its list. */
+/**
+ * Each experience in the catalogue's city, at the place asked (a vendor holding it moves one down,
+ * with everyone after them), kept, or last in its list.
+ */
 async function rankedAreas(tx: Db, vendorId: number, input: AreaInput[], current: AreaRow[]) {
   const cityIds = [...new Set(input.map((a) => a.city_id))];
   const offered = await offeredPairs(
@@ -28,20 +36,20 @@ async function rankedAreas(tx: Db, vendorId: number, input: AreaInput[], current
     throw validationError({ areas: said }, said);
   }
   const others = await ranksOfOthers(tx, vendorId, cityIds);
-  return input.map((a): AreaRow => {
+  const makeRoom: AreaRow[] = [];
+  const areas = input.map((a): AreaRow => {
     const list = others.filter((o) => o.cityId === a.city_id && o.experienceId === a.experience_id);
     const kept = current.find((c) => c.cityId === a.city_id && c.experienceId === a.experience_id);
-    if (a.rank !== undefined && list.some((o) => o.rank === a.rank)) {
-      const said = `Another vendor is number ${a.rank} for experience ${a.experience_id} in city ${a.city_id}: choose another place or leave it empty to come last`;
-      throw new DomainError('VENDOR_RANK_TAKEN', said, { areas: said });
-    }
     const rank = a.rank ?? kept?.rank ?? Math.max(0, ...list.map((o) => o.rank)) + 1;
-    return { cityId: a.city_id, experienceId: a.experience_id, rank };
+    const area = { cityId: a.city_id, experienceId: a.experience_id, rank };
+    if (list.some((o) => o.rank === rank)) makeRoom.push(area);
+    return area;
   });
+  return { areas, makeRoom };
 }
 
 /**
- * Where the vendor will work, checked: every experience offered in its city, every rank free,
+ * Where the vendor will work, checked: every experience offered in its city, each at its place,
  * every pincode known and in one of the vendor's cities. Undefined when neither changes. A refusal
  * names its field (`areas`, `pincodes`); the caller's transaction then writes nothing.
  */
@@ -52,7 +60,9 @@ export async function planAreas(
 ): Promise<PlannedAreas | undefined> {
   if (input.areas === undefined && input.pincodes === undefined) return undefined;
   const current = vendorId === 0 ? [] : await areasOf(tx, vendorId);
-  const areas = input.areas ? await rankedAreas(tx, vendorId, input.areas, current) : current;
+  const { areas, makeRoom } = input.areas
+    ? await rankedAreas(tx, vendorId, input.areas, current)
+    : { areas: current, makeRoom: [] };
   const cities = new Set(areas.map((a) => a.cityId));
   const wanted =
     input.pincodes ??
@@ -68,5 +78,5 @@ export async function planAreas(
     const said = `Pincode ${elsewhere} is in a city this vendor does not work in`;
     throw validationError({ pincodes: said }, said);
   }
-  return { areas, served: wanted.map((pincode) => ({ pincode, cityId: known.get(pincode) ?? 0 })) };
+  return { areas, makeRoom, served: wanted.map((pincode) => ({ pincode, cityId: known.get(pincode) ?? 0 })) };
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 
 // A vendor's setup as the console writes it: the vendor row, the cities, ranked experiences and
 // pincodes they serve.
@@ -7,6 +7,7 @@ const { experienceCities, pincodes, vendorCities, vendorExperiences, vendorPinco
 
 type VendorInsert = typeof vendors.$inferInsert;
 export type AreaRow = { cityId: number; experienceId: number; rank: number };
+type PlannedAreas = { areas: AreaRow[]; served: { pincode: string; cityId: number }[]; makeRoom: AreaRow[] };
 
 /**
  * Serialises changes to the ranked lists: two vendors added to the same list at once would
@@ -85,16 +86,33 @@ export async function pincodeCities(db: Db, list: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.pincode, r.cityId]));
 }
 
-/** Replaces where the vendor works: cities, ranked experiences and pincodes. */
-export async function replaceAreas(
-  tx: Db,
-  vendorId: number,
-  areas: AreaRow[],
-  served: { pincode: string; cityId: number }[],
-): Promise<void> {
+/**
+ * Moves everyone at or after a place in a list one down. In two steps: a unique index checked row
+ * by row would refuse a one-step shift midway.
+ */
+async function makeRoomAt(tx: Db, place: AreaRow): Promise<void> {
+  const list = and(
+    eq(vendorExperiences.cityId, place.cityId),
+    eq(vendorExperiences.experienceId, place.experienceId),
+  );
+  await tx
+    .update(vendorExperiences)
+    .set({ rank: sql`${vendorExperiences.rank} + ${SHIFT}` })
+    .where(and(list, gte(vendorExperiences.rank, place.rank)));
+  await tx
+    .update(vendorExperiences)
+    .set({ rank: sql`${vendorExperiences.rank} - ${SHIFT - 1}` })
+    .where(and(list, gte(vendorExperiences.rank, SHIFT)));
+}
+const SHIFT = 1_000_000;
+
+/** Replaces where the vendor works: cities, ranked experiences (room made) and pincodes. */
+export async function replaceAreas(tx: Db, vendorId: number, planned: PlannedAreas): Promise<void> {
+  const { areas, served, makeRoom } = planned;
   await tx.delete(vendorPincodes).where(eq(vendorPincodes.vendorId, vendorId));
   await tx.delete(vendorExperiences).where(eq(vendorExperiences.vendorId, vendorId));
   await tx.delete(vendorCities).where(eq(vendorCities.vendorId, vendorId));
+  for (const place of makeRoom) await makeRoomAt(tx, place);
   const cityIds = [...new Set(areas.map((a) => a.cityId))];
   if (cityIds.length > 0)
     await tx.insert(vendorCities).values(cityIds.map((cityId) => ({ vendorId, cityId })));

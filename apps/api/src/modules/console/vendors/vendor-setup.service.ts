@@ -18,11 +18,15 @@ import {
 const days = (list: readonly number[]) => list.map((d) => DAY_NAMES[d]).join(', ');
 const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
 const areasSaid = (planned: PlannedAreas) =>
-  `${planned.areas.length} experience(s) in ${new Set(planned.areas.map((a) => a.cityId)).size} city(ies), ${
+  [
+    `${planned.areas.length} experience(s) in ${new Set(planned.areas.map((a) => a.cityId)).size} city(ies)`,
     planned.served.length === 0
       ? 'all pincodes'
-      : `pincodes ${planned.served.map((p) => p.pincode).join(' ')}`
-  }`;
+      : `pincodes ${planned.served.map((p) => p.pincode).join(' ')}`,
+    ...planned.makeRoom.map(
+      (p) => `number ${p.rank} for experience ${p.experienceId} in city ${p.cityId} (the others moved down)`,
+    ),
+  ].join(', ');
 
 async function mobileFree(tx: Db, mobile: string, exceptId = 0): Promise<void> {
   const holder = await vendorWithMobile(tx, mobile, exceptId);
@@ -33,7 +37,7 @@ async function mobileFree(tx: Db, mobile: string, exceptId = 0): Promise<void> {
 
 /**
  * POST /admin/v1/vendors (admins): a vendor with where they work, what they serve (last in each
- * list unless ranked), their pincodes, days and capacity. Their mobile is unproven: they are asked
+ * list unless placed: those from that place on move one down), their pincodes, days and capacity. Their mobile is unproven: they are asked
  * for nothing until they read out the code texted to it.
  */
 export async function createVendor(
@@ -54,7 +58,7 @@ export async function createVendor(
       createdAt: now,
     });
     const planned = await planAreas(tx, vendorId, { areas: body.areas, pincodes: body.pincodes });
-    if (planned) await replaceAreas(tx, vendorId, planned.areas, planned.served);
+    if (planned) await replaceAreas(tx, vendorId, planned);
     const after = { ...body, working_days: sorted(body.working_days), areas: planned?.areas };
     return {
       result: vendorId,
@@ -98,7 +102,7 @@ export async function changeVendor(
     if (body.areas) await lockRankedLists(tx);
     const planned = await planAreas(tx, id, body);
     const areasBefore = planned ? await areasOf(tx, id) : undefined;
-    if (planned) await replaceAreas(tx, id, planned.areas, planned.served);
+    if (planned) await replaceAreas(tx, id, planned);
     const before = {
       name: vendor.name,
       mobile: vendor.mobile,
