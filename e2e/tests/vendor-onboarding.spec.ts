@@ -12,12 +12,13 @@ import { screenshot } from './screens';
 
 test.describe.configure({ timeout: 180_000 });
 
-// The rose petal decoration (experience 16) in Hyderabad: cash on delivery, no mandatory question,
-// and no other journey books it there. Each viewport's vendor serves its own pincode.
+// The rose petal decoration (experience 16) in Hyderabad: no mandatory question, and no other
+// journey books it there. Each viewport's vendor serves its own pincode.
 const ROSE_PETALS = { experienceId: 16, name: 'Rose Petal & Candle Room Decoration', city: 'hyderabad' };
+const STORE_URL = process.env.STORE_URL ?? 'http://127.0.0.1:3000';
 const PINCODE: Record<string, string> = { desktop: '500034', phone: '500082' };
 
-/** A customer's cash-on-delivery booking of the decoration at the pincode, its first open slot. */
+/** A customer's booking of the decoration at the pincode, paid online (the sandbox). */
 async function bookRosePetals(request: APIRequestContext, pincode: string): Promise<number> {
   const customer = await signInByCode(request, freshMobile());
   const headers = { 'X-CSRF-TOKEN': customer.token, CITY: ROSE_PETALS.city };
@@ -43,12 +44,18 @@ async function bookRosePetals(request: APIRequestContext, pincode: string): Prom
   const quote = await request.post(`${API_URL}/v5/booking/quote`, { headers, data: draft });
   expect(quote.status(), await quote.text()).toBe(200);
   const { amount } = (await quote.json()).data as { amount: number };
-  const placed = await request.post(`${API_URL}/v5/booking/book_cod_order`, {
+  const placed = await request.post(`${API_URL}/v5/booking/book_order`, {
     headers,
     data: { ...draft, amount },
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  return ((await placed.json()).data as { order_id: number }).order_id;
+  const order = (await placed.json()).data as { order_id: number; payment: { provider_order_id: string } };
+  // Paid on the sandbox's payment page, as the customer would.
+  const paid = await request.post(`${API_URL}/sandbox/checkout/complete`, {
+    form: { provider_order_id: order.payment.provider_order_id, origin: STORE_URL, outcome: 'pay' },
+  });
+  expect(paid.status()).toBe(200);
+  return order.order_id;
 }
 
 /** Opens a console dialog by its button. */

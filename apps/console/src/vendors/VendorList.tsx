@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { ConsoleVendor } from '@store/contract/console';
 import { DAY_NAMES } from '@store/domain';
 import {
@@ -49,66 +49,72 @@ export function VendorList() {
       ]}
     />,
   ];
+  // Above the list rather than in its toolbar: on a phone the toolbar sits under the app bar.
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      title="Vendors"
-      exporter={false}
-      sort={{ field: 'name', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          {permissions === 'admin' && <AddVendorAction />}
-        </TopToolbar>
-      }
-    >
-      <DataTable<ConsoleVendor> bulkActionButtons={false} rowClick={false} data-testid="vendor-list">
-        <Column source="name" label="Vendor" disableSort />
-        <Column source="mobile" label="Mobile" disableSort />
-        <Column label="Cities" disableSort render={(v) => v.cities.map((c) => c.name).join(', ')} />
-        <Column
-          label="Experiences (asked first)"
-          disableSort
-          render={(v) =>
-            `${v.experiences.length} (first for ${v.experiences.filter((e) => e.rank === 1).length})`
-          }
-        />
-        <Column
-          label="Accepts"
-          disableSort
-          render={(v) => (v.acceptance_rate === null ? '—' : `${v.acceptance_rate}% of ${v.decided}`)}
-        />
-        <Column
-          label="Answers in"
-          disableSort
-          render={(v) => (v.median_response_minutes === null ? '—' : `${v.median_response_minutes} min`)}
-        />
-        <Column label="Works" disableSort render={(v) => v.working_days.map((d) => DAY_NAMES[d]).join(' ')} />
-        <Column label="A day" disableSort render={(v) => v.daily_capacity ?? 'Any'} />
-        <Column
-          label="Pincodes"
-          disableSort
-          render={(v) => (v.pincodes.length === 0 ? 'All' : v.pincodes.map((p) => p.pincode).join(' '))}
-        />
-        <Column
-          label="State"
-          disableSort
-          render={(v) => <span data-testid={`vendor-state-${v.id}`}>{stateOf(v)}</span>}
-        />
-        <Column label="WhatsApp" disableSort render={(v) => (v.whatsapp_opt_in ? 'Yes' : 'No')} />
-        <Column
-          label=""
-          disableSort
-          render={(v) => (
-            <Stack direction="row" spacing={1}>
-              {v.active && !v.mobile_verified && <VerifyMobileAction vendor={v} />}
-              <EditVendorAction vendor={v} />
-              {v.active && <PauseVendorAction vendor={v} />}
-            </Stack>
-          )}
-        />
-      </DataTable>
-    </List>
+    <>
+      {permissions === 'admin' && (
+        <Box sx={{ mt: 1 }}>
+          <AddVendorAction />
+        </Box>
+      )}
+      <List
+        filters={filters}
+        perPage={25}
+        title="Vendors"
+        exporter={false}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <DataTable<ConsoleVendor> bulkActionButtons={false} rowClick={false} data-testid="vendor-list">
+          <Column source="name" label="Vendor" disableSort />
+          <Column source="mobile" label="Mobile" disableSort />
+          <Column label="Cities" disableSort render={(v) => v.cities.map((c) => c.name).join(', ')} />
+          <Column
+            label="Experiences (asked first)"
+            disableSort
+            render={(v) =>
+              `${v.experiences.length} (first for ${v.experiences.filter((e) => e.rank === 1).length})`
+            }
+          />
+          <Column
+            label="Accepts"
+            disableSort
+            render={(v) => (v.acceptance_rate === null ? '—' : `${v.acceptance_rate}% of ${v.decided}`)}
+          />
+          <Column
+            label="Answers in"
+            disableSort
+            render={(v) => (v.median_response_minutes === null ? '—' : `${v.median_response_minutes} min`)}
+          />
+          <Column
+            label="Works"
+            disableSort
+            render={(v) => v.working_days.map((d) => DAY_NAMES[d]).join(' ')}
+          />
+          <Column label="A day" disableSort render={(v) => v.daily_capacity ?? 'Any'} />
+          <Column
+            label="Pincodes"
+            disableSort
+            render={(v) => (v.pincodes.length === 0 ? 'All' : v.pincodes.map((p) => p.pincode).join(' '))}
+          />
+          <Column
+            label="State"
+            disableSort
+            render={(v) => <span data-testid={`vendor-state-${v.id}`}>{stateOf(v)}</span>}
+          />
+          <Column label="WhatsApp" disableSort render={(v) => (v.whatsapp_opt_in ? 'Yes' : 'No')} />
+          <Column
+            label=""
+            disableSort
+            render={(v) => (
+              <Stack direction="row" spacing={1}>
+                {v.active && !v.mobile_verified && <VerifyMobileAction vendor={v} />}
+                <EditVendorAction vendor={v} />
+                {v.active && <PauseVendorAction vendor={v} />}
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </List>
+    </>
   );
 }
