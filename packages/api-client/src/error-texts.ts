@@ -111,6 +111,8 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   SURGE_OVERLAP: refusal,
   CODE_TAKEN: refusal,
   MOBILE_TAKEN: refusal,
+  VENDOR_MOBILE_TAKEN: refusal,
+  VENDOR_MOBILE_VERIFIED: refusal,
   EMAIL_TAKEN: refusal,
   ACCOUNT_JUST_CREATED: refusal,
   DEVICE_TAKEN: refusal,

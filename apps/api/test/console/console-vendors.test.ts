@@ -5,6 +5,7 @@ import { TEST_NOW } from '../support/fixtures';
 import { useTestApp } from '../support/test-app';
 import { currentRequest, get, responseUrl } from '../vendors/vendors-helpers';
 import {
+  ADMIN,
   auditRows,
   callers,
   consoleGet,
@@ -12,7 +13,6 @@ import {
   consolePut,
   dataOf,
   errorOf,
-  OPS,
 } from './console-helpers';
 
 // Vendors: the vendors with their cities, ranked experiences,
@@ -88,13 +88,18 @@ describe('the vendors list', () => {
 });
 
 describe('changing a vendor', () => {
-  it('sets active, WhatsApp and working days, audited before and after', async () => {
+  it('sets active (an admin), WhatsApp and working days, audited before and after', async () => {
     const before = await vendorOf(1);
+    // Deactivating is an admin's: an ops operator is refused, nothing written.
+    const refused = await consolePut(t(), '/vendors/1', { active: false, working_days: [1] }, who.ops);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(errorOf(refused).data).toHaveProperty('active');
+    expect(await vendorOf(1)).toEqual(before);
     const reply = await consolePut(
       t(),
       '/vendors/1',
       { active: false, whatsapp_opt_in: !before.whatsapp_opt_in, working_days: [6, 0, 1] },
-      who.ops,
+      who.admin,
     );
     const after = dataOf(consoleVendor, reply);
     expect(after).toMatchObject({
@@ -105,7 +110,7 @@ describe('changing a vendor', () => {
     expect(await vendorOf(1)).toEqual(after);
     expect((await auditRows(t())).at(-1)).toMatchObject({
       action: 'vendor.update',
-      actorId: OPS,
+      actorId: ADMIN,
       subjectType: 'vendor',
       subjectId: '1',
       before: { active: before.active, working_days: before.working_days },

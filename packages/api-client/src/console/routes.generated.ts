@@ -78,5 +78,8 @@ export const consoleRoutes: RouteTable<typeof consoleOperations> = {
   today: { method: 'GET', path: '/admin/v1/today' },
   vendors: { method: 'GET', path: '/admin/v1/vendors' },
   vendor: { method: 'GET', path: '/admin/v1/vendors/:id' },
+  createVendor: { method: 'POST', path: '/admin/v1/vendors' },
   updateVendor: { method: 'PUT', path: '/admin/v1/vendors/:id' },
+  sendVendorCode: { method: 'POST', path: '/admin/v1/vendors/:id/mobile-code' },
+  verifyVendorCode: { method: 'POST', path: '/admin/v1/vendors/:id/mobile-code/verify' },
 };

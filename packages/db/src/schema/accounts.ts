@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** console: the operator console's second factor, bound to its password step. */
-export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console' | 'delete';
+/**
+ * console: the operator console's second factor, bound to its password step; vendor: a vendor's
+ * mobile proven in the console (the vendor reads the code out to the operator).
+ */
+export type OtpPurpose = 'login' | 'verify' | 'reset' | 'console' | 'delete' | 'vendor';
 
 /**
  * One-time codes: only a salted hash is kept. A code is bound to its attempt (the mobile, the

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, experiences } from './catalogue';
+import { pincodes } from './delivery';
 import { orders } from './orders';
 
 // Vendors are partners who carry out bookings. They are NOT users with a role:
@@ -35,10 +37,19 @@ export const vendors = pgTable(
     /** An inactive vendor keeps its history but is asked nothing new. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the vendor read out the code texted to this mobile; null: never asked for a booking. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** Bookings a day the vendor takes; null: no limit. */
+    dailyCapacity: integer('daily_capacity'),
+    /** Paused: asked nothing before this local date (nor for bookings dated before it). */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    pauseReason: text('pause_reason'),
   },
   (t) => [
     check('vendors_working_days', sql`${t.workingDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
     check('vendors_mobile', sql`${t.mobile} ~ '^[0-9]{10}$'`),
+    check('vendors_daily_capacity', sql`${t.dailyCapacity} is null or ${t.dailyCapacity} > 0`),
+    check('vendors_pause', sql`(${t.pausedUntil} is null) = (${t.pauseReason} is null)`),
   ],
 );
 
@@ -54,6 +65,29 @@ export const vendorCities = pgTable(
       .references(() => cities.id),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.cityId] })],
+);
+
+/**
+ * The pincodes a vendor serves, each in one of its cities (the pincode's own, checked by the
+ * console); a city of theirs with none of its pincodes listed is served whole.
+ */
+export const vendorPincodes = pgTable(
+  'vendor_pincodes',
+  {
+    vendorId: integer('vendor_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    pincode: text('pincode')
+      .notNull()
+      .references(() => pincodes.pincode),
+  },
+  (t) => [
+    primaryKey({ name: 'vendor_pincodes_pk', columns: [t.vendorId, t.pincode] }),
+    foreignKey({
+      name: 'vendor_pincodes_city',
+      columns: [t.vendorId, t.cityId],
+      foreignColumns: [vendorCities.vendorId, vendorCities.cityId],
+    }),
+  ],
 );
 
 /**

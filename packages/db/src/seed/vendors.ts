@@ -45,6 +45,7 @@ export function vendorRows(today: string): VendorRow[] {
     whatsappOptIn: id % 2 === 0,
     workingDays,
     createdAt: istInstant(addDays(today, -200 + id), 600),
+    mobileVerifiedAt: istInstant(addDays(today, -200 + id), 600),
   }));
 }
 

@@ -146,6 +146,10 @@ export const ERROR_CATALOGUE = {
   CODE_TAKEN: { status: 409, message: 'This code is taken.' },
   /** A mobile number that belongs to another account. */
   MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another account.' },
+  /** A mobile number that another vendor already has. */
+  VENDOR_MOBILE_TAKEN: { status: 409, message: 'This mobile belongs to another vendor.' },
+  /** A vendor's mobile already proven: no code to send or check. */
+  VENDOR_MOBILE_VERIFIED: { status: 409, message: "This vendor's mobile is already verified." },
   /** An email that belongs (verified) to another account. */
   EMAIL_TAKEN: { status: 409, message: 'This email belongs to another account.' },
   /** An account written by a parallel request a moment ago: trying again finds it. */

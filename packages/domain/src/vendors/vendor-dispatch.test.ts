@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPaused,
+  type NotAskedReason,
   nextVendor,
+  notAskedReason,
   type VendorCandidate,
   vendorAnswerWindowMs,
   vendorResponseMessage,
@@ -14,6 +17,17 @@ const v = (vendorId: number, rank: number, workingDays = ALL_WEEK, active = true
   rank,
   workingDays,
   active,
+  mobileVerified: true,
+  pausedUntil: null,
+  pincodes: null,
+  dailyCapacity: null,
+  heldThatDay: 0,
+});
+const order = (date: string | null, asked: number[] = []) => ({
+  date,
+  asked: new Set(asked),
+  pincode: '110070',
+  today: '2026-12-01',
 });
 
 // 2026-12-04 is a Friday, 2026-12-05 a Saturday.
@@ -27,11 +41,47 @@ describe('the next vendor asked', () => {
     ['nobody once all were asked (an inactive vendor is never asked)', '2026-12-04', [1, 2, 3], undefined],
     ['by rank alone without a date', null, [], 1],
   ])('%s', (_, date, asked, expected) => {
-    expect(nextVendor(candidates, { date, asked: new Set(asked) })?.vendorId).toBe(expected);
+    expect(nextVendor(candidates, order(date, asked))?.vendorId).toBe(expected);
   });
 
   it('has nobody for an experience without vendors', () => {
-    expect(nextVendor([], { date: '2026-12-04', asked: new Set() })).toBeUndefined();
+    expect(nextVendor([], order('2026-12-04'))).toBeUndefined();
+  });
+});
+
+describe('why a vendor is not asked', () => {
+  // Friday 4 Dec, pincode 110070, today Tue 1 Dec.
+  it.each<[string, Partial<VendorCandidate>, string | null, NotAskedReason | undefined]>([
+    ['asked when everything fits', {}, '2026-12-04', undefined],
+    ['inactive (deactivated)', { active: false }, '2026-12-04', 'inactive'],
+    ['mobile not proven yet', { mobileVerified: false }, '2026-12-04', 'mobile not verified'],
+    ['paused until a later date', { pausedUntil: '2026-12-02' }, '2026-12-04', 'paused'],
+    ['asked again on the day the pause ends', { pausedUntil: '2026-12-01' }, '2026-12-04', undefined],
+    [
+      'off that weekday',
+      { workingDays: WEEKDAYS.filter((d) => d !== 5) },
+      '2026-12-04',
+      'not working that day',
+    ],
+    ['serving other pincodes', { pincodes: ['110001'] }, '2026-12-04', 'pincode not served'],
+    ['serving the pincode among others', { pincodes: ['110001', '110070'] }, '2026-12-04', undefined],
+    ['at their capacity that day', { dailyCapacity: 2, heldThatDay: 2 }, '2026-12-04', 'full that day'],
+    ['below their capacity that day', { dailyCapacity: 2, heldThatDay: 1 }, '2026-12-04', undefined],
+    ['not held to a capacity without a date', { dailyCapacity: 1, heldThatDay: 1 }, null, undefined],
+  ])('%s', (_, change, date, reason) => {
+    expect(notAskedReason({ ...v(1, 1), ...change }, order(date))).toBe(reason);
+  });
+
+  it('skips each vendor who may not be asked, down the ranks', () => {
+    const ranked = [
+      { ...v(1, 1), mobileVerified: false },
+      { ...v(2, 2), pausedUntil: '2026-12-10' },
+      { ...v(3, 3), dailyCapacity: 1, heldThatDay: 1 },
+      v(4, 4),
+    ];
+    expect(nextVendor(ranked, order('2026-12-04'))?.vendorId).toBe(4);
+    expect(isPaused('2026-12-10', '2026-12-09')).toBe(true);
+    expect(isPaused('2026-12-10', '2026-12-10')).toBe(false);
   });
 });
 

@@ -12,26 +12,68 @@ export type VendorCandidate = {
   /** Weekdays the vendor works, 0 = Sunday as Date#getDay. */
   workingDays: readonly number[];
   active: boolean;
+  /** The vendor read out the code texted to their mobile: until then they are asked nothing. */
+  mobileVerified: boolean;
+  /** Paused: asked nothing while the local date is before this one; null when not paused. */
+  pausedUntil: string | null;
+  /** The pincodes they serve in the order's city; null when they serve all of it. */
+  pincodes: readonly string[] | null;
+  /** Bookings a day they take (null: no limit), and how many they are asked for or hold that day. */
+  dailyCapacity: number | null;
+  heldThatDay: number;
 };
 
+/** What the dispatch knows of the order: its slot's date, pincode, today's local date, who was asked. */
+export type OrderToDispatch = {
+  date: string | null;
+  pincode: string | null;
+  /** The local date in the order's city, from the injected clock. */
+  today: string;
+  asked: ReadonlySet<number>;
+};
+
+/** Why a vendor is not asked for an order, in the operators' words. */
+export type NotAskedReason =
+  | 'inactive'
+  | 'mobile not verified'
+  | 'paused'
+  | 'not working that day'
+  | 'pincode not served'
+  | 'full that day'
+  | 'asked before';
+
+/** Whether a vendor is paused on a local date: the pause ends by itself on its date. */
+export const isPaused = (pausedUntil: string | null, today: string): boolean =>
+  pausedUntil !== null && today < pausedUntil;
+
+/** Why this vendor is not asked for the order (undefined: they may be). */
+export function notAskedReason(c: VendorCandidate, order: OrderToDispatch): NotAskedReason | undefined {
+  if (!c.active) return 'inactive';
+  if (!c.mobileVerified) return 'mobile not verified';
+  if (isPaused(c.pausedUntil, order.today)) return 'paused';
+  if (order.date !== null && !c.workingDays.includes(dayOfWeek(order.date))) return 'not working that day';
+  if (c.pincodes !== null && (order.pincode === null || !c.pincodes.includes(order.pincode)))
+    return 'pincode not served';
+  if (order.date !== null && c.dailyCapacity !== null && c.heldThatDay >= c.dailyCapacity)
+    return 'full that day';
+  if (order.asked.has(c.vendorId)) return 'asked before';
+  return undefined;
+}
+
 /**
- * The first eligible vendor by rank: active, working on the slot's weekday (an order without a
- * date is not held to one), and not already asked for this order (a vendor who rejected or let
- * the request lapse is not asked again). Undefined when nobody is left: the operators take over.
+ * The first eligible vendor by rank: active, mobile proven, not paused, working on the slot's
+ * weekday (an order without a date is not held to one, nor to a daily capacity), serving its
+ * pincode, not at their capacity that day, and not already asked for this order (a vendor who
+ * rejected or let the request lapse is not asked again). Undefined when nobody is left: the
+ * operators take over.
  */
 export function nextVendor(
   candidates: readonly VendorCandidate[],
-  order: { date: string | null; asked: ReadonlySet<number> },
+  order: OrderToDispatch,
 ): VendorCandidate | undefined {
-  const weekday = order.date === null ? undefined : dayOfWeek(order.date);
   return [...candidates]
     .sort((a, b) => a.rank - b.rank || a.vendorId - b.vendorId)
-    .find(
-      (c) =>
-        c.active &&
-        !order.asked.has(c.vendorId) &&
-        (weekday === undefined || c.workingDays.includes(weekday)),
-    );
+    .find((c) => notAskedReason(c, order) === undefined);
 }
 
 /** The answer windows of configuration: at most `maxMs`, never under `minMs`. */

@@ -3,7 +3,7 @@ import { accountRoutes } from './account.route';
 import { signInRoutes } from './sign-in.route';
 
 export { demoOperatorsNotice, hashDemoOperatorPasswords, newDemoOperatorPasswords } from './demo-operators';
-export type { Requester, SmsDelivery, SmsLog } from './otp.service';
+export type { Attempt, Requester, SmsDelivery, SmsLog } from './otp.service';
 export { codeDelivery, codeTextFailed, confirmOtp, sendOtp } from './otp.service';
 export { hashPassword } from './passwords';
 export { newReferralCode } from './referral-code';

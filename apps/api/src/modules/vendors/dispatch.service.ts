@@ -12,6 +12,7 @@ import { askVendor } from './ask-vendor';
 import {
   askedVendorIds,
   insertEscalation,
+  lockCapacityLimited,
   lockOrderForDispatch,
   ordersReadyForVendor,
   vendorCandidates,
@@ -59,8 +60,14 @@ async function dispatchOrder(
       : null;
   // A slot already begun is past a request: it stays for the operators' view of late orders.
   if (slotStart && slotStart.getTime() <= now.getTime()) return 'skipped';
-  const candidates = await vendorCandidates(tx, order.experienceId, order.cityId);
-  const vendor = nextVendor(candidates, { date: order.date, asked: await askedVendorIds(tx, orderId) });
+  await lockCapacityLimited(tx, order.experienceId, order.cityId);
+  const candidates = await vendorCandidates(tx, order.experienceId, order.cityId, order.date);
+  const vendor = nextVendor(candidates, {
+    date: order.date,
+    pincode: order.pincode,
+    today: ymdInZone(now, order.timeZone),
+    asked: await askedVendorIds(tx, orderId),
+  });
   if (!vendor) {
     if (await insertEscalation(tx, { orderId, reason: NO_VENDOR_LEFT, createdAt: now }))
       await noteOnOrder(tx, orderId, NO_VENDOR_LEFT, now);

@@ -1,9 +1,19 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { VENDOR_REQUEST_HOLDING_STATES } from '@store/domain';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { unansweredMandatory } from '../booking-questions/fragments.repository';
 
-const { cities, experiences, orders, slots, vendorEscalations, vendorExperiences, vendorRequests, vendors } =
-  schema;
+const {
+  cities,
+  experiences,
+  orders,
+  slots,
+  vendorEscalations,
+  vendorExperiences,
+  vendorPincodes,
+  vendorRequests,
+  vendors,
+} = schema;
 
 /** The states of an order paid for (or to be paid on delivery) and not ended by a cancellation. */
 const PAID_LIVE = ['placed', 'sent_to_vendor', 'accepted', 'rejected', 'on_the_way', 'completed'] as const;
@@ -72,8 +82,34 @@ export async function lockOrderForDispatch(tx: Db, orderId: number) {
   return row;
 }
 
-/** Every vendor listed for the experience in the city, with what eligibility needs. */
-export async function vendorCandidates(tx: Db, experienceId: number, cityId: number) {
+/**
+ * Locks the rows of the vendors listed for the experience in the city who take a limited number of
+ * bookings a day, lowest id first (so two dispatches never wait on each other in a circle): two
+ * orders of the same day cannot both take a vendor's last place. Their requests' counts are read
+ * after the lock.
+ */
+export async function lockCapacityLimited(tx: Db, experienceId: number, cityId: number): Promise<void> {
+  await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .innerJoin(vendorExperiences, eq(vendorExperiences.vendorId, vendors.id))
+    .where(
+      and(
+        eq(vendorExperiences.experienceId, experienceId),
+        eq(vendorExperiences.cityId, cityId),
+        isNotNull(vendors.dailyCapacity),
+      ),
+    )
+    .orderBy(asc(vendors.id))
+    .for('no key update', { of: vendors });
+}
+
+/**
+ * Every vendor listed for the experience in the city, with what eligibility needs: their pincodes
+ * in the city (null: all of it) and the bookings they are asked for or hold on `date`.
+ */
+export async function vendorCandidates(tx: Db, experienceId: number, cityId: number, date: string | null) {
+  const holding = sql.raw(VENDOR_REQUEST_HOLDING_STATES.map((s) => `'${s}'`).join(', '));
   return tx
     .select({
       vendorId: vendors.id,
@@ -81,6 +117,17 @@ export async function vendorCandidates(tx: Db, experienceId: number, cityId: num
       workingDays: vendors.workingDays,
       active: vendors.active,
       whatsappOptIn: vendors.whatsappOptIn,
+      mobileVerified: sql<boolean>`${vendors.mobileVerifiedAt} is not null`,
+      pausedUntil: vendors.pausedUntil,
+      dailyCapacity: vendors.dailyCapacity,
+      pincodes: sql<string[] | null>`(select array_agg(vp.pincode) from ${vendorPincodes} vp
+        where vp.vendor_id = ${vendors.id} and vp.city_id = ${cityId})`,
+      heldThatDay:
+        date === null
+          ? sql<number>`0`
+          : sql<number>`(select count(*)::int from ${vendorRequests} r
+              join ${orders} o on o.id = r.order_id
+              where r.vendor_id = ${vendors.id} and r.status in (${holding}) and o.date = ${date})`,
     })
     .from(vendorExperiences)
     .innerJoin(vendors, eq(vendors.id, vendorExperiences.vendorId))

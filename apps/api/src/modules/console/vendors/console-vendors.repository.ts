@@ -3,7 +3,8 @@ import { DECIDED_REQUEST_STATUSES } from '@store/domain';
 import { and, asc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { containing } from '../../search';
 
-const { cities, experiences, vendorCities, vendorExperiences, vendorRequests, vendors } = schema;
+const { cities, experiences, vendorCities, vendorExperiences, vendorPincodes, vendorRequests, vendors } =
+  schema;
 
 export type VendorSearch = { q?: string; cityId?: number; experienceId?: number; active?: boolean };
 
@@ -57,19 +58,19 @@ export async function lockVendor(tx: Db, id: number): Promise<VendorRow | undefi
 export async function updateVendor(
   tx: Db,
   id: number,
-  change: Partial<Pick<VendorRow, 'active' | 'whatsappOptIn' | 'workingDays'>>,
+  change: Partial<Omit<VendorRow, 'id' | 'createdAt'>>,
 ): Promise<void> {
   await tx.update(vendors).set(change).where(eq(vendors.id, id));
 }
 
-/** Where each vendor works and what they serve there (ranked), and their requests' record. */
+/** Where each vendor works, what they serve there (ranked), their pincodes and their requests' record. */
 export async function vendorsDetails(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return { cityRows: [], experienceRows: [], statRows: [] };
+  if (ids.length === 0) return { cityRows: [], experienceRows: [], statRows: [], pincodeRows: [] };
   const decided = sql.join(
     DECIDED_REQUEST_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const [cityRows, experienceRows, statRows] = await Promise.all([
+  const [cityRows, experienceRows, statRows, pincodeRows] = await Promise.all([
     db
       .select({ vendorId: vendorCities.vendorId, id: cities.id, name: cities.name })
       .from(vendorCities)
@@ -105,6 +106,15 @@ export async function vendorsDetails(db: Db, ids: readonly number[]) {
       .from(vendorRequests)
       .where(inArray(vendorRequests.vendorId, [...ids]))
       .groupBy(vendorRequests.vendorId),
+    db
+      .select({
+        vendorId: vendorPincodes.vendorId,
+        pincode: vendorPincodes.pincode,
+        cityId: vendorPincodes.cityId,
+      })
+      .from(vendorPincodes)
+      .where(inArray(vendorPincodes.vendorId, [...ids]))
+      .orderBy(asc(vendorPincodes.pincode)),
   ]);
-  return { cityRows, experienceRows, statRows };
+  return { cityRows, experienceRows, statRows, pincodeRows };
 }

@@ -1,25 +1,17 @@
-import type { ConsoleVendor, vendorListQuery, vendorUpdateBody } from '@store/contract/console';
+import type { ConsoleVendor, vendorListQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
-import { acceptanceRate, DAY_NAMES, DomainError } from '@store/domain';
+import { acceptanceRate, DEFAULT_TIME_ZONE, DomainError, isPaused, ymdInZone } from '@store/domain';
 import type { z } from 'zod';
-import { audited } from '../audit/audited';
-import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';
-import {
-  findVendors,
-  lockVendor,
-  updateVendor,
-  type VendorRow,
-  vendorById,
-  vendorsDetails,
-} from './console-vendors.repository';
+import { findVendors, type VendorRow, vendorById, vendorsDetails } from './console-vendors.repository';
 
-/** Vendors as the console shows them: each with its cities, ranked experiences and record. */
-async function withDetails(db: Db, rows: VendorRow[]): Promise<ConsoleVendor[]> {
-  const { cityRows, experienceRows, statRows } = await vendorsDetails(
+/** Vendors as the console shows them: each with its cities, ranked experiences, pincodes and record. */
+async function withDetails(db: Db, rows: VendorRow[], now: Date): Promise<ConsoleVendor[]> {
+  const { cityRows, experienceRows, statRows, pincodeRows } = await vendorsDetails(
     db,
     rows.map((v) => v.id),
   );
+  const today = ymdInZone(now, DEFAULT_TIME_ZONE);
   return rows.map((v) => {
     const stat = statRows.find((s) => s.vendorId === v.id);
     const median = stat?.medianSeconds ?? null;
@@ -30,6 +22,13 @@ async function withDetails(db: Db, rows: VendorRow[]): Promise<ConsoleVendor[]> 
       whatsapp_opt_in: v.whatsappOptIn,
       working_days: [...v.workingDays].sort((a, b) => a - b),
       active: v.active,
+      mobile_verified: v.mobileVerifiedAt !== null,
+      daily_capacity: v.dailyCapacity,
+      pause: v.pausedUntil ? { until: v.pausedUntil, reason: v.pauseReason ?? '' } : null,
+      paused: isPaused(v.pausedUntil, today),
+      pincodes: pincodeRows
+        .filter((p) => p.vendorId === v.id)
+        .map((p) => ({ pincode: p.pincode, city_id: p.cityId })),
       cities: cityRows.filter((c) => c.vendorId === v.id).map((c) => ({ id: c.id, name: c.name })),
       experiences: experienceRows
         .filter((e) => e.vendorId === v.id)
@@ -43,7 +42,7 @@ async function withDetails(db: Db, rows: VendorRow[]): Promise<ConsoleVendor[]> 
 }
 
 /** GET /admin/v1/vendors: by name or mobile, city, experience and whether active. */
-export async function listVendors(db: Db, query: z.output<typeof vendorListQuery>) {
+export async function listVendors(db: Db, query: z.output<typeof vendorListQuery>, now: Date) {
   const { rows, total } = await findVendors(
     db,
     {
@@ -54,63 +53,12 @@ export async function listVendors(db: Db, query: z.output<typeof vendorListQuery
     },
     pageWindow(query),
   );
-  return { items: await withDetails(db, rows), total };
+  return { items: await withDetails(db, rows, now), total };
 }
 
 /** GET /admin/v1/vendors/{id}. */
-export async function vendorDetail(db: Db, id: number): Promise<ConsoleVendor> {
-  const [vendor] = await withDetails(db, await vendorById(db, id));
+export async function vendorDetail(db: Db, id: number, now: Date): Promise<ConsoleVendor> {
+  const [vendor] = await withDetails(db, await vendorById(db, id), now);
   if (!vendor) throw new DomainError('NOT_FOUND', `Vendor ${id} was not found`);
   return vendor;
-}
-
-const days = (list: readonly number[]) => list.map((d) => DAY_NAMES[d]).join(', ');
-
-/**
- * PUT /admin/v1/vendors/{id}: active, WhatsApp opt-in, working days, audited with each field
- * before and after. An inactive vendor, or one off on a day, is asked nothing new (the dispatch and
- * the console's assignment read these); requests already out stand.
- */
-export async function changeVendor(
-  db: Db,
-  operator: Operator,
-  id: number,
-  body: z.output<typeof vendorUpdateBody>,
-  now: Date,
-): Promise<ConsoleVendor> {
-  await audited(db, { userId: operator.userId, now }, async (tx) => {
-    const vendor = await lockVendor(tx, id);
-    if (!vendor) throw new DomainError('NOT_FOUND', `Vendor ${id} was not found`);
-    const before = {
-      active: vendor.active,
-      whatsapp_opt_in: vendor.whatsappOptIn,
-      working_days: vendor.workingDays,
-    };
-    const after = {
-      active: body.active ?? vendor.active,
-      whatsapp_opt_in: body.whatsapp_opt_in ?? vendor.whatsappOptIn,
-      working_days: body.working_days ? [...body.working_days].sort((a, b) => a - b) : vendor.workingDays,
-    };
-    await updateVendor(tx, id, {
-      active: after.active,
-      whatsappOptIn: after.whatsapp_opt_in,
-      workingDays: after.working_days,
-    });
-    const said = [
-      before.active !== after.active && (after.active ? 'active' : 'inactive'),
-      before.whatsapp_opt_in !== after.whatsapp_opt_in && `WhatsApp ${after.whatsapp_opt_in ? 'on' : 'off'}`,
-      body.working_days && `works ${days(after.working_days)}`,
-    ].filter(Boolean);
-    return {
-      result: undefined,
-      audit: {
-        action: 'vendor.update',
-        subject: { type: 'vendor', id },
-        summary: `${vendor.name}: ${said.join('; ') || 'unchanged'}`,
-        before,
-        after,
-      },
-    };
-  });
-  return vendorDetail(db, id);
 }
