@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,8 +36,11 @@ export const vendors = pgTable(
     /** An inactive vendor keeps its history but is asked nothing new. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The percent the store keeps of this vendor's orders; null: the store's default (an experience's own wins). */
+    commissionPercent: smallint('commission_percent'),
   },
   (t) => [
+    check('vendors_commission_percent', sql`${t.commissionPercent} between 0 and 100`),
     check('vendors_working_days', sql`${t.workingDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
     check('vendors_mobile', sql`${t.mobile} ~ '^[0-9]{10}$'`),
   ],
