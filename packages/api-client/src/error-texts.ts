@@ -103,7 +103,6 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   REFUND_IN_PROGRESS: refusal,
   CASH_ALREADY_RECORDED: refusal,
   PAYOUT_ALREADY_PAID: refusal,
-  PAYOUT_WEEK_OPEN: refusal,
   PAYOUT_NEGATIVE_TOTAL: refusal,
   CREDIT_ALREADY_DECIDED: refusal,
   NO_VENDOR_WAITING: refusal,

@@ -121,8 +121,6 @@ export const ERROR_CATALOGUE = {
   CASH_ALREADY_RECORDED: { status: 409, message: 'Its cash is already recorded.' },
   /** A payout statement marked paid already: it is frozen. */
   PAYOUT_ALREADY_PAID: { status: 409, message: 'This statement is already paid.' },
-  /** A payout statement whose week is not over yet: more lines may still come. */
-  PAYOUT_WEEK_OPEN: { status: 409, message: "This statement's week is not over yet." },
   /** A payout statement whose refunds take back more than its orders earned. */
   PAYOUT_NEGATIVE_TOTAL: { status: 409, message: 'This statement has a negative total: nothing to pay.' },
   /** A wallet credit approved or rejected already. */

@@ -52,19 +52,15 @@ export function payoutWeekOf(instant: Date): string {
 /** The Sunday that ends the week starting on a Monday. */
 export const payoutWeekEnd = (weekStart: string) => addDays(weekStart, 6);
 
-/** A week's statement can be paid only once its Sunday is over (nothing more can fall in it). */
-export const payoutWeekOver = (weekStart: string, now: Date) =>
-  ymdInZone(now, PAYOUT_TIME_ZONE) > payoutWeekEnd(weekStart);
+export type PayoutRefusal = 'PAYOUT_ALREADY_PAID' | 'PAYOUT_NEGATIVE_TOTAL';
 
-export type PayoutRefusal = 'PAYOUT_ALREADY_PAID' | 'PAYOUT_WEEK_OPEN' | 'PAYOUT_NEGATIVE_TOTAL';
-
-/** Why a statement cannot be marked paid now, or null when it can (a zero total may be closed). */
-export function markPaidRefusal(
-  statement: { paid: boolean; weekStart: string; total: number },
-  now: Date,
-): PayoutRefusal | null {
+/**
+ * Why a statement cannot be marked paid, or null when it can (a zero total may be closed). A week
+ * still running may be paid early (a vendor who needs the money): whatever comes later in that week
+ * goes to the vendor's next open statement.
+ */
+export function markPaidRefusal(statement: { paid: boolean; total: number }): PayoutRefusal | null {
   if (statement.paid) return 'PAYOUT_ALREADY_PAID';
-  if (!payoutWeekOver(statement.weekStart, now)) return 'PAYOUT_WEEK_OPEN';
   if (statement.total < 0) return 'PAYOUT_NEGATIVE_TOTAL';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@store/db';
-import { commissionPercent, orderShare, payoutWeekOf, refundTakeBack } from '@store/domain';
+import { addDays, commissionPercent, orderShare, payoutWeekOf, refundTakeBack } from '@store/domain';
 import { withLease } from '../leases';
 import {
   addLine,
@@ -15,15 +15,19 @@ const LEASE_MS = 120_000;
 export type BuildReport = { orderLines: number; refundLines: number };
 
 /**
- * Adds a line to the vendor's statement of the week it happened in, or, when that statement is paid
- * already (a refund after the payout), to the statement of the week that is running now: a paid
- * statement is frozen, and the current week's cannot be paid before it ends. The statement's row is
- * locked first, so a line and marking it paid never cross.
+ * Adds a line to the vendor's statement of the week it happened in or, when that statement is paid
+ * already (a refund after the payout, a booking completed after an early payout), to the vendor's
+ * next week whose statement is still open: a paid statement is frozen. Each statement's row is
+ * locked as it is read, so a line and marking its statement paid never cross.
  */
 async function lineUp(db: Db, vendorId: number, line: PayoutLineDraft, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    let statement = await lockedStatement(tx, vendorId, payoutWeekOf(line.occurredAt), now);
-    if (statement.paidAt) statement = await lockedStatement(tx, vendorId, payoutWeekOf(now), now);
+    let week = payoutWeekOf(line.occurredAt);
+    let statement = await lockedStatement(tx, vendorId, week, now);
+    while (statement.paidAt) {
+      week = addDays(week, 7);
+      statement = await lockedStatement(tx, vendorId, week, now);
+    }
     return addLine(tx, statement.id, line);
   });
 }

@@ -43,10 +43,7 @@ export type Payment = { bankReference: string; paidOn: string };
 export async function markPaid(tx: Db, id: number, payment: Payment, by: number, now: Date) {
   const row = await statementById(tx, id, true);
   if (!row) throw notFound();
-  const refusal = markPaidRefusal(
-    { paid: row.statement.paidAt !== null, weekStart: row.statement.weekStart, total: row.total },
-    now,
-  );
+  const refusal = markPaidRefusal({ paid: row.statement.paidAt !== null, total: row.total });
   if (refusal) throw new DomainError(refusal);
   const paid = { paidAt: now, paidOn: payment.paidOn, bankReference: payment.bankReference, paidBy: by };
   if (!(await markStatementPaid(tx, id, { ...paid, paidTotal: row.total })))

@@ -63,7 +63,7 @@ export const consolePayoutsOperations = declareOperations({
     params: idParams,
     body: markPaidBody,
     replies: { 200: successEnvelope(consolePayoutStatement) },
-    errors: ['NOT_FOUND', 'PAYOUT_ALREADY_PAID', 'PAYOUT_WEEK_OPEN', 'PAYOUT_NEGATIVE_TOTAL'],
+    errors: ['NOT_FOUND', 'PAYOUT_ALREADY_PAID', 'PAYOUT_NEGATIVE_TOTAL'],
   },
   vendorCommission: {
     method: 'PUT',
