@@ -44,6 +44,7 @@ module.exports = {
     'orders',
     'outbox',
     'payments',
+    'payouts',
     'pincodes',
     'products',
     'profile',

@@ -271,6 +271,8 @@ const envSchema = z
     JOB_SCHEDULE_PAY_REFUNDS: cron('* * * * *'),
     /** Tax invoices of bookings paid since the last pass numbered. */
     JOB_SCHEDULE_ISSUE_INVOICES: cron('* * * * *'),
+    /** Vendors' payout statements brought up to date (completed orders' shares, later refunds). */
+    JOB_SCHEDULE_BUILD_PAYOUTS: cron('*/15 * * * *'),
     /** Reminders of booked slots queued as they come due. */
     JOB_SCHEDULE_SLOT_REMINDERS: cron('*/5 * * * *'),
     JOB_SCHEDULE_DELIVER_MESSAGES: cron('* * * * *'),

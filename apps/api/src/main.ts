@@ -202,6 +202,7 @@ const jobs = await startJobQueue({
       vendorTimeouts: env.JOB_SCHEDULE_VENDOR_TIMEOUTS,
       purgeExpired: env.JOB_SCHEDULE_PURGE_EXPIRED,
       issueInvoices: env.JOB_SCHEDULE_ISSUE_INVOICES,
+      buildPayouts: env.JOB_SCHEDULE_BUILD_PAYOUTS,
       slotReminders: env.JOB_SCHEDULE_SLOT_REMINDERS,
     },
     vendorAnswerWindow,

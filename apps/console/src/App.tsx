@@ -31,6 +31,8 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
+import { PayoutList } from './payouts/PayoutList';
+import { PayoutShow } from './payouts/PayoutShow';
 import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
 import { PincodeList } from './pincodes/PincodeList';
@@ -100,6 +102,7 @@ export function App({ config }: { config: ConsoleConfig }) {
           <Resource name="vendors" list={VendorList} options={{ label: 'Vendors' }} />
           <Resource name="inbox" list={InboxList} options={{ label: 'Inbox' }} />
           <Resource name="reviews" list={ReviewQueueList} options={{ label: 'Reviews' }} />
+          <Resource name="payouts" list={PayoutList} show={PayoutShow} options={{ label: 'Payouts' }} />
           <CustomRoutes>
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/security" element={<SecurityPage />} />

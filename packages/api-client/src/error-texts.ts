@@ -58,6 +58,7 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   ALREADY_RESPONDED: vendorAnswered,
   VENDOR_LINK_INVALID: vendorAnswered,
   VENDOR_LINK_EXPIRED: badRequest,
+  PAYOUT_LINK_INVALID: badRequest,
   /** A search falls back to the default city. */
   UNKNOWN_CITY: badRequest,
   COD_UNAVAILABLE: badRequest,
@@ -101,6 +102,8 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   NOTHING_TO_REFUND: refusal,
   REFUND_IN_PROGRESS: refusal,
   CASH_ALREADY_RECORDED: refusal,
+  PAYOUT_ALREADY_PAID: refusal,
+  PAYOUT_NEGATIVE_TOTAL: refusal,
   CREDIT_ALREADY_DECIDED: refusal,
   NO_VENDOR_WAITING: refusal,
   REQUEST_NOT_ACCEPTED: refusal,

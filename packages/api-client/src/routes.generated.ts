@@ -79,6 +79,7 @@ export const storeRoutes: RouteTable<typeof storeOperations> = {
   paymentMethods: { method: 'GET', path: '/v5/payments/methods' },
   paytmChecksum: { method: 'POST', path: '/v3/getPaytmCheckSum' },
   paytmCallback: { method: 'POST', path: '/v2/payments/paytm/callback' },
+  vendorStatements: { method: 'GET', path: '/v1/vendor/statements' },
   checkPincode: { method: 'POST', path: '/v3/check-pincode-for-task' },
   shopifyProducts: { method: 'GET', path: '/v2/shopify-products' },
   upcomingOrders: { method: 'GET', path: '/v2/user/upcoming_orders' },

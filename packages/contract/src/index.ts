@@ -23,6 +23,7 @@ export * from './order-customization';
 export * from './order-tracking';
 export * from './orders';
 export * from './params';
+export * from './payouts';
 export * from './products';
 export * from './profile';
 export * from './quotes';

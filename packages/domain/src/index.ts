@@ -45,6 +45,7 @@ export * from './orders/tracking-key';
 export * from './payments/capture';
 export * from './payments/late-payment';
 export * from './payments/paise';
+export * from './payouts/payout-rules';
 export * from './pricing/customization';
 export * from './pricing/delivery';
 export * from './pricing/draft-price';

@@ -35,6 +35,7 @@ import { ordersModule } from './orders';
 import { outboxModule } from './outbox';
 import { paymentProviderModule } from './payment-provider';
 import { paymentsModule } from './payments';
+import { payoutsModule } from './payouts';
 import { pincodesModule } from './pincodes';
 import { productsModule } from './products';
 import { profileModule } from './profile';
@@ -89,6 +90,7 @@ export const API_MODULES: readonly ApiModule[] = [
   invoicesModule,
   cancellationsModule,
   vendorsModule,
+  payoutsModule,
   filesModule,
   whatsappModule,
   couponsModule,

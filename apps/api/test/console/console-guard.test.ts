@@ -38,6 +38,10 @@ const ADMIN_ONLY = [
   // Four eyes on wallet credits above an operator's cap: an admin decides
   'POST /admin/v1/wallet-credits/{id}/approve',
   'POST /admin/v1/wallet-credits/{id}/decline',
+  // Vendor payouts: paying a statement and setting commissions
+  'POST /admin/v1/payouts/{id}/paid',
+  'PUT /admin/v1/vendors/{id}/commission',
+  'PUT /admin/v1/experiences/{id}/commission',
 ];
 
 describe("the console's guard", () => {

@@ -14,15 +14,17 @@ const DAY_MS = 86_400_000;
 export async function sessionFor(
   t: TestApp,
   userId: number,
-  options: { expiresAt?: Date; revokedAt?: Date; kind?: SessionKind } = {},
+  options: { expiresAt?: Date; revokedAt?: Date; kind?: SessionKind; at?: Date } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Opened at `at` (a test whose clock moves on days opens its sessions then).
+  const at = options.at ?? TEST_NOW;
   await t.database.db.insert(schema.sessions).values({
     userId,
     tokenHash: hashToken(token),
-    createdAt: TEST_NOW,
-    lastSeenAt: TEST_NOW,
-    expiresAt: options.expiresAt ?? new Date(TEST_NOW.getTime() + 30 * DAY_MS),
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: options.expiresAt ?? new Date(at.getTime() + 30 * DAY_MS),
     revokedAt: options.revokedAt ?? null,
     kind: options.kind ?? 'store',
   });

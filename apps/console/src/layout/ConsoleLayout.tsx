@@ -9,6 +9,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/Inbox';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LockIcon from '@mui/icons-material/Lock';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -51,6 +52,7 @@ function ConsoleMenu() {
       <Menu.Item to="/coupons" primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
       <Menu.Item to="/gift-codes" primaryText="Gift codes" leftIcon={<RedeemIcon />} />
       <Menu.Item to="/vendors" primaryText="Vendors" leftIcon={<StorefrontIcon />} />
+      <Menu.Item to="/payouts" primaryText="Payouts" leftIcon={<PaymentsIcon />} />
       <Menu.Item to="/inbox" primaryText="Inbox" leftIcon={<InboxIcon />} />
       <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/reports" primaryText="Reports" leftIcon={<BarChartIcon />} />

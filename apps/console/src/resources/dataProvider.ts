@@ -6,6 +6,7 @@ import { catalogueResources } from '../catalogue/catalogue.data';
 import { couponsResource, giftCodesResource } from '../coupons/coupons.data';
 import { inboxResource, reviewQueueResource } from '../inbox/inbox.data';
 import { ordersResource } from '../orders/orders.data';
+import { payoutsResource } from '../payouts/payouts.data';
 import { peopleResource } from '../people/people.data';
 import { pincodesResource } from '../pincodes/pincodes.data';
 import { vendorsResource } from '../vendors/vendors.data';
@@ -55,6 +56,7 @@ export function consoleDataProvider(api: ApiClient): DataProvider {
     inbox: inboxResource(api),
     reviews: reviewQueueResource(api),
     'wallet-credits': walletCreditsResource(api),
+    payouts: payoutsResource(api),
   };
   const adapter = (resource: string) => {
     const found = resources[resource];

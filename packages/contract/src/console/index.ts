@@ -16,6 +16,7 @@ export * from './money';
 export * from './operations';
 export * from './orders';
 export * from './paging';
+export * from './payouts';
 export * from './people';
 export * from './pincodes';
 export * from './reports';

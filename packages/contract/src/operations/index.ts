@@ -24,6 +24,7 @@ import { observabilityOperations } from './observability';
 import { ordersOperations } from './orders';
 import { outboxOperations } from './outbox';
 import { paymentsOperations } from './payments';
+import { payoutsOperations } from './payouts';
 import { pincodesOperations } from './pincodes';
 import { productsOperations } from './products';
 import { profileOperations } from './profile';
@@ -66,6 +67,7 @@ export {
   ordersOperations,
   outboxOperations,
   paymentsOperations,
+  payoutsOperations,
   pincodesOperations,
   productsOperations,
   profileOperations,
@@ -110,6 +112,7 @@ export const storeOperations = {
   ...ordersOperations,
   ...outboxOperations,
   ...paymentsOperations,
+  ...payoutsOperations,
   ...pincodesOperations,
   ...productsOperations,
   ...profileOperations,

@@ -90,8 +90,11 @@ export const experiences = pgTable(
     offlineBooking: boolean('offline_booking').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     recommendedRank: integer('recommended_rank').notNull().default(0),
+    /** The percent the store keeps of this experience's orders, whoever serves it; null: the vendor's. */
+    commissionPercent: smallint('commission_percent'),
   },
   (t) => [
+    check('experiences_commission_percent', sql`${t.commissionPercent} between 0 and 100`),
     index('experiences_category').on(t.categoryId),
     // Full-text search over what a visitor types: the name, the subtitle and the description.
     index('experiences_search').using(

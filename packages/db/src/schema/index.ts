@@ -12,6 +12,7 @@ export * from './messages';
 export * from './meta';
 export * from './orders';
 export * from './payments';
+export * from './payouts';
 export * from './pricing';
 export * from './products';
 export * from './refunds';

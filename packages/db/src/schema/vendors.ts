@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,8 +45,11 @@ export const vendors = pgTable(
     /** Paused: asked nothing before this local date (nor for bookings dated before it). */
     pausedUntil: date('paused_until', { mode: 'string' }),
     pauseReason: text('pause_reason'),
+    /** The percent the store keeps of this vendor's orders; null: the store's default (an experience's own wins). */
+    commissionPercent: smallint('commission_percent'),
   },
   (t) => [
+    check('vendors_commission_percent', sql`${t.commissionPercent} between 0 and 100`),
     check('vendors_working_days', sql`${t.workingDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
     check('vendors_mobile', sql`${t.mobile} ~ '^[0-9]{10}$'`),
     check('vendors_daily_capacity', sql`${t.dailyCapacity} is null or ${t.dailyCapacity} > 0`),

@@ -52,6 +52,11 @@ export const CONSOLE_ACTION_NAMES = [
   'inbox.status',
   'review.approve',
   'review.reject',
+  // Vendor payouts
+  'payout.build',
+  'payout.mark_paid',
+  'vendor.commission',
+  'experience.commission',
 ] as const;
 
 export type ConsoleAction = (typeof CONSOLE_ACTION_NAMES)[number];
@@ -105,4 +110,9 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'inbox.status': 'Set an inbox status',
   'review.approve': "Approved a customer's review",
   'review.reject': "Rejected a customer's review",
+  // Vendor payouts
+  'payout.build': 'Brought the payout statements up to date',
+  'payout.mark_paid': 'Marked a payout statement paid',
+  'vendor.commission': "Changed a vendor's commission",
+  'experience.commission': "Changed an experience's commission",
 };

@@ -15,6 +15,8 @@ export const ERROR_CATALOGUE = {
   ALREADY_RESPONDED: { status: 400, message: 'Response already given.' },
   /** A vendor's link the store did not sign, or of another request's window. */
   VENDOR_LINK_INVALID: { status: 400, message: 'This booking request link is not valid.' },
+  /** A vendor's statements link the store did not sign, or past its days. */
+  PAYOUT_LINK_INVALID: { status: 400, message: 'This statements link is not valid.' },
   /** A vendor's link past the day it serves: the booking's steps can no longer be marked with it. */
   VENDOR_LINK_EXPIRED: { status: 400, message: 'This booking request link has expired.' },
   /** A CITY (or city id) that names no city the store sells in. */
@@ -117,6 +119,10 @@ export const ERROR_CATALOGUE = {
   },
   /** A cash-on-delivery booking whose cash is recorded already. */
   CASH_ALREADY_RECORDED: { status: 409, message: 'Its cash is already recorded.' },
+  /** A payout statement marked paid already: it is frozen. */
+  PAYOUT_ALREADY_PAID: { status: 409, message: 'This statement is already paid.' },
+  /** A payout statement whose refunds take back more than its orders earned. */
+  PAYOUT_NEGATIVE_TOTAL: { status: 409, message: 'This statement has a negative total: nothing to pay.' },
   /** A wallet credit approved or rejected already. */
   CREDIT_ALREADY_DECIDED: { status: 409, message: 'This credit was already decided.' },
   /** Re-sending a vendor's booking request when no vendor is waiting to answer it. */

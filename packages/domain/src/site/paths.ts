@@ -27,6 +27,9 @@ export const LEGAL_PATHS = {
 /** The store's vendor response page, opened from a booking request's signed link (`?token=…`). */
 export const VENDOR_RESPONSE_PATH = '/vendor/response';
 
+/** The store's page of a vendor's payout statements, opened from their signed link (`?token=…`). */
+export const VENDOR_STATEMENTS_PATH = '/vendor/statements';
+
 const FORM_PAGES = [
   '/checkout',
   '/track_order',
@@ -34,6 +37,7 @@ const FORM_PAGES = [
   '/redeem',
   '/sm_authenticate',
   VENDOR_RESPONSE_PATH,
+  VENDOR_STATEMENTS_PATH,
 ];
 const QUIET_PAGES = [...FORM_PAGES, ...Object.values(LEGAL_PATHS)];
 

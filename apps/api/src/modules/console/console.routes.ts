@@ -10,6 +10,7 @@ import { reviewQueueRoutes } from './inbox/review-queue.route';
 import { lookupsRoutes } from './lookups/lookups.route';
 import { orderActionsRoutes } from './orders/order-actions.route';
 import { consoleOrdersRoutes } from './orders/orders.route';
+import { consolePayoutsRoutes } from './payouts/payouts.route';
 import { peopleRoutes } from './people/people.route';
 import { walletRoutes } from './people/wallet.route';
 import { consolePincodesRoutes } from './pincodes/pincodes.route';
@@ -44,6 +45,8 @@ const CONSOLE_FEATURES = [
   reviewQueueRoutes,
   reportsRoutes,
   consolePushRoutes,
+  // Vendor payouts
+  consolePayoutsRoutes,
 ];
 
 /**

@@ -23,6 +23,8 @@ export type JobSchedules = {
   purgeExpired?: string;
   /** Tax invoices of bookings paid since the last pass numbered. */
   issueInvoices?: string;
+  /** Vendors' payout statements brought up to date (completed orders' shares, later refunds' lines). */
+  buildPayouts?: string;
   /** Reminders of booked slots queued (the day before, two hours before, the vendor's evening before). */
   slotReminders?: string;
 };
@@ -38,6 +40,7 @@ export const JOB_NAMES = {
   vendorTimeouts: 'vendor-request-timeouts',
   purgeExpired: 'purge-expired-records',
   issueInvoices: 'issue-invoices',
+  buildPayouts: 'build-payout-statements',
   slotReminders: 'remind-slots',
 } as const;
 

@@ -5,6 +5,7 @@ import { consoleCouponsOperations } from './coupons';
 import { consoleInboxOperations } from './inbox';
 import { consoleLookupsOperations } from './lookups';
 import { consoleOrdersOperations } from './orders';
+import { consolePayoutsOperations } from './payouts';
 import { consolePeopleOperations } from './people';
 import { consolePincodesOperations } from './pincodes';
 import { consolePushOperations } from './push';
@@ -21,6 +22,7 @@ export {
   consoleInboxOperations,
   consoleLookupsOperations,
   consoleOrdersOperations,
+  consolePayoutsOperations,
   consolePeopleOperations,
   consolePincodesOperations,
   consolePushOperations,
@@ -39,6 +41,7 @@ export const consoleOperations = {
   ...consoleInboxOperations,
   ...consoleLookupsOperations,
   ...consoleOrdersOperations,
+  ...consolePayoutsOperations,
   ...consolePeopleOperations,
   ...consolePincodesOperations,
   ...consolePushOperations,
