@@ -265,3 +265,28 @@ describe("an experience's cancellation terms in the console", () => {
     expect(ops.statusCode).toBe(403);
   });
 });
+
+describe('questions added by two admins at once', () => {
+  it('take turns on the experience: each is asked, each in a place of its own', async () => {
+    const who = await callers(t());
+    const words = ['First?', 'Second?', 'Third?', 'Fourth?', 'Fifth?'];
+    const replies = await Promise.all(
+      words.map((question) => consolePost(t(), `${base}/questions`, { question, kind: 'text' }, who.admin)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(words.map(() => 200));
+    const own = dataOf(consoleQuestions, await consoleGet(t(), `${base}/questions`, who.ops)).items;
+    const added = own.filter((q) => words.includes(q.question));
+    expect(added).toHaveLength(words.length);
+    expect(new Set(added.map((q) => q.position)).size).toBe(words.length);
+    // The order given back is taken whole, even sent twice at once.
+    const reversed = own.map((q) => q.id).reverse();
+    const both = await Promise.all(
+      [0, 1].map(() => consolePut(t(), `${base}/question-order`, { question_ids: reversed }, who.admin)),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(
+      dataOf(consoleQuestions, await consoleGet(t(), `${base}/questions`, who.ops)).items.map((q) => q.id),
+    ).toEqual(reversed);
+    for (const q of added) await consoleDelete(t(), `${base}/questions/${q.id}`, who.admin);
+  });
+});
