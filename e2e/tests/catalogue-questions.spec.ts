@@ -54,6 +54,17 @@ test('a question added in the console is asked at the store checkout at once', a
     await axe.check('checkout with the new question');
     await asked.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'checkout-question-from-console');
+
+    // The experience's page says its cancellation terms, step by step (the store's default here).
+    const read = await page.request.get(`${API_URL}/admin/v1/catalogue/experiences/${DECOR.experienceId}`, {
+      headers,
+    });
+    await page.goto((await read.json()).data.page_url as string);
+    const steps = page.getByTestId('cancellation-steps');
+    await expect(steps).toContainText('24 hours or more before the slot: a full refund');
+    await expect(steps).toContainText('Less than 3 hours before the slot: no refund, and no changes');
+    await steps.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'experience-cancellation-steps', false);
   } finally {
     // Later journeys check out this experience with the seed's questions only.
     const listed = await page.request.get(

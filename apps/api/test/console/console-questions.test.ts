@@ -1,4 +1,10 @@
-import { cancellationQuote, checkoutQuestions, orderQuestions, successEnvelope } from '@store/contract';
+import {
+  cancellationQuote,
+  checkoutQuestions,
+  experienceDetail,
+  orderQuestions,
+  successEnvelope,
+} from '@store/contract';
 import { consoleCancellationTerms, consoleQuestion, consoleQuestions } from '@store/contract/console';
 import { schema } from '@store/db';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +28,7 @@ import {
 // and the cancellation quote follow at once. A removed question stays with the orders that answered
 // it. Bad input is a 400 naming the field, with nothing written. Seed: experience 14 (Delhi).
 
-const t = useTestApp();
+const t = useTestApp({ catalogueCacheTtlMs: 60_000 });
 const EXPERIENCE = DRAFT.experience_id;
 const base = `/catalogue/experiences/${EXPERIENCE}`;
 
@@ -32,6 +38,15 @@ const asked = async () => {
     url: `/v2/booking/${EXPERIENCE}/getQuestionsByCheckout`,
   });
   return successEnvelope(checkoutQuestions).parse(reply.json()).data.questions;
+};
+/** The refund steps the store's experience page shows (its answers cached for a minute). */
+const storeSteps = async () => {
+  const reply = await t().app.inject({
+    method: 'GET',
+    url: `/v5/experience/id/${EXPERIENCE}`,
+    headers: { city: '1' },
+  });
+  return successEnvelope(experienceDetail).parse(reply.json()).data.cancellation_steps;
 };
 const questionRows = async () => (await t().database.db.select().from(schema.bookingQuestions)).length;
 
@@ -206,6 +221,11 @@ describe("an experience's cancellation terms in the console", () => {
       cutoff_hours: 3,
     });
     expect(await quote()).toMatchObject({ window: 'full', refund_percent: 100 });
+    expect(await storeSteps()).toEqual([
+      { from_hours: 24, percent: 100 },
+      { from_hours: 3, percent: 50 },
+      { from_hours: 0, percent: 0 },
+    ]);
     const set = dataOf(
       consoleCancellationTerms,
       await consolePut(
@@ -224,6 +244,7 @@ describe("an experience's cancellation terms in the console", () => {
       ],
     });
     expect(await quote()).toMatchObject({ window: 'partial', refund_percent: 30 });
+    expect(await storeSteps()).toEqual(set.steps);
     expect((await auditRows(t())).at(-1)).toMatchObject({ action: 'experience.cancellation_terms' });
     const back = dataOf(
       consoleCancellationTerms,

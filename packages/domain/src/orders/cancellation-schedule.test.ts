@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from './cancellation-policy';
-import { cancellationPolicyProblems, refundSchedule } from './cancellation-schedule';
+import { cancellationPolicyProblems, refundSchedule, refundStepLines } from './cancellation-schedule';
 
 const policy = (
   fullRefundHours: number,
@@ -68,5 +68,30 @@ describe('what is wrong with a policy, by field', () => {
     ['more than a year', policy(9000, 50, 3), ['full_refund_hours']],
   ])('%s', (_name, p, fields) => {
     expect(Object.keys(cancellationPolicyProblems(p)).sort()).toEqual(fields);
+  });
+});
+
+describe('the steps as the store says them', () => {
+  it.each([
+    [
+      'the default',
+      DEFAULT_CANCELLATION_POLICY,
+      [
+        '24 hours or more before the slot: a full refund',
+        '3 hours or more before the slot: 50% back',
+        'Less than 3 hours before the slot: no refund, and no changes',
+      ],
+    ],
+    [
+      'no late share',
+      policy(48, 0, 12),
+      [
+        '48 hours or more before the slot: a full refund',
+        'Less than 48 hours before the slot: no refund, and no changes',
+      ],
+    ],
+    ['free until the slot', policy(0, 0, 0), ['Until the slot starts: a full refund']],
+  ])('%s', (_name, p, lines) => {
+    expect(refundStepLines(refundSchedule(p))).toEqual(lines);
   });
 });

@@ -20,6 +20,24 @@ export function refundSchedule(policy: CancellationPolicy): RefundStep[] {
   return steps;
 }
 
+/**
+ * The steps as the store's experience page says them, farthest first: what comes back from each
+ * point on, then what the last hours allow (nothing, and no change).
+ */
+export function refundStepLines(steps: readonly RefundStep[]): string[] {
+  const paying = steps.filter((s) => s.percent > 0);
+  const lines = paying.map(
+    (s) =>
+      `${s.fromHours === 0 ? 'Until the slot starts' : `${s.fromHours} hours or more before the slot`}: ${
+        s.percent === 100 ? 'a full refund' : `${s.percent}% back`
+      }`,
+  );
+  const last = paying.at(-1);
+  if (last && last.fromHours > 0)
+    lines.push(`Less than ${last.fromHours} hours before the slot: no refund, and no changes`);
+  return lines;
+}
+
 const wholeIn = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
