@@ -9,6 +9,7 @@ import { SignInPage } from './auth/SignInPage';
 import { PatternList } from './availability/PatternList';
 import { SlotList } from './availability/SlotList';
 import { SurgeList } from './availability/SurgeList';
+import { CategoryCreate, CustomizationCreate, RegionCreate, TagCreate } from './catalogue/CatalogueCreate';
 import {
   CategoryEdit,
   CategoryList,
@@ -79,16 +80,30 @@ export function App({ config }: { config: ConsoleConfig }) {
             name="customizations"
             list={CustomizationList}
             edit={CustomizationEdit}
+            create={CustomizationCreate}
             options={{ label: 'Add-ons' }}
           />
-          <Resource name="tags" list={TagList} edit={TagEdit} options={{ label: 'Tags' }} />
+          <Resource
+            name="tags"
+            list={TagList}
+            edit={TagEdit}
+            create={TagCreate}
+            options={{ label: 'Tags' }}
+          />
           <Resource
             name="categories"
             list={CategoryList}
             edit={CategoryEdit}
+            create={CategoryCreate}
             options={{ label: 'Categories' }}
           />
-          <Resource name="regions" list={RegionList} edit={RegionEdit} options={{ label: 'Regions' }} />
+          <Resource
+            name="regions"
+            list={RegionList}
+            edit={RegionEdit}
+            create={RegionCreate}
+            options={{ label: 'Regions' }}
+          />
           {/* Availability, pincodes and coupons */}
           <Resource name="slots" list={SlotList} options={{ label: 'Availability' }} />
           <Resource name="slot-patterns" list={PatternList} options={{ label: 'Weekly patterns' }} />

@@ -110,6 +110,7 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   VENDOR_STEP_NOT_OPEN: refusal,
   ON_THE_WAY_TOO_EARLY: refusal,
   SLOT_ALREADY_OPEN: refusal,
+  SLUG_TAKEN: refusal,
   CAPACITY_BELOW_BOOKED: refusal,
   SURGE_OVERLAP: refusal,
   CODE_TAKEN: refusal,

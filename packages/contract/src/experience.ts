@@ -33,6 +33,8 @@ export const experienceDetail = z.object({
   faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   need_to_know: z.array(z.string()),
   cancellation_policy: z.array(z.string()),
+  /** The refund by hours before the slot, farthest first: its own terms or the store's default. */
+  cancellation_steps: z.array(z.object({ from_hours: z.number().int(), percent: z.number().int() })),
   video_url: z.string().nullable(),
   featured_image: z.string(),
   alt_text: z.string(),

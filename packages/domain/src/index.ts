@@ -34,6 +34,7 @@ export * from './messages/slot-reminders';
 export * from './messages/success-texts';
 export * from './orders/amount-to-pay';
 export * from './orders/cancellation-policy';
+export * from './orders/cancellation-schedule';
 export * from './orders/checkout-link';
 export * from './orders/money-holds';
 export * from './orders/order-events';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   ArrayInput,
   BooleanInput,
+  CreateButton,
   DataTable,
   Edit,
   List,
@@ -12,6 +13,7 @@ import {
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  TopToolbar,
 } from 'react-admin';
 import { rupees } from '../format';
 import { useLookups } from '../lookups';
@@ -31,6 +33,7 @@ function CatalogueList({
   searchLabel: string;
   children: ReactNode;
 }) {
+  const canChange = useCanChangeCatalogue();
   return (
     <List
       filters={search(searchLabel)}
@@ -38,6 +41,7 @@ function CatalogueList({
       title={title}
       exporter={false}
       sort={{ field: 'id', order: 'ASC' }}
+      actions={<TopToolbar>{canChange && <CreateButton />}</TopToolbar>}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         {children}

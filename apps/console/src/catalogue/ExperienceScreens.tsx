@@ -21,9 +21,11 @@ import {
 } from 'react-admin';
 import { rupees } from '../format';
 import { useLookups } from '../lookups';
+import { CancellationTerms } from './CancellationTerms';
 import { ReadOnlyNotice } from './CatalogueScreens';
 import { useCanChangeCatalogue, useCatalogueChoices } from './choices';
 import { ExperienceImages } from './ExperienceImages';
+import { ExperienceQuestions } from './ExperienceQuestions';
 
 const activeChoices = [
   { id: 'true', name: 'Active' },
@@ -195,7 +197,20 @@ export function ExperienceEdit() {
       <ReadOnlyNotice />
       <StorePageLink />
       <ExperienceForm canChange={canChange} existing />
+      <ExperienceExtras canChange={canChange} />
     </Edit>
+  );
+}
+
+/** Saved on their own, outside the experience's form: its booking questions and cancellation terms. */
+function ExperienceExtras({ canChange }: { canChange: boolean }) {
+  const record = useRecordContext<ConsoleExperience>();
+  if (!record) return null;
+  return (
+    <>
+      <ExperienceQuestions experienceId={record.id} canChange={canChange} />
+      <CancellationTerms experienceId={record.id} canChange={canChange} />
+    </>
   );
 }
 

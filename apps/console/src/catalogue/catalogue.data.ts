@@ -9,16 +9,18 @@ import { pagedList, type ResourceAdapter } from '../resources/resource';
 
 type Page = Parameters<Parameters<typeof pagedList>[0]>[0];
 
-/** A catalogue resource from its three calls: the list, one record and its change. */
+/** A catalogue resource from its calls: the list, one record, its change and its creation. */
 function editable(
   list: (query: Page) => Promise<{ items: RaRecord[]; total: number }>,
   one: (id: number) => Promise<RaRecord>,
   change: (id: number, body: never) => Promise<RaRecord>,
+  create: (body: never) => Promise<RaRecord>,
 ): ResourceAdapter {
   return {
     ...pagedList(list),
     getOne: async (id) => ({ data: await one(Number(id)) }),
     update: (id, changes) => change(Number(id), changes as never),
+    create: (data) => create(data as never),
   };
 }
 
@@ -27,33 +29,35 @@ export const catalogueResources = (api: ApiClient): Record<string, ResourceAdapt
   const byId = (id: number) => ({ params: { id }, ...quiet });
   const e = consoleEndpoints;
   return {
-    experiences: {
-      ...editable(
-        (query) => api.call(e.catalogueExperiences, { query, ...quiet }),
-        (id) => api.call(e.catalogueExperience, byId(id)),
-        (id, body) => api.call(e.changeExperience, { ...byId(id), body }),
-      ),
-      create: (data) => api.call(e.createExperience, { body: data as never, ...quiet }),
-    },
+    experiences: editable(
+      (query) => api.call(e.catalogueExperiences, { query, ...quiet }),
+      (id) => api.call(e.catalogueExperience, byId(id)),
+      (id, body) => api.call(e.changeExperience, { ...byId(id), body }),
+      (body) => api.call(e.createExperience, { body, ...quiet }),
+    ),
     customizations: editable(
       (query) => api.call(e.catalogueCustomizations, { query, ...quiet }),
       (id) => api.call(e.catalogueCustomization, byId(id)),
       (id, body) => api.call(e.changeCustomization, { ...byId(id), body }),
+      (body) => api.call(e.createCustomization, { body, ...quiet }),
     ),
     tags: editable(
       (query) => api.call(e.catalogueTags, { query, ...quiet }),
       (id) => api.call(e.catalogueTag, byId(id)),
       (id, body) => api.call(e.changeTag, { ...byId(id), body }),
+      (body) => api.call(e.createTag, { body, ...quiet }),
     ),
     categories: editable(
       (query) => api.call(e.catalogueCategories, { query, ...quiet }),
       (id) => api.call(e.catalogueCategory, byId(id)),
       (id, body) => api.call(e.changeCategory, { ...byId(id), body }),
+      (body) => api.call(e.createCategory, { body, ...quiet }),
     ),
     regions: editable(
       (query) => api.call(e.catalogueRegions, { query, ...quiet }),
       (id) => api.call(e.catalogueRegion, byId(id)),
       (id, body) => api.call(e.changeRegion, { ...byId(id), body }),
+      (body) => api.call(e.createRegion, { body, ...quiet }),
     ),
   };
 };

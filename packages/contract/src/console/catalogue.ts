@@ -234,7 +234,9 @@ export const consoleCustomization = z.object({
 });
 export const customizationListQuery = pageQuery;
 export const customizationList = pageOf(consoleCustomization);
-export const customizationUpdateBody = changeBody({
+/** How an add-on is taken: one choice, several, a line of text, or a quantity. */
+export const CUSTOMIZATION_TYPES = ['single_select', 'multi_select', 'text', 'quantity'] as const;
+const customizationFields = {
   name: required(200, 'name'),
   description: text(2000, 'description').trim(),
   price: rupees('price'),
@@ -246,7 +248,25 @@ export const customizationUpdateBody = changeBody({
   city_prices: z
     .array(z.object({ city_id: id(), price: rupees('city_prices price') }))
     .max(100, 'city_prices has at most 100 rows'),
+};
+export const customizationUpdateBody = changeBody(customizationFields);
+
+// ── POST /admin/v1/catalogue/customizations (admins): a new add-on with its city prices ──
+export const customizationCreateBody = z.object({
+  ...customizationFields,
+  type: z.enum(CUSTOMIZATION_TYPES, { error: `type must be one of ${CUSTOMIZATION_TYPES.join(', ')}` }),
+  image_url: storeImage('image_url'),
+  description: customizationFields.description.default(''),
+  min_hours: customizationFields.min_hours.default(0),
+  recommended: customizationFields.recommended.default(false),
+  max_quantity: customizationFields.max_quantity.default(1),
+  city_prices: customizationFields.city_prices.default([]),
+  /** The experiences that offer it, in the order given (none: offered nowhere yet). */
+  experience_ids: z.array(id()).max(1000, 'experience_ids has at most 1000 experiences').default([]),
 });
+
+/** A slug: the row's part of a store address, lower-case words joined by hyphens. */
+const slug = text(100, 'slug').trim().regex(SHORT_LINK, 'slug must be lower-case words joined by hyphens');
 
 // ── Tags, categories, regions ──
 export const consoleTag = z.object({
@@ -261,12 +281,21 @@ export const consoleTag = z.object({
 });
 export const tagListQuery = pageQuery;
 export const tagList = pageOf(consoleTag);
-export const tagUpdateBody = changeBody({
+const tagFields = {
   name: required(100, 'name'),
   description: text(5000, 'description').trim(),
   category_id: id().nullable(),
   image_url: storeImage('image_url').nullable(),
   sort_order: z.number().int().min(0).max(INT4_MAX),
+};
+export const tagUpdateBody = changeBody(tagFields);
+export const tagCreateBody = z.object({
+  ...tagFields,
+  slug,
+  description: tagFields.description.default(''),
+  category_id: tagFields.category_id.default(null),
+  image_url: tagFields.image_url.default(null),
+  sort_order: tagFields.sort_order.default(0),
 });
 
 export const consoleCategory = z.object({
@@ -279,6 +308,11 @@ export const consoleCategory = z.object({
 export const categoryListQuery = pageQuery;
 export const categoryList = pageOf(consoleCategory);
 export const categoryUpdateBody = changeBody({ name: required(100, 'name'), price_on_request: z.boolean() });
+export const categoryCreateBody = z.object({
+  name: required(100, 'name'),
+  slug,
+  price_on_request: z.boolean().default(false),
+});
 
 export const consoleRegion = z.object({
   id: z.number().int(),
@@ -292,4 +326,11 @@ export const regionList = pageOf(consoleRegion);
 export const regionUpdateBody = changeBody({
   name: required(100, 'name'),
   description: text(5000, 'description').trim(),
+});
+/** A region's slug is unique within its city. */
+export const regionCreateBody = z.object({
+  city_id: id(),
+  name: required(100, 'name'),
+  slug,
+  description: text(5000, 'description').trim().default(''),
 });

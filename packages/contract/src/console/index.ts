@@ -10,6 +10,7 @@ export * from './availability';
 // Catalogue
 export * from './catalogue';
 export * from './coupons';
+export * from './experience-extras';
 export * from './inbox';
 export * from './lookups';
 export * from './money';

@@ -32,6 +32,8 @@ export const bookingQuestions = pgTable(
     /** Max characters (text, address) or selections (multi_select); null takes the default. */
     answerLimit: integer('answer_limit'),
     position: integer('position').notNull().default(0),
+    /** When the console removed it: no longer asked; the orders that answered it still show it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('booking_questions_experience').on(t.experienceId, t.position),

@@ -1,2 +1,3 @@
 export * from './answer-window';
 export * from './check-answers';
+export * from './question-rules';

@@ -139,6 +139,8 @@ export const ERROR_CATALOGUE = {
   VENDOR_STEP_NOT_OPEN: { status: 409, message: 'This step is not open for this booking now.' },
   /** "On the way" before the booking's day. */
   ON_THE_WAY_TOO_EARLY: { status: 409, message: 'You can mark this booking on the way from its day.' },
+  /** A catalogue row (tag, category, region, experience) given a slug another row already holds. */
+  SLUG_TAKEN: { status: 409, message: 'This slug is already used.' },
   /** A slot opened again on a date it is already open. */
   SLOT_ALREADY_OPEN: { status: 409, message: 'This slot is already open on this date.' },
   /** A slot's capacity set below the places already booked in it. */

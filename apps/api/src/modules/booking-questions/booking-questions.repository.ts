@@ -1,7 +1,7 @@
 import { type Db, preparedOn, schema } from '@store/db';
 import type { CleanAnswer } from '@store/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { askedFor, type QuestionRow, questionColumns } from './fragments.repository';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { askedFor, everAskedFor, type QuestionRow, questionColumns } from './fragments.repository';
 
 const { bookingQuestions, experiences, orderAnswers } = schema;
 
@@ -26,11 +26,16 @@ const checkoutQuestions = preparedOn((db) =>
     .prepare('checkout_questions'),
 );
 
-/** The questions of an experience with one order's answers (null where unanswered). */
+/**
+ * The questions of an experience with one order's answers (null where unanswered). A question
+ * removed since stays when the order answered it, no longer mandatory, so its words stay next to
+ * the answer and clearing it is no refusal.
+ */
 export async function answeredQuestionsOf(db: Db, order: { id: number; experienceId: number }) {
   return db
     .select({
       ...questionColumns,
+      mandatory: sql<boolean>`(${bookingQuestions.mandatory} and ${bookingQuestions.removedAt} is null)`,
       value: orderAnswers.value,
       orderedAddressId: orderAnswers.orderedAddressId,
     })
@@ -39,7 +44,12 @@ export async function answeredQuestionsOf(db: Db, order: { id: number; experienc
       orderAnswers,
       and(eq(orderAnswers.questionId, bookingQuestions.id), eq(orderAnswers.orderId, order.id)),
     )
-    .where(askedFor(order.experienceId))
+    .where(
+      and(
+        everAskedFor(order.experienceId),
+        or(isNull(bookingQuestions.removedAt), isNotNull(orderAnswers.orderId)),
+      ),
+    )
     .orderBy(asc(bookingQuestions.position), asc(bookingQuestions.id));
 }
 

@@ -1,5 +1,5 @@
 import { schema } from '@store/db';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 // SQL that other modules' queries compose (a quote's single statement, the console's and the
 // vendors' filters on unanswered questions): published here, the module's one door for
@@ -15,6 +15,7 @@ const { bookingQuestions, experiences, orderAnswers, orders } = schema;
 export const unansweredMandatory = sql<number>`(
   select count(*)::int from ${bookingQuestions} q
   where (q.experience_id = ${orders.experienceId} or q.experience_id is null) and q.mandatory
+    and q.removed_at is null
     and not exists (
       select 1 from ${orderAnswers} a where a.order_id = ${orders.id} and a.question_id = q.id and a.value <> ''
     )
@@ -37,9 +38,13 @@ export type QuestionRow = {
   answerLimit: number | null;
 };
 
-// A question with no experience is asked at every checkout.
-export const askedFor = (experienceId: number | typeof experiences.id) =>
+/** The experience's questions and those of every experience, removed ones too (orders answered them). */
+export const everAskedFor = (experienceId: number | typeof experiences.id) =>
   or(eq(bookingQuestions.experienceId, experienceId), isNull(bookingQuestions.experienceId));
+
+// A question with no experience is asked at every checkout; a removed one at none.
+export const askedFor = (experienceId: number | typeof experiences.id) =>
+  and(everAskedFor(experienceId), isNull(bookingQuestions.removedAt));
 
 /**
  * In a query over experiences: the questions the experience's checkout asks, in order, as a JSON

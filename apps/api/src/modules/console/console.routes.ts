@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { auditRoutes } from './audit/audit.route';
 import { availabilityRoutes } from './availability/availability.route';
 import { catalogueRoutes } from './catalogue/catalogue.route';
+import { catalogueExtrasRoutes } from './catalogue/extras.route';
 import { guardConsole } from './console-guard';
 import { consoleCouponsRoutes } from './coupons/coupons.route';
 import { inboxRoutes } from './inbox/inbox.route';
@@ -34,6 +35,7 @@ const CONSOLE_FEATURES = [
   lookupsRoutes,
   // Catalogue
   catalogueRoutes,
+  catalogueExtrasRoutes,
   // Availability, pincodes and coupons
   availabilityRoutes,
   consolePincodesRoutes,

@@ -1,5 +1,5 @@
 import type { City, ExperienceDetail } from '@store/contract';
-import { experiencePageUrl, roundRating } from '@store/domain';
+import { cancellationPolicyOf, experiencePageUrl, refundSchedule, roundRating } from '@store/domain';
 import { toCity } from '../cities';
 import type { findExperiencePage } from './experience.repository';
 
@@ -27,6 +27,11 @@ export function toExperienceDetail(rows: ExperienceRows, requested: City): Exper
     faq: experience.faq,
     need_to_know: experience.needToKnow,
     cancellation_policy: experience.cancellationPolicy,
+    cancellation_steps: refundSchedule(
+      cancellationPolicyOf(
+        rows.ownPolicy ?? { fullRefundHours: null, lateRefundPercent: null, cutoffHours: null },
+      ),
+    ).map((s) => ({ from_hours: s.fromHours, percent: s.percent })),
     video_url: experience.videoUrl,
     featured_image: experience.featuredImage,
     alt_text: experience.altText,

@@ -64,6 +64,14 @@ const experiencePageQuery = preparedOn((db) =>
           order by r.created_at desc, r.id desc)
         from (select * from reviews where experience_id = ${experiences.id} and status = 'approved'
               order by created_at desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json)`,
+      // The experience's own cancellation numbers; null: the store's default.
+      ownPolicy: sql<{
+        fullRefundHours: number | null;
+        lateRefundPercent: number | null;
+        cutoffHours: number | null;
+      } | null>`(select json_build_object('fullRefundHours', p.full_refund_hours,
+        'lateRefundPercent', p.late_refund_percent, 'cutoffHours', p.cutoff_hours)
+        from cancellation_policies p where p.experience_id = ${experiences.id})`,
       reviewCount: sql<number>`(select count(*)::int from reviews where experience_id = ${experiences.id} and status = 'approved')`,
       averageRating: sql<
         string | null

@@ -1,5 +1,5 @@
 import type { ExperienceDetail } from '@store/contract';
-import { DEFAULT_TIME_ZONE } from '@store/domain';
+import { DEFAULT_TIME_ZONE, refundStepLines } from '@store/domain';
 import type { ReactNode } from 'react';
 import { CustomizationSection } from '@/modules/booking/CustomizationSection';
 import { AllReviews } from '@/modules/reviews/AllReviews';
@@ -91,6 +91,13 @@ export function ExperienceSections({ experience: e, city, titles }: Props) {
         bookable={e.city !== null}
       />
       <Section id="cancellation" title={title('cancellation', 'Cancellation policy')}>
+        <ul data-testid="cancellation-steps">
+          {refundStepLines(
+            e.cancellation_steps.map((s) => ({ fromHours: s.from_hours, percent: s.percent })),
+          ).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         <List items={e.cancellation_policy} />
       </Section>
     </div>

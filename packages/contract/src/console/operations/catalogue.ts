@@ -2,6 +2,7 @@ import { successEnvelope } from '../../envelope';
 import { declareOperations } from '../../operation';
 import { idParams } from '../../params';
 import {
+  categoryCreateBody,
   categoryList,
   categoryListQuery,
   categoryUpdateBody,
@@ -10,6 +11,7 @@ import {
   consoleExperience,
   consoleRegion,
   consoleTag,
+  customizationCreateBody,
   customizationList,
   customizationListQuery,
   customizationUpdateBody,
@@ -20,9 +22,11 @@ import {
   experienceList,
   experienceListQuery,
   experienceUpdateBody,
+  regionCreateBody,
   regionList,
   regionListQuery,
   regionUpdateBody,
+  tagCreateBody,
   tagList,
   tagListQuery,
   tagUpdateBody,
@@ -105,6 +109,17 @@ export const consoleCatalogueOperations = declareOperations({
     replies: { 200: successEnvelope(consoleCustomization) },
     errors: ['NOT_FOUND'],
   },
+  createCustomization: {
+    method: 'POST',
+    path: '/admin/v1/catalogue/customizations',
+    access: 'console-admin',
+    tags: ['console'],
+    summary:
+      'Creates an add-on with its city prices and the experiences offering it (admins only); the store follows within seconds',
+    body: customizationCreateBody,
+    replies: { 200: successEnvelope(consoleCustomization) },
+    errors: ['RATE_LIMITED'],
+  },
   changeCustomization: {
     method: 'PUT',
     path: '/admin/v1/catalogue/customizations/:id',
@@ -135,6 +150,16 @@ export const consoleCatalogueOperations = declareOperations({
     params: idParams,
     replies: { 200: successEnvelope(consoleTag) },
     errors: ['NOT_FOUND'],
+  },
+  createTag: {
+    method: 'POST',
+    path: '/admin/v1/catalogue/tags',
+    access: 'console-admin',
+    tags: ['console'],
+    summary: 'Creates a tag (admins only); a slug another tag holds is a 409 SLUG_TAKEN',
+    body: tagCreateBody,
+    replies: { 200: successEnvelope(consoleTag) },
+    errors: ['SLUG_TAKEN', 'RATE_LIMITED'],
   },
   changeTag: {
     method: 'PUT',
@@ -167,6 +192,16 @@ export const consoleCatalogueOperations = declareOperations({
     replies: { 200: successEnvelope(consoleCategory) },
     errors: ['NOT_FOUND'],
   },
+  createCategory: {
+    method: 'POST',
+    path: '/admin/v1/catalogue/categories',
+    access: 'console-admin',
+    tags: ['console'],
+    summary: 'Creates a category (admins only); a slug another category holds is a 409 SLUG_TAKEN',
+    body: categoryCreateBody,
+    replies: { 200: successEnvelope(consoleCategory) },
+    errors: ['SLUG_TAKEN', 'RATE_LIMITED'],
+  },
   changeCategory: {
     method: 'PUT',
     path: '/admin/v1/catalogue/categories/:id',
@@ -197,6 +232,17 @@ export const consoleCatalogueOperations = declareOperations({
     params: idParams,
     replies: { 200: successEnvelope(consoleRegion) },
     errors: ['NOT_FOUND'],
+  },
+  createRegion: {
+    method: 'POST',
+    path: '/admin/v1/catalogue/regions',
+    access: 'console-admin',
+    tags: ['console'],
+    summary:
+      'Creates a region of a city (admins only); a slug another region of the city holds is a 409 SLUG_TAKEN',
+    body: regionCreateBody,
+    replies: { 200: successEnvelope(consoleRegion) },
+    errors: ['SLUG_TAKEN', 'RATE_LIMITED'],
   },
   changeRegion: {
     method: 'PUT',

@@ -2,6 +2,7 @@ import { consoleAuditOperations } from './audit';
 import { consoleAvailabilityOperations } from './availability';
 import { consoleCatalogueOperations } from './catalogue';
 import { consoleCouponsOperations } from './coupons';
+import { consoleExperienceExtrasOperations } from './experience-extras';
 import { consoleInboxOperations } from './inbox';
 import { consoleLookupsOperations } from './lookups';
 import { consoleOrdersOperations } from './orders';
@@ -19,6 +20,7 @@ export {
   consoleAvailabilityOperations,
   consoleCatalogueOperations,
   consoleCouponsOperations,
+  consoleExperienceExtrasOperations,
   consoleInboxOperations,
   consoleLookupsOperations,
   consoleOrdersOperations,
@@ -38,6 +40,7 @@ export const consoleOperations = {
   ...consoleAvailabilityOperations,
   ...consoleCatalogueOperations,
   ...consoleCouponsOperations,
+  ...consoleExperienceExtrasOperations,
   ...consoleInboxOperations,
   ...consoleLookupsOperations,
   ...consoleOrdersOperations,

@@ -245,7 +245,7 @@ export async function replaceCityPrices(tx: Db, id: number, rows: { cityId: numb
 
 // ── Tags, categories, regions ──
 
-const taggedCount = sql<number>`(select count(*)::int from ${experienceTags} where ${experienceTags.tagId} = ${tags.id})`;
+const taggedCount = sql<number>`(select count(*)::int from ${experienceTags} et where et.tag_id = ${tags}.id)`;
 
 export async function findTags(db: Db, q: string | undefined, page: Page) {
   const like = q ? containing(q) : undefined;
@@ -271,7 +271,9 @@ export async function updateTag(tx: Db, id: number, values: Partial<Omit<typeof 
   await tx.update(tags).set(values).where(eq(tags.id, id));
 }
 
-const categoryCount = sql<number>`(select count(*)::int from ${experiences} where ${experiences.categoryId} = ${categories.id})`;
+// Qualified by hand: a select from one table renders its columns unqualified, so
+// `${experiences.categoryId} = ${categories.id}` would compare the experience with itself.
+const categoryCount = sql<number>`(select count(*)::int from ${experiences} e where e.category_id = ${categories}.id)`;
 
 export async function findCategories(db: Db, q: string | undefined, page: Page) {
   const like = q ? containing(q) : undefined;

@@ -8,6 +8,7 @@ import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';
 import { uploadedFiles } from '../../files';
 import { operatorOf } from '../console-guard';
+import { createCategory, createCustomization, createRegion, createTag } from './creations.service';
 import { uploadExperienceImage } from './experience-image.service';
 import {
   changeExperience,
@@ -100,6 +101,10 @@ export function catalogueRoutes({
     ok(await getCustomization(db, request.params.id)),
   );
 
+  route(app, consoleCatalogueOperations.createCustomization, async (request) =>
+    changed(await createCustomization(db, operatorOf(request), request.body, clock()), 'Add-on created.'),
+  );
+
   route(app, consoleCatalogueOperations.changeCustomization, async (request) =>
     changed(
       await changeCustomization(db, operatorOf(request), request.params.id, request.body, clock()),
@@ -115,6 +120,10 @@ export function catalogueRoutes({
     ok(await getTag(db, request.params.id)),
   );
 
+  route(app, consoleCatalogueOperations.createTag, async (request) =>
+    changed(await createTag(db, operatorOf(request), request.body, clock()), 'Tag created.'),
+  );
+
   route(app, consoleCatalogueOperations.changeTag, async (request) =>
     changed(await changeTag(db, operatorOf(request), request.params.id, request.body, clock()), 'Tag saved.'),
   );
@@ -125,6 +134,10 @@ export function catalogueRoutes({
 
   route(app, consoleCatalogueOperations.catalogueCategory, async (request) =>
     ok(await getCategory(db, request.params.id)),
+  );
+
+  route(app, consoleCatalogueOperations.createCategory, async (request) =>
+    changed(await createCategory(db, operatorOf(request), request.body, clock()), 'Category created.'),
   );
 
   route(app, consoleCatalogueOperations.changeCategory, async (request) =>
@@ -140,6 +153,10 @@ export function catalogueRoutes({
 
   route(app, consoleCatalogueOperations.catalogueRegion, async (request) =>
     ok(await getRegion(db, request.params.id)),
+  );
+
+  route(app, consoleCatalogueOperations.createRegion, async (request) =>
+    changed(await createRegion(db, operatorOf(request), request.body, clock()), 'Region created.'),
   );
 
   route(app, consoleCatalogueOperations.changeRegion, async (request) =>
