@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOrders } from '../../src/modules/vendors/dispatch.service';
 import { lastCode } from '../accounts/accounts-helpers';
-import { callers, consolePost, consolePut, dataOf } from '../console/console-helpers';
+import { callers, consolePost, consolePut, dataOf, errorOf } from '../console/console-helpers';
 import { bookCod, minutesAfter } from '../messaging/message-helpers';
 import { TEST_NOW } from '../support/fixtures';
 import { useTestApp } from '../support/test-app';
@@ -79,7 +79,13 @@ describe('a vendor who may not take the booking is passed over', () => {
 
   it('with an unproven mobile: asked once the code is read out', async () => {
     await change(FIRST, { mobile: '9123455555' });
-    expect((await askedFor()).vendorId).toBe(SECOND);
+    const { orderId, vendorId } = await askedFor();
+    expect(vendorId).toBe(SECOND);
+    // Nor may an operator choose them for a booking.
+    const chosen = await consolePost(t(), `/orders/${orderId}/vendor`, { vendor_id: FIRST }, who.ops);
+    expect(chosen.statusCode, chosen.body).toBe(400);
+    expect(errorOf(chosen).data?.vendor_id).toContain('not verified');
+    expect((await requestsOf(t(), orderId)).map((r) => r.vendorId)).toEqual([SECOND]);
     await consolePost(t(), `/vendors/${FIRST}/mobile-code`, {}, who.ops);
     const otp = await lastCode(t(), '9123455555');
     dataOf(consoleVendor, await consolePost(t(), `/vendors/${FIRST}/mobile-code/verify`, { otp }, who.ops));

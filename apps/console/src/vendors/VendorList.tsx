@@ -1,15 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import type { ConsoleVendor } from '@store/contract/console';
 import { DAY_NAMES } from '@store/domain';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  usePermissions,
-} from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, usePermissions } from 'react-admin';
 import { useLookups } from '../lookups';
 import { AddVendorAction, EditVendorAction, PauseVendorAction, VerifyMobileAction } from './VendorActions';
 

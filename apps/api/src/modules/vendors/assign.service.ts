@@ -42,6 +42,8 @@ function refusal(
 ): string | undefined {
   if (!vendor) return `That vendor does not work in ${order.cityName}.`;
   if (!vendor.active) return `${vendor.name} is not active.`;
+  // An unproven mobile may be anyone's: the booking's details are never texted to it.
+  if (!vendor.mobileVerified) return `${vendor.name}'s mobile is not verified yet.`;
   if (order.date && !vendor.workingDays.includes(dayOfWeek(order.date)))
     return `${vendor.name} does not work on that day.`;
   if (vendor.asked === 'sent' || vendor.asked === 'accepted')

@@ -48,6 +48,7 @@ export async function vendorsForOrder(db: Db, order: { id: number; cityId: numbe
       name: vendors.name,
       mobile: vendors.mobile,
       active: vendors.active,
+      mobileVerified: sql<boolean>`${vendors.mobileVerifiedAt} is not null`,
       whatsappOptIn: vendors.whatsappOptIn,
       workingDays: vendors.workingDays,
       rank: vendorExperiences.rank,
