@@ -37,8 +37,9 @@ function PayoutPage() {
         The vendor's statements link (on the store):{' '}
         <code data-testid="payout-vendor-link">{s.statements_path}</code>
       </Typography>
-      {/* The lines scroll on their own on a phone: the page (and its dialogs) keep the screen's width. */}
-      <TableContainer>
+      {/* The lines scroll on their own on a phone: bounded, the table cannot widen the page (a flex
+          item grows to its content's width) and the page and its dialogs keep the screen's width. */}
+      <TableContainer sx={{ maxWidth: 'calc(100vw - 32px)' }}>
         <Table size="small" data-testid="payout-lines">
           <TableHead>
             <TableRow>
