@@ -16,6 +16,7 @@ import {
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
 import { useTestApp } from '../support/test-app';
+import { currentRequest } from '../vendors/vendors-helpers';
 import { completedBy, settledRefund, statementsByLink, statementsOf, tokenOf } from './payouts-helpers';
 
 // Vendor payouts as the console and the vendor see them: commissions (the experience's before the
@@ -242,7 +243,14 @@ describe("the vendor's statements link", () => {
     expect(seen.statements.every((s) => s.vendor.id === 1)).toBe(true);
     expect(seen.statements.flatMap((s) => s.lines).map((l) => l.order_id)).not.toContain(orders.byFive);
     const [, expires, mac] = tokenOf(one.statements_path).split('.');
-    for (const token of [`5.${expires}.${mac}`, 'nonsense', `1.${Number(expires) + 1}.${mac}`]) {
+    // A booking request's link is signed for another purpose: it opens no statements.
+    const { token: requestToken } = await currentRequest(t(), orders.byFive);
+    for (const token of [
+      `5.${expires}.${mac}`,
+      'nonsense',
+      `1.${Number(expires) + 1}.${mac}`,
+      requestToken,
+    ]) {
       const forged = await statementsByLink(t(), token);
       expect(forged.statusCode, token).toBe(400);
       expect(errorOf(forged).code).toBe('PAYOUT_LINK_INVALID');

@@ -1,4 +1,13 @@
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ConsolePayoutStatement as Detail } from '@store/contract/console';
 import { Link, Loading, Show, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../availability/form-fields';
@@ -24,50 +33,54 @@ function PayoutPage() {
         <ExportPayoutButton id={s.id} week={s.week_start} />
         {admin && <MarkPaidAction id={s.id} disabled={s.status === 'paid'} />}
       </Stack>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         The vendor's statements link (on the store):{' '}
         <code data-testid="payout-vendor-link">{s.statements_path}</code>
       </Typography>
-      <Table size="small" data-testid="payout-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>Line</TableCell>
-            <TableCell>Experience</TableCell>
-            <TableCell>Slot day</TableCell>
-            <TableCell>On</TableCell>
-            <TableCell align="right">Base</TableCell>
-            <TableCell align="right">Commission</TableCell>
-            <TableCell align="right">Vendor share</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {s.lines.map((l) => (
-            <TableRow key={`${l.kind}-${l.refund_id ?? l.order_id}`}>
-              <TableCell>
-                <Link to={`/orders/${l.order_id}/show`}>#{l.order_id}</Link>
-              </TableCell>
-              <TableCell>{l.kind === 'order' ? 'Completed booking' : 'Refund'}</TableCell>
-              <TableCell>{l.experience}</TableCell>
-              <TableCell>{l.slot_date ?? ''}</TableCell>
-              <TableCell>{when(l.occurred_at)}</TableCell>
-              <TableCell align="right">{rupees(l.base)}</TableCell>
-              <TableCell align="right">
-                {rupees(l.commission)} ({l.commission_percent}%)
-              </TableCell>
-              <TableCell align="right">{rupees(l.amount)}</TableCell>
+      {/* The lines scroll on their own on a phone: bounded, the table cannot widen the page (a flex
+          item grows to its content's width) and the page and its dialogs keep the screen's width. */}
+      <TableContainer sx={{ maxWidth: 'calc(100vw - 32px)' }}>
+        <Table size="small" data-testid="payout-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order</TableCell>
+              <TableCell>Line</TableCell>
+              <TableCell>Experience</TableCell>
+              <TableCell>Slot day</TableCell>
+              <TableCell>On</TableCell>
+              <TableCell align="right">Base</TableCell>
+              <TableCell align="right">Commission</TableCell>
+              <TableCell align="right">Vendor share</TableCell>
             </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={7}>
-              <strong>Total</strong>
-            </TableCell>
-            <TableCell align="right" data-testid="payout-total">
-              <strong>{rupees(s.total)}</strong>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {s.lines.map((l) => (
+              <TableRow key={`${l.kind}-${l.refund_id ?? l.order_id}`}>
+                <TableCell>
+                  <Link to={`/orders/${l.order_id}/show`}>#{l.order_id}</Link>
+                </TableCell>
+                <TableCell>{l.kind === 'order' ? 'Completed booking' : 'Refund'}</TableCell>
+                <TableCell>{l.experience}</TableCell>
+                <TableCell>{l.slot_date ?? ''}</TableCell>
+                <TableCell>{when(l.occurred_at)}</TableCell>
+                <TableCell align="right">{rupees(l.base)}</TableCell>
+                <TableCell align="right">
+                  {rupees(l.commission)} ({l.commission_percent}%)
+                </TableCell>
+                <TableCell align="right">{rupees(l.amount)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={7}>
+                <strong>Total</strong>
+              </TableCell>
+              <TableCell align="right" data-testid="payout-total">
+                <strong>{rupees(s.total)}</strong>
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@store/db';
-import { and, asc, desc, eq, isNotNull, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 
 const { experiences, orderEvents, orders, payoutLines, payoutStatements, refunds, vendorRequests, vendors } =
   schema;
@@ -204,13 +204,13 @@ export async function setExperienceCommission(tx: Db, experienceId: number, perc
   return before;
 }
 
-/** Statements of weeks up to `lastWeek` (newest first), for a vendor's own page. */
-export async function statementsOfVendor(db: Db, vendorId: number, lastWeek: string) {
+/** A vendor's latest statements (newest week first), for their own page. */
+export async function statementsOfVendor(db: Db, vendorId: number) {
   return db
     .select({ statement: payoutStatements, vendorName: vendors.name, total, lines: lineCount })
     .from(payoutStatements)
     .innerJoin(vendors, eq(vendors.id, payoutStatements.vendorId))
-    .where(and(eq(payoutStatements.vendorId, vendorId), lte(payoutStatements.weekStart, lastWeek)))
+    .where(eq(payoutStatements.vendorId, vendorId))
     .orderBy(desc(payoutStatements.weekStart))
     .limit(26);
 }

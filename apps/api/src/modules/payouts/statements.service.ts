@@ -1,6 +1,6 @@
 import type { PayoutStatementDetail, VendorStatements } from '@store/contract';
 import type { Db } from '@store/db';
-import { DEFAULT_COMMISSION_PERCENT, DomainError, markPaidRefusal, payoutWeekOf } from '@store/domain';
+import { DEFAULT_COMMISSION_PERCENT, DomainError, markPaidRefusal } from '@store/domain';
 import { readStatementsToken } from '../links';
 import {
   linesOf,
@@ -51,7 +51,7 @@ export async function markPaid(tx: Db, id: number, payment: Payment, by: number,
   return { before: toStatement(row), after: await statementDetail(tx, id) };
 }
 
-/** The vendor's statements up to this week's, from their signed link; never another vendor's. */
+/** The vendor's latest statements, from their signed link; never another vendor's. */
 export async function vendorStatementsByLink(
   db: Db,
   link: { secret: string; token: string },
@@ -61,7 +61,7 @@ export async function vendorStatementsByLink(
   const name = read && read.expiresAt > now ? await vendorName(db, read.vendorId) : undefined;
   if (!read || name === undefined)
     throw new DomainError('PAYOUT_LINK_INVALID', undefined, { token: 'This statements link is not valid.' });
-  const rows = await statementsOfVendor(db, read.vendorId, payoutWeekOf(now));
+  const rows = await statementsOfVendor(db, read.vendorId);
   const details = await Promise.all(
     rows.map(async (row) => ({
       ...toStatement(row),
