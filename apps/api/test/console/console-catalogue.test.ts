@@ -227,7 +227,8 @@ describe('experiences in the console', () => {
       { short_link: other?.shortLink },
       who.admin,
     );
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken)).toMatchObject({ code: 'SLUG_TAKEN' });
     expect(errorOf(taken).data).toHaveProperty('short_link');
     expect((await consolePut(t(), `/catalogue/experiences/${id}`, {}, who.admin)).statusCode).toBe(400);
     expect((await consolePut(t(), '/catalogue/experiences/999999', { price: 5 }, who.admin)).statusCode).toBe(
@@ -289,7 +290,8 @@ describe('experiences in the console', () => {
       subjectId: String(created.id),
     });
     const again = await consolePost(t(), '/catalogue/experiences', body, who.admin);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toMatchObject({ code: 'SLUG_TAKEN' });
     expect(errorOf(again).data).toHaveProperty('short_link');
     const missing = await consolePost(
       t(),

@@ -23,7 +23,7 @@ export function CancellationTerms({ experienceId, canChange }: { experienceId: n
   const key = ['console', 'cancellation-terms', experienceId];
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => api.call(e.experienceCancellationTerms, { params: { id: experienceId }, hideAlert: true }),
+    queryFn: () => api.call(e.experienceTerms, { params: { id: experienceId }, hideAlert: true }),
   });
   const [values, setValues] = useState<Numbers>({
     full_refund_hours: '',

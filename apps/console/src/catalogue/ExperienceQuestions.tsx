@@ -226,7 +226,7 @@ export function ExperienceQuestions({
         Booking questions
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Asked at checkout in this order, after the questions every experience asks. Changes apply to the next
+        Asked at checkout in this order, among the questions every experience asks. Changes apply to the next
         checkout at once; a removed question stays with the orders that answered it.
       </Typography>
       <List dense>

@@ -45,10 +45,7 @@ export const consoleRoutes: RouteTable<typeof consoleOperations> = {
   changeQuestion: { method: 'PUT', path: '/admin/v1/catalogue/experiences/:id/questions/:question_id' },
   removeQuestion: { method: 'DELETE', path: '/admin/v1/catalogue/experiences/:id/questions/:question_id' },
   reorderQuestions: { method: 'PUT', path: '/admin/v1/catalogue/experiences/:id/question-order' },
-  experienceCancellationTerms: {
-    method: 'GET',
-    path: '/admin/v1/catalogue/experiences/:id/cancellation-terms',
-  },
+  experienceTerms: { method: 'GET', path: '/admin/v1/catalogue/experiences/:id/cancellation-terms' },
   changeCancellationTerms: { method: 'PUT', path: '/admin/v1/catalogue/experiences/:id/cancellation-terms' },
   inbox: { method: 'GET', path: '/admin/v1/inbox' },
   setInboxStatus: { method: 'PUT', path: '/admin/v1/inbox/:source/:id/status' },

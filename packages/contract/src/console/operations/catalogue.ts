@@ -62,7 +62,7 @@ export const consoleCatalogueOperations = declareOperations({
     summary: 'Creates an experience (admins only)',
     body: experienceCreateBody,
     replies: { 200: successEnvelope(consoleExperience) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'SLUG_TAKEN', 'RATE_LIMITED'],
   },
   changeExperience: {
     method: 'PUT',
@@ -73,7 +73,7 @@ export const consoleCatalogueOperations = declareOperations({
     params: idParams,
     body: experienceUpdateBody,
     replies: { 200: successEnvelope(consoleExperience) },
-    errors: ['NOT_FOUND', 'RATE_LIMITED'],
+    errors: ['NOT_FOUND', 'SLUG_TAKEN', 'RATE_LIMITED'],
   },
   uploadExperienceImage: {
     method: 'POST',

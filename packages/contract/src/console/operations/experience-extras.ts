@@ -72,7 +72,7 @@ export const consoleExperienceExtrasOperations = declareOperations({
     replies: { 200: successEnvelope(consoleQuestions) },
     errors: ['NOT_FOUND'],
   },
-  experienceCancellationTerms: {
+  experienceTerms: {
     method: 'GET',
     path: '/admin/v1/catalogue/experiences/:id/cancellation-terms',
     access: 'console-ops',

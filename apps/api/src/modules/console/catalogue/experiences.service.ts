@@ -118,7 +118,8 @@ export async function checkIds(
 
 /**
  * What a change refers to must exist: its category, cities (each once, a region of that city), tags
- * (each once), and a short link no other experience holds. A 400 naming the field otherwise.
+ * (each once), and a short link no other experience holds. A 400 naming the field otherwise (a 409
+ * SLUG_TAKEN for the short link).
  */
 async function checkReferences(db: Db, body: UpdateBody, experienceId?: number): Promise<void> {
   if (
@@ -145,7 +146,13 @@ async function checkReferences(db: Db, body: UpdateBody, experienceId?: number):
   if (body.short_link !== undefined) {
     const owner = await shortLinkOwner(db, body.short_link);
     if (owner !== undefined && owner !== experienceId)
-      throw validationError({ short_link: `short_link is already used by experience ${owner}` });
+      throw new DomainError(
+        'SLUG_TAKEN',
+        `The short link "${body.short_link}" is already used by experience ${owner}`,
+        {
+          short_link: `short_link is already used by experience ${owner}`,
+        },
+      );
   }
 }
 

@@ -67,9 +67,7 @@ export function catalogueExtrasRoutes({
     ),
   );
 
-  route(app, ops.experienceCancellationTerms, async (request) =>
-    ok(await getCancellationTerms(db, request.params.id)),
-  );
+  route(app, ops.experienceTerms, async (request) => ok(await getCancellationTerms(db, request.params.id)));
 
   route(app, ops.changeCancellationTerms, async (request) =>
     changed(
