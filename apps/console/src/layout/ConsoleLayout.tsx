@@ -95,9 +95,16 @@ function ConsoleAppBar() {
   );
 }
 
+// A list wider than a phone scrolls within its card: a page wider than the screen would widen the
+// phone's layout viewport, and the dialogs, fixed to it, would open partly off the screen.
+const NARROW_SCREENS = {
+  '& .RaLayout-content': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sx={NARROW_SCREENS}>
       {children}
     </Layout>
   );
