@@ -37,6 +37,7 @@ export const consoleRoutes: RouteTable<typeof consoleOperations> = {
   giftCodes: { method: 'GET', path: '/admin/v1/gift-codes' },
   createGiftCode: { method: 'POST', path: '/admin/v1/gift-codes' },
   inbox: { method: 'GET', path: '/admin/v1/inbox' },
+  replyToInbox: { method: 'POST', path: '/admin/v1/inbox/:source/:id/reply' },
   setInboxStatus: { method: 'PUT', path: '/admin/v1/inbox/:source/:id/status' },
   reviewQueue: { method: 'GET', path: '/admin/v1/reviews' },
   decideReview: { method: 'PUT', path: '/admin/v1/reviews/:id/decision' },

@@ -47,6 +47,7 @@ export const CONSOLE_ACTION_NAMES = [
   'wallet.decline',
   'vendor.update',
   'inbox.status',
+  'inbox.reply',
   'review.approve',
   'review.reject',
 ] as const;
@@ -97,6 +98,7 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'wallet.decline': 'Declined a wallet credit',
   'vendor.update': 'Changed a vendor',
   'inbox.status': 'Set an inbox status',
+  'inbox.reply': 'Replied to feedback',
   'review.approve': "Approved a customer's review",
   'review.reject': "Rejected a customer's review",
 };
