@@ -1,4 +1,5 @@
 import {
+  consoleOrderDetail,
   consoleOrderList,
   type InboxItem,
   inboxList,
@@ -148,6 +149,13 @@ describe('a low rating on Today, replied to', () => {
     const item = itemOf((await inbox('?source=order_feedback')).items, low);
     expect(item?.status).toBe('done');
     expect(item?.replies.map((r) => r.body)).toEqual(['We are sorry about the cake: a new one is on us.']);
+
+    // The order's page shows the feedback and its reply too.
+    const order = dataOf(consoleOrderDetail, await consoleGet(t(), `/orders/${low}`, who.ops));
+    expect(order.feedback).toMatchObject({ rating: 1, comment: 'The cake arrived squashed', status: 'done' });
+    expect(order.feedback?.replies.map((r) => r.channel)).toEqual(['whatsapp']);
+    const unrated = dataOf(consoleOrderDetail, await consoleGet(t(), `/orders/${waiting}`, who.ops));
+    expect(unrated.feedback).toBeNull();
 
     const audit = (await auditRows(t())).at(-1);
     expect(audit).toMatchObject({ action: 'inbox.reply', orderId: low, actorId: OPS });

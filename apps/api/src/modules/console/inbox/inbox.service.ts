@@ -19,6 +19,7 @@ import type { Operator } from '../console-guard';
 import { pageWindow } from '../paging';
 import { enquiriesByIds, findInbox, formsByIds, setInboxStatus } from './inbox.repository';
 import { orderFeedbackByIds } from './order-feedback.repository';
+import { toReplies } from './order-feedback.service';
 import { repliesOf } from './replies.repository';
 
 type Detail = { label: string; value: string };
@@ -56,16 +57,7 @@ export async function listInbox(db: Db, query: z.output<typeof inboxListQuery>) 
     repliesOf(db, replyable),
   ]);
   const repliesTo = (source: ReplyableSource, id: number) =>
-    replyRows
-      .filter((r) => r.reply.source === source && r.reply.itemId === id)
-      .map(({ reply, operatorName }) => ({
-        id: reply.id,
-        channel: reply.channel,
-        recipient: reply.recipient,
-        body: reply.body,
-        operator: { id: reply.operatorId, name: operatorName },
-        created_at: reply.createdAt.toISOString(),
-      }));
+    toReplies(replyRows.filter((r) => r.reply.source === source && r.reply.itemId === id));
   const items = rows.flatMap((r): InboxItem[] => {
     const key = { id: `${r.source}:${r.id}`, source: r.source, item_id: r.id };
     const none = { rating: null, order_id: null, reply_channels: [], replies: [] };
