@@ -20,6 +20,7 @@ import { Title } from 'react-admin';
 import { useApi } from '../api-context';
 import { rupees } from '../format';
 import { BarChart } from './BarChart';
+import { TaxReports } from './TaxReports';
 
 function Lines({ title, lines, testId }: { title: string; lines: ReportLine[]; testId: string }) {
   return (
@@ -55,7 +56,7 @@ function Lines({ title, lines, testId }: { title: string; lines: ReportLine[]; t
   );
 }
 
-/** Reports: bookings and revenue per day, city and experience over a period. */
+/** Reports: bookings and revenue per day, city and experience over a period; GST for admins. */
 export function ReportsPage() {
   const api = useApi();
   const today = ymdInZone(new Date(), DEFAULT_TIME_ZONE);
@@ -108,6 +109,7 @@ export function ReportsPage() {
           <Lines title="By day" lines={data.by_day.filter((d) => d.bookings > 0)} testId="report-days" />
         </>
       )}
+      <TaxReports from={from} to={to} />
     </Stack>
   );
 }
