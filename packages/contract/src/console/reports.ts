@@ -25,6 +25,16 @@ export const report = z.object({
   by_day: z.array(line),
   by_city: z.array(line),
   by_experience: z.array(line),
+  /** By the vendor holding each booking (its accepted request); `none` for bookings no vendor took. */
+  by_vendor: z.array(line),
+  /** How many of the period's bookings were cancelled or had money back, and their share in percent. */
+  rates: z.object({
+    cancelled: z.number().int(),
+    cancellation_percent: z.number(),
+    refunded: z.number().int(),
+    refund_percent: z.number(),
+    refunded_amount: z.number().int(),
+  }),
 });
 export type Report = z.infer<typeof report>;
 

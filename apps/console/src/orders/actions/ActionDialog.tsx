@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { ApiError } from '@store/api-client';
 import { problemInWords } from '@store/api-client/console';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -34,6 +44,8 @@ export function ActionDialog(props: Props) {
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
+  // On a phone the dialog takes the screen, its buttons always in reach.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,6 +87,7 @@ export function ActionDialog(props: Props) {
         onClose={() => !busy && setOpen(false)}
         aria-labelledby={titleId}
         fullWidth
+        fullScreen={phone}
         maxWidth="sm"
       >
         <form onSubmit={submit} noValidate data-testid={`${props.testId}-form`}>
