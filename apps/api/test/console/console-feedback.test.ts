@@ -13,6 +13,7 @@ import { outboxChannel } from '../../src/modules/messaging/channel-outbox';
 import { deliverDueMessages } from '../../src/modules/messaging/deliver.service';
 import { outboxSms } from '../../src/modules/messaging/sms-outbox';
 import { applyOrderEvent } from '../../src/modules/order-core/lifecycle.service';
+import { eraseCustomer } from '../../src/modules/profile/your-data.repository';
 import { bookCod, LINKS, setWhatsapp } from '../messaging/message-helpers';
 import { TEST_NOW } from '../support/fixtures';
 import { sessionFor } from '../support/sessions';
@@ -261,5 +262,16 @@ describe('the slot passed with no vendor', () => {
     const queues = dataOf(todayQueues, await consoleGet(t(), '/today', who.ops)).queues;
     expect(queues.find((q) => q.key === 'slot_passed')?.count).toBeGreaterThan(0);
     now = TEST_NOW;
+  });
+});
+
+describe('a customer who deletes their account', () => {
+  it("leaves the replies to their feedback without their address or the reply's words", async () => {
+    await t().database.db.transaction((tx) =>
+      eraseCustomer(tx, { id: 3, mobile: '9000000003', email: null, firstName: 'x' }, now),
+    );
+    const item = itemOf((await inbox('?source=order_feedback')).items, low);
+    expect(item?.replies).toHaveLength(1);
+    expect(item?.replies[0]).toMatchObject({ recipient: '', body: '' });
   });
 });
