@@ -74,7 +74,7 @@ export function ReportsPage() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title="Reports" />
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label="From"

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
+  Box,
   Button,
   Card,
   CardContent,
@@ -78,36 +79,39 @@ export function TaxReports({ from, to }: { from: string; to: string }) {
         </Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
         {data && (
-          <Table size="small" aria-labelledby="gst-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Place of supply</TableCell>
-                <TableCell align="right">Invoices</TableCell>
-                <TableCell align="right">Credit notes</TableCell>
-                {HEADS.map((h) => (
-                  <TableCell key={h} align="right">
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...data.lines, { ...data.totals, place_code: '', place_name: 'Total' }].map((l) => (
-                <TableRow key={l.place_code || 'total'}>
-                  <TableCell component="th" scope="row">
-                    {l.place_code ? `${l.place_name} (${l.place_code})` : l.place_name}
-                  </TableCell>
-                  <TableCell align="right">{l.invoices}</TableCell>
-                  <TableCell align="right">{l.credit_notes}</TableCell>
-                  {AMOUNTS.map((k) => (
-                    <TableCell key={k} align="right">
-                      {rupees(l[k])}
+          // Nine columns: on a phone the table scrolls inside its card, the page does not.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="gst-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Place of supply</TableCell>
+                  <TableCell align="right">Invoices</TableCell>
+                  <TableCell align="right">Credit notes</TableCell>
+                  {HEADS.map((h) => (
+                    <TableCell key={h} align="right">
+                      {h}
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {[...data.lines, { ...data.totals, place_code: '', place_name: 'Total' }].map((l) => (
+                  <TableRow key={l.place_code || 'total'}>
+                    <TableCell component="th" scope="row">
+                      {l.place_code ? `${l.place_name} (${l.place_code})` : l.place_name}
+                    </TableCell>
+                    <TableCell align="right">{l.invoices}</TableCell>
+                    <TableCell align="right">{l.credit_notes}</TableCell>
+                    {AMOUNTS.map((k) => (
+                      <TableCell key={k} align="right">
+                        {rupees(l[k])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button
