@@ -74,7 +74,8 @@ test('an operator cancels a paid booking with a refund', async ({ page, axe }, t
   const dialog = page.getByTestId('action-cancel-form');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('action-cancel-submit').click();
-  await expect(dialog.getByTestId('action-error')).toContainText('reason');
+  // In words: the field's name spelt out, not the wire's "Invalid reason: ...".
+  await expect(dialog.getByTestId('action-error')).toContainText('Please check: Reason must say why');
   await axe.check('cancel dialog');
   await dialog.getByTestId('action-reason').fill('No partner is free that day');
   await dialog.getByTestId('action-cancel-submit').click();

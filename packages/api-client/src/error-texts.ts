@@ -97,6 +97,8 @@ export const ERROR_TEXTS: { readonly [code in ErrorCode]: ErrorText } = {
   ALREADY_REVIEWED: refusal,
   REVIEW_CLOSED: refusal,
   REVIEW_ALREADY_DECIDED: refusal,
+  REPLY_CHANNEL_UNREACHABLE: refusal,
+  NOT_REPLYABLE: refusal,
   CANCELLATION_CLOSED: refusal,
   RESCHEDULE_CLOSED: refusal,
   NOTHING_TO_REFUND: refusal,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCod } from '../messaging/message-helpers';
 import { TEST_NOW } from '../support/fixtures';
 import { useTestApp } from '../support/test-app';
-import { CUSTOMER, callers, consoleGet, dataOf, errorOf } from './console-helpers';
+import { CUSTOMER, callers, consoleGet, consolePost, dataOf, errorOf } from './console-helpers';
 
 // Bookings and revenue per day, city and experience over a period, and the
 // orders list as a CSV (streamed, with the list's filters). Runs on PGlite and PostgreSQL.
@@ -49,6 +49,30 @@ describe('the bookings report', () => {
     const empty = await reportOf('from=2020-01-01&to=2020-01-31');
     expect(empty.totals).toEqual({ bookings: 0, revenue: 0 });
     expect(empty.by_city).toEqual([]);
+  });
+
+  it('gives revenue by vendor and the shares cancelled and refunded', async () => {
+    const before = await reportOf(`from=${today}&to=${today}`);
+    expect(before.by_vendor.reduce((n, v) => n + v.bookings, 0)).toBe(before.totals.bookings);
+    expect(before.by_vendor.reduce((n, v) => n + v.revenue, 0)).toBe(before.totals.revenue);
+    // Nobody accepted the test's booking yet: it is under "No vendor".
+    expect(before.by_vendor.find((v) => v.key === 'none')).toMatchObject({ label: 'No vendor' });
+    // An operator cancels it: one more cancelled, the share moves with it.
+    const cancelled = await consolePost(
+      t(),
+      `/orders/${booked}/cancel`,
+      { refund_percent: 100, reason: 'customer called to cancel' },
+      who.ops,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await reportOf(`from=${today}&to=${today}`);
+    expect(after.rates.cancelled).toBe(before.rates.cancelled + 1);
+    expect(after.rates.cancellation_percent).toBe(
+      Math.round((after.rates.cancelled * 1000) / after.totals.bookings) / 10,
+    );
+    expect(after.rates.refund_percent).toBe(
+      Math.round((after.rates.refunded * 1000) / after.totals.bookings) / 10,
+    );
   });
 
   it.each([

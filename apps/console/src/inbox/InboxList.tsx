@@ -7,20 +7,32 @@ import {
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
   type InboxStatus,
+  isReplyable,
 } from '@store/domain';
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, useNotify, useRefresh } from 'react-admin';
+import { DataTable, DateInput, List, SelectInput, TextInput, useNotify, useRefresh } from 'react-admin';
 import { useApi } from '../api-context';
 import { when } from '../format';
+import { useLookups } from '../lookups';
+import { RepliesSent, ReplyAction } from './ReplyAction';
 
 const Column = DataTable.Col<InboxItem>;
 const sourceChoices = INBOX_SOURCES.map((id) => ({ id, name: INBOX_SOURCE_LABELS[id] }));
 const statusChoices = INBOX_STATUSES.map((id) => ({ id, name: INBOX_STATUS_LABELS[id] }));
-const filters = [
-  <TextInput key="q" source="q" label="Search (name, mobile, email or text)" alwaysOn resettable />,
-  <SelectInput key="source" source="source" label="Kind" choices={sourceChoices} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
-];
+const ratingChoices = [1, 2, 3, 4, 5].map((id) => ({ id: String(id), name: `${id} of 5` }));
+
+function useFilters() {
+  const { cities } = useLookups();
+  return [
+    <TextInput key="q" source="q" label="Search (name, mobile, email or text)" alwaysOn resettable />,
+    <SelectInput key="source" source="source" label="Kind" choices={sourceChoices} alwaysOn />,
+    <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
+    <SelectInput key="rating" source="rating" label="Rating" choices={ratingChoices} alwaysOn />,
+    <SelectInput key="city_id" source="city_id" label="City" choices={cities} />,
+    <DateInput key="from" source="from" label="Received from" />,
+    <DateInput key="to" source="to" label="Received to" />,
+  ];
+}
 
 /** The item's status, set where it is read: new, in progress or done (audited by the API). */
 function StatusSelect({ item }: { item: InboxItem }) {
@@ -61,11 +73,11 @@ function StatusSelect({ item }: { item: InboxItem }) {
   );
 }
 
-/** The inbox: what visitors wrote outside a booking, one list, each with its status. */
+/** The inbox: what visitors wrote (and customers said of their bookings), one list, each with its status. */
 export function InboxList() {
   return (
     <List
-      filters={filters}
+      filters={useFilters()}
       perPage={25}
       title="Inbox"
       exporter={false}
@@ -92,10 +104,29 @@ export function InboxList() {
                   {d.label}: {d.value}
                 </div>
               ))}
+              <RepliesSent replies={i.replies} />
             </>
           )}
         />
-        <Column label="Status" disableSort render={(i) => <StatusSelect item={i} />} />
+        <Column
+          label="Status"
+          disableSort
+          render={(i) => <StatusSelect key={`${i.id}-${i.status}`} item={i} />}
+        />
+        <Column
+          label="Reply"
+          disableSort
+          render={(i) =>
+            isReplyable(i.source) ? (
+              <ReplyAction
+                source={i.source}
+                id={i.item_id}
+                channels={i.reply_channels}
+                testId={`inbox-reply-${i.id}`}
+              />
+            ) : null
+          }
+        />
       </DataTable>
     </List>
   );

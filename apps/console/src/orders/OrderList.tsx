@@ -1,5 +1,13 @@
+import { Alert } from '@mui/material';
 import type { ConsoleOrderRow } from '@store/contract/console';
-import { ATTENTION_QUEUES, ORDER_STATE_LABELS, ORDER_STATES } from '@store/domain';
+import {
+  ATTENTION_QUEUES,
+  filtersInWords,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  searchFilters,
+} from '@store/domain';
+import { useEffect } from 'react';
 import {
   AutocompleteInput,
   DataTable,
@@ -9,6 +17,7 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
 import { rupees } from '../format';
 import { useLookups } from '../lookups';
@@ -35,6 +44,49 @@ function useFilters() {
 
 const Column = DataTable.Col<ConsoleOrderRow>;
 
+const FILTER_LABELS: Record<string, string> = {
+  attention: 'Needs',
+  status: 'Status',
+  city_id: 'City',
+  experience_id: 'Experience',
+  vendor_id: 'Vendor',
+  customer_id: 'Customer id',
+  date_from: 'Slot from',
+  date_to: 'Slot to',
+};
+
+/**
+ * A search looks at every order: typing one drops the Today queue the list was opened on (a
+ * customer's nine orders are not hidden behind "No vendor yet"), and the list says which of its
+ * own filters still apply.
+ */
+function SearchScope() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { cities, experiences, vendors } = useLookups();
+  const { filters, dropped } = searchFilters(filterValues as Record<string, unknown>);
+  useEffect(() => {
+    if (dropped) setFilters(filters, displayedFilters);
+  }, [dropped, filters, displayedFilters, setFilters]);
+  const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
+  if (!q) return null;
+  const choices: Record<string, { id: unknown; name: string }[]> = {
+    city_id: cities,
+    experience_id: experiences,
+    vendor_id: vendors,
+    status: statusChoices,
+    attention: queueChoices,
+  };
+  const nameOf = (filter: string, value: unknown) =>
+    choices[filter]?.find((c) => String(c.id) === String(value))?.name ?? String(value);
+  const applied = filtersInWords(filters as Record<string, unknown>, FILTER_LABELS, nameOf);
+  return (
+    <Alert severity="info" role="status" sx={{ mx: 2, my: 1 }} data-testid="order-search-scope">
+      Searching all orders for “{q}”
+      {applied.length > 0 ? `, only those with ${applied.join(', ')}` : ': no other filter applies'}.
+    </Alert>
+  );
+}
+
 /**
  * Orders: search and filters (status, city, day, experience, customer, vendor,
  * and the Today queues), newest first; a row opens the order's page.
@@ -54,6 +106,7 @@ export function OrderList() {
         </TopToolbar>
       }
     >
+      <SearchScope />
       <DataTable<ConsoleOrderRow> rowClick="show" bulkActionButtons={false} data-testid="order-list">
         <Column source="id" label="Order" />
         <Column

@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   Table,
@@ -37,28 +38,31 @@ function Section({
         {rows.length === 0 ? (
           <Typography variant="body2">None.</Typography>
         ) : (
-          <Table size="small" aria-labelledby={id}>
-            <TableHead>
-              <TableRow>
-                {head.map((h) => (
-                  <TableCell key={h} component="th" scope="col">
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((cells, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own and never move
-                <TableRow key={i}>
-                  {cells.map((cell, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are columns
-                    <TableCell key={j}>{cell}</TableCell>
+          // A wide table scrolls inside its card, so a phone's page never grows sideways.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={id}>
+              <TableHead>
+                <TableRow>
+                  {head.map((h) => (
+                    <TableCell key={h} component="th" scope="col">
+                      {h}
+                    </TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((cells, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own and never move
+                  <TableRow key={i}>
+                    {cells.map((cell, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are columns
+                      <TableCell key={j}>{cell}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import { Link, Loading, Show, useRecordContext } from 'react-admin';
 import { rupees } from '../format';
 import { OrderActions } from './actions/OrderActions';
 import { orderLink } from './links';
+import { OrderFeedback, OrderLines } from './OrderLines';
 import { OrderSections } from './OrderSections';
 import { StatusChip } from './StatusChip';
 
@@ -79,6 +80,8 @@ function OrderPage() {
         </CardContent>
       </Card>
       <OrderActions order={order} />
+      <OrderLines order={order} />
+      {order.kind === 'booking' && <OrderFeedback order={order} />}
       <OrderSections order={order} />
     </Stack>
   );

@@ -20,6 +20,7 @@ import { Title } from 'react-admin';
 import { useApi } from '../api-context';
 import { rupees } from '../format';
 import { BarChart } from './BarChart';
+import { TaxReports } from './TaxReports';
 
 function Lines({ title, lines, testId }: { title: string; lines: ReportLine[]; testId: string }) {
   return (
@@ -55,7 +56,10 @@ function Lines({ title, lines, testId }: { title: string; lines: ReportLine[]; t
   );
 }
 
-/** Reports: bookings and revenue per day, city and experience over a period. */
+/**
+ * Reports: bookings and revenue per day, city, experience and vendor over a period, with the shares
+ * cancelled and refunded; GST for admins.
+ */
 export function ReportsPage() {
   const api = useApi();
   const today = ymdInZone(new Date(), DEFAULT_TIME_ZONE);
@@ -70,7 +74,7 @@ export function ReportsPage() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title="Reports" />
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label="From"
@@ -94,6 +98,10 @@ export function ReportsPage() {
               <Typography variant="h6" component="h2" data-testid="report-totals">
                 {data.totals.bookings} bookings · {rupees(data.totals.revenue)}
               </Typography>
+              <Typography variant="body2" data-testid="report-rates">
+                Cancelled: {data.rates.cancelled} ({data.rates.cancellation_percent}%) · Money back:{' '}
+                {data.rates.refunded} ({data.rates.refund_percent}%), {rupees(data.rates.refunded_amount)}
+              </Typography>
               <BarChart lines={data.by_day} title={`Bookings per day, ${data.from} to ${data.to}`} />
             </CardContent>
           </Card>
@@ -105,9 +113,11 @@ export function ReportsPage() {
               <Lines title="By experience" lines={data.by_experience} testId="report-experiences" />
             </Grid>
           </Grid>
+          <Lines title="By vendor" lines={data.by_vendor} testId="report-vendors" />
           <Lines title="By day" lines={data.by_day.filter((d) => d.bookings > 0)} testId="report-days" />
         </>
       )}
+      <TaxReports from={from} to={to} />
     </Stack>
   );
 }

@@ -1,1 +1,2 @@
 export { consoleEndpoints } from './endpoints';
+export { fieldLabel, fieldProblem, problemInWords } from './problem-words';

@@ -1,8 +1,9 @@
-import { ATTENTION_QUEUE_NAMES, ORDER_STATES } from '@store/domain';
+import { ATTENTION_QUEUE_NAMES, INBOX_STATUSES, ORDER_STATES, REPLY_CHANNELS } from '@store/domain';
 import { z } from 'zod';
 import { ymd } from '../booking';
 import { id, int4, text } from '../bounds';
 import { positiveIntString } from '../params';
+import { inboxReply } from './inbox';
 import { operatorRupees } from './money';
 import { pageOf, pageQuery, personRef } from './paging';
 
@@ -155,6 +156,17 @@ export const consoleOrderDetail = consoleOrderRow.extend({
   messages: z.array(message),
   answers: z.array(answer),
   vendor_requests: z.array(vendorRequest),
+  /** What the customer said of the completed booking (the inbox's order feedback), with its replies. */
+  feedback: z
+    .object({
+      rating: z.number().int(),
+      comment: z.string(),
+      status: z.enum(INBOX_STATUSES),
+      created_at: z.string(),
+      reply_channels: z.array(z.enum(REPLY_CHANNELS)),
+      replies: z.array(inboxReply),
+    })
+    .nullable(),
   actions: z.object({
     assign_vendor: z.boolean(),
     resend_request: z.boolean(),

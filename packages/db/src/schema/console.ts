@@ -105,3 +105,29 @@ export const operatorRecoveryCodes = pgTable(
   },
   (t) => [uniqueIndex('operator_recovery_codes_code').on(t.userId, t.codeHash)],
 );
+
+/**
+ * An operator's reply to feedback (site feedback or a booking's), as sent: to whom, by which channel,
+ * what it said, who wrote it. The message itself goes through the messaging outbox (`message_key`).
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').$type<'feedback' | 'order_feedback'>().notNull(),
+    itemId: integer('item_id').notNull(),
+    channel: text('channel').$type<'sms' | 'whatsapp' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    messageKey: text('message_key').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('inbox_replies_item').on(t.source, t.itemId, t.createdAt),
+    check('inbox_replies_source', sql`${t.source} in ('feedback', 'order_feedback')`),
+    check('inbox_replies_channel', sql`${t.channel} in ('sms', 'whatsapp', 'email')`),
+  ],
+);

@@ -239,7 +239,13 @@ export const orderFeedback = pgTable(
       .references(() => users.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Where the operators are with it in the console's inbox: new, in progress, done (handled). */
+    status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('order_feedback_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check('order_feedback_rating', sql`${t.rating} between 1 and 5`),
+    check('order_feedback_status_known', sql`${t.status} in ('new', 'in_progress', 'done')`),
+    index('order_feedback_low_open').on(t.orderId).where(sql`${t.rating} <= 2 AND ${t.status} <> 'done'`),
+  ],
 );

@@ -4,6 +4,7 @@
  */
 export const ATTENTION_QUEUE_NAMES = [
   'no_vendor',
+  'slot_passed',
   'no_vendor_left',
   'vendor_silent',
   'questions_due',
@@ -11,6 +12,7 @@ export const ATTENTION_QUEUE_NAMES = [
   'refund_failed',
   'message_failed',
   'cash_to_collect',
+  'low_rating',
 ] as const;
 
 export type AttentionQueue = (typeof ATTENTION_QUEUE_NAMES)[number];
@@ -18,7 +20,11 @@ export type AttentionQueue = (typeof ATTENTION_QUEUE_NAMES)[number];
 export const ATTENTION_QUEUES: Readonly<Record<AttentionQueue, { label: string; description: string }>> = {
   no_vendor: {
     label: 'No vendor yet',
-    description: 'Booked and waiting, not yet asked of any vendor',
+    description: 'Booked and waiting, not yet asked of any vendor, the slot still ahead',
+  },
+  slot_passed: {
+    label: 'Slot passed, no vendor',
+    description: 'The slot has begun or gone by and no vendor ever took the booking: cancel or refund it',
   },
   no_vendor_left: {
     label: 'No vendor left',
@@ -47,6 +53,10 @@ export const ATTENTION_QUEUES: Readonly<Record<AttentionQueue, { label: string; 
   cash_to_collect: {
     label: 'Cash to collect',
     description: 'Cash-on-delivery bookings accepted or done whose cash is not recorded',
+  },
+  low_rating: {
+    label: 'Low ratings',
+    description: 'Rated 1 or 2 by the customer and not handled yet: reply from the inbox',
   },
 };
 

@@ -59,6 +59,7 @@ export const CONSOLE_ACTION_NAMES = [
   'vendor.code_sent',
   'vendor.mobile_verified',
   'inbox.status',
+  'inbox.reply',
   'review.approve',
   'review.reject',
   // Vendor payouts
@@ -126,6 +127,7 @@ export const CONSOLE_ACTIONS: Readonly<Record<ConsoleAction, string>> = {
   'vendor.code_sent': "Texted a code to a vendor's mobile",
   'vendor.mobile_verified': "Proved a vendor's mobile",
   'inbox.status': 'Set an inbox status',
+  'inbox.reply': 'Replied to feedback',
   'review.approve': "Approved a customer's review",
   'review.reject': "Rejected a customer's review",
   // Vendor payouts

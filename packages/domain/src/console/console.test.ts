@@ -5,7 +5,7 @@ import { CONSOLE_ACTION_NAMES } from './console-actions';
 import { maskMobile } from './console-sign-in';
 import { csvLine } from './csv';
 import { type ActionableOrder, consoleOrderActions } from './order-actions';
-import { reportDays } from './reports';
+import { percentOf, reportDays } from './reports';
 import { assertRoleChange } from './role-change';
 import { acceptanceRate } from './vendor-stats';
 import { walletAdjustmentAmount } from './wallet-adjustment';
@@ -153,4 +153,15 @@ describe("a report's days", () => {
       expect.objectContaining({ fields: { to: expect.any(String) } }),
     );
   });
+});
+
+describe('a share in percent', () => {
+  it.each([
+    [1, 8, 12.5],
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [0, 5, 0],
+    [3, 0, 0],
+    [5, 5, 100],
+  ])('%i of %i is %d%%', (part, whole, percent) => expect(percentOf(part, whole)).toBe(percent));
 });

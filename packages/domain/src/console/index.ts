@@ -1,5 +1,6 @@
 export * from './attention';
 export * from './availability';
+export * from './cancel-preview';
 export * from './console-actions';
 export * from './console-factor';
 export * from './console-sign-in';
@@ -8,6 +9,7 @@ export * from './csv';
 export * from './inbox';
 export * from './money-caps';
 export * from './order-actions';
+export * from './order-search';
 export * from './reports';
 export * from './role-change';
 export * from './vendor-stats';

@@ -36,3 +36,16 @@ export function reportDays(from: string, to: string): string[] {
   }
   return days;
 }
+
+/** A share in percent with one decimal (12.5), halves up; 0 of nothing is 0. */
+export function percentOf(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.round((part * 1000) / whole) / 10;
+}
+
+/** Orders that ended without taking place: cancelled, with money owed back, or refunded. */
+export const CANCELLED_ORDER_STATES = [
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const satisfies readonly OrderState[];

@@ -106,6 +106,10 @@ export const ERROR_CATALOGUE = {
   REVIEW_CLOSED: { status: 409, message: 'Photos can be added only while your review waits for approval.' },
   /** An operator's decision a review is no longer open to (approved twice, a rejected one approved). */
   REVIEW_ALREADY_DECIDED: { status: 409, message: 'This review was already decided.' },
+  /** A reply to feedback by a channel its author cannot be reached on (no mobile, no email, no WhatsApp opt-in). */
+  REPLY_CHANNEL_UNREACHABLE: { status: 409, message: 'The customer cannot be reached on this channel.' },
+  /** A reply asked of an inbox item that is not feedback (enquiries are called back). */
+  NOT_REPLYABLE: { status: 409, message: 'Only feedback is replied to from the inbox.' },
   /** A customer's cancellation outside the policy (after the cut-off, on the way, ended). */
   CANCELLATION_CLOSED: { status: 409, message: 'This booking can no longer be cancelled.' },
   /** A customer's move to another slot outside the policy. */

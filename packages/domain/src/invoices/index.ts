@@ -1,3 +1,4 @@
 export * from './financial-year';
 export * from './gst-split';
+export * from './gst-summary';
 export * from './place-of-supply';

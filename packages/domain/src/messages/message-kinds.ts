@@ -32,7 +32,8 @@ export type CustomerMessageKind =
   | 'vendor_request'
   | 'vendor_update'
   | 'vendor_reminder'
-  | 'email_proof';
+  | 'email_proof'
+  | 'feedback_reply';
 export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   ...ORDER_MESSAGE_KINDS,
   'occasion_reminder',
@@ -40,6 +41,7 @@ export const CUSTOMER_MESSAGE_KINDS: readonly CustomerMessageKind[] = [
   'vendor_update',
   'vendor_reminder',
   'email_proof',
+  'feedback_reply',
 ];
 
 const ALL = MESSAGE_CHANNELS;
@@ -78,6 +80,8 @@ export const MESSAGE_CHANNELS_OF: Readonly<Record<CustomerMessageKind, readonly 
   vendor_reminder: ['sms', 'whatsapp'],
   // The link that proves an email address goes to that address alone.
   email_proof: ['email'],
+  // An operator's answer to feedback goes by the one channel the operator chose.
+  feedback_reply: ['sms', 'whatsapp', 'email'],
 };
 
 /**

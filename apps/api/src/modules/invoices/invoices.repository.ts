@@ -131,3 +131,24 @@ export async function ordersOwedInvoice(db: Db, since: Date, limit: number): Pro
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Refunds settled since `since` whose order has its invoice but no credit note yet for them, oldest
+ * first: the pass numbers their notes, so a period's tax reports count them without anyone having
+ * downloaded them.
+ */
+export async function refundsOwedCreditNote(db: Db, since: Date, limit: number) {
+  return db
+    .select({ orderId: refunds.orderId, refundId: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'processed'),
+        gte(refunds.settledAt, since),
+        sql`exists (select 1 from ${invoices} i where i.order_id = ${refunds.orderId} and i.series = 'invoice')`,
+        sql`not exists (select 1 from ${invoices} n where n.refund_id = ${refunds.id})`,
+      ),
+    )
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}

@@ -1,8 +1,8 @@
 import type { Db } from '@store/db';
 import { withLease } from '../leases';
 import type { InvoiceSettings } from './invoice-settings';
-import { ordersOwedInvoice } from './invoices.repository';
-import { invoiceFor } from './invoices.service';
+import { ordersOwedInvoice, refundsOwedCreditNote } from './invoices.repository';
+import { creditNoteFor, invoiceFor } from './invoices.service';
 
 const BATCH = 100;
 const LEASE_MS = 60_000;
@@ -21,7 +21,11 @@ export async function issueDueInvoices(db: Db, settings: InvoiceSettings, now: D
   const report = await withLease(db, 'issue-invoices', LEASE_MS, now, async () => {
     const ids = await ordersOwedInvoice(db, new Date(now.getTime() - LOOK_BACK_MS), BATCH);
     for (const id of ids) await invoiceFor(db, settings, id, now);
-    return { issued: ids.length };
+    // A refund settled since: its credit note, so the period's GST counts it whether or not the
+    // customer ever downloads it.
+    const owed = await refundsOwedCreditNote(db, new Date(now.getTime() - LOOK_BACK_MS), BATCH);
+    for (const { orderId, refundId } of owed) await creditNoteFor(db, settings, orderId, refundId, now);
+    return { issued: ids.length + owed.length };
   });
   return report ?? { issued: 0 };
 }

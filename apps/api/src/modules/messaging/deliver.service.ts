@@ -15,6 +15,7 @@ import { bookingCalendarEntry } from './calendar-entry';
 import { type ChannelSender, type ChannelSenders, NotSendable, type OutgoingMessage } from './channel';
 import { withHtml } from './confirmation-email';
 import { type DueMessage, dueMessages } from './due-messages.repository';
+import { composeFeedbackReply } from './feedback-reply';
 import { markSent, markSkipped, markTryFailed } from './messages.repository';
 import type { SmsSender } from './sms';
 import { smsChannel } from './sms-channel';
@@ -111,6 +112,7 @@ function compose(due: DueMessage, deps: DeliveryDeps): OutgoingMessage {
   if (due.kind === 'vendor_request') return composeVendorRequest(due, deps);
   if (due.kind === 'vendor_update') return composeVendorUpdate(due);
   if (due.kind === 'vendor_reminder') return composeVendorReminder(due);
+  if (due.kind === 'feedback_reply') return composeFeedbackReply(due);
   if (due.userId === null) throw new NotSendable('the message has no customer');
   if (due.kind === 'email_proof') return composeEmailProof(due, deps);
   // Mail goes only to an address its owner proved: a typed address may be a typo or someone else's.

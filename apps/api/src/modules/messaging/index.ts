@@ -6,6 +6,7 @@ export { channelSenders } from './channel-senders';
 export type { CodeTexts } from './code-texts';
 export { codeTexts } from './code-texts';
 export { deliverDueMessages } from './deliver.service';
+export { queueFeedbackReply } from './feedback-reply';
 export { messagingConfigFromEnv } from './messaging-env';
 export { remindOccasions } from './occasion-reminders.service';
 export {

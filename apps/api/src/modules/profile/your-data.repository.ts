@@ -7,6 +7,7 @@ const {
   devices,
   enquiries,
   formSubmissions,
+  inboxReplies,
   messages,
   mobileProofs,
   orderAnswers,
@@ -54,6 +55,20 @@ export async function eraseCustomer(
   // Forms and enquiries they sent, found by account, number or address.
   const theirs = (mobile: typeof formSubmissions.mobile, email: typeof formSubmissions.email) =>
     or(user.mobile ? eq(mobile, user.mobile) : undefined, user.email ? eq(email, user.email) : undefined);
+  // The operators' replies to their feedback: the address and the words (the row stays, audited).
+  const theirForms = tx
+    .select({ id: formSubmissions.id })
+    .from(formSubmissions)
+    .where(or(eq(formSubmissions.userId, id), theirs(formSubmissions.mobile, formSubmissions.email)));
+  await tx
+    .update(inboxReplies)
+    .set({ recipient: '', body: '' })
+    .where(
+      or(
+        and(eq(inboxReplies.source, 'order_feedback'), inArray(inboxReplies.itemId, theirOrders)),
+        and(eq(inboxReplies.source, 'feedback'), inArray(inboxReplies.itemId, theirForms)),
+      ),
+    );
   await tx
     .update(formSubmissions)
     .set({ name: null, mobile: null, email: null, message: '', answers: null, page: null })

@@ -1,5 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { ApiError } from '@store/api-client';
+import { problemInWords } from '@store/api-client/console';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 
@@ -12,7 +23,7 @@ type Props = {
   testId: string;
   disabled?: boolean;
   submitLabel: string;
-  /** The form's inputs; `errors` holds the API's words per field after a refusal. */
+  /** The form's inputs; `errors` holds each field's problem in words after a refusal. */
   children: (errors: FieldErrors) => ReactNode;
   /** Sends the action; its form's values by name. Resolves with the success message. */
   onSubmit: (form: FormData) => Promise<string>;
@@ -33,6 +44,8 @@ export function ActionDialog(props: Props) {
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
+  // On a phone the dialog takes the screen, its buttons always in reach.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +59,7 @@ export function ActionDialog(props: Props) {
     } catch (error) {
       setProblem(
         error instanceof ApiError
-          ? { message: error.message, fields: error.fields }
+          ? problemInWords(error.message, error.fields)
           : { message: 'The API could not be reached. Try again.', fields: {} },
       );
     } finally {
@@ -74,6 +87,7 @@ export function ActionDialog(props: Props) {
         onClose={() => !busy && setOpen(false)}
         aria-labelledby={titleId}
         fullWidth
+        fullScreen={phone}
         maxWidth="sm"
       >
         <form onSubmit={submit} noValidate data-testid={`${props.testId}-form`}>

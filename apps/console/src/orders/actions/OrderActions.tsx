@@ -7,6 +7,7 @@ import { ActionDialog } from './ActionDialog';
 import { AssignVendorAction } from './AssignVendorAction';
 import { ReasonField, RefundToField } from './fields';
 import { ReasonAction } from './ReasonAction';
+import { RefundPercentField } from './RefundPercentField';
 
 /**
  * The actions an order allows now (the API's `actions`, asked of the order process): each opens a
@@ -55,19 +56,7 @@ export function OrderActions({ order }: { order: ConsoleOrderDetail }) {
       >
         {(errors) => (
           <>
-            <TextField
-              name="refund_percent"
-              label="Share refunded (%)"
-              type="number"
-              defaultValue={100}
-              required
-              error={Boolean(errors.refund_percent)}
-              helperText={
-                errors.refund_percent ??
-                `Of what was paid: ${rupees(order.money.paid_online)} online, ${rupees(order.money.wallet_used)} from the wallet.`
-              }
-              slotProps={{ htmlInput: { min: 0, max: 100, 'data-testid': 'cancel-percent' } }}
-            />
+            <RefundPercentField order={order} error={errors.refund_percent} />
             <RefundToField errors={errors} />
             <ReasonField
               errors={errors}

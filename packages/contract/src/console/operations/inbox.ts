@@ -1,6 +1,14 @@
 import { successEnvelope } from '../../envelope';
 import { declareOperations } from '../../operation';
-import { inboxItemParams, inboxList, inboxListQuery, inboxStatusBody, inboxStatusSet } from '../inbox';
+import {
+  inboxItemParams,
+  inboxList,
+  inboxListQuery,
+  inboxReplied,
+  inboxReplyBody,
+  inboxStatusBody,
+  inboxStatusSet,
+} from '../inbox';
 import {
   reviewDecided,
   reviewDecisionBody,
@@ -16,10 +24,23 @@ export const consoleInboxOperations = declareOperations({
     path: '/admin/v1/inbox',
     access: 'console-ops',
     tags: ['console'],
-    summary: 'Enquiries, requirement forms, contact messages and feedback, newest first',
+    summary:
+      "Enquiries, requirement forms, contact messages, site feedback and bookings' feedback, newest first",
     query: inboxListQuery,
     replies: { 200: successEnvelope(inboxList) },
     errors: ['RATE_LIMITED'],
+  },
+  replyToInbox: {
+    method: 'POST',
+    path: '/admin/v1/inbox/:source/:id/reply',
+    access: 'console-ops',
+    tags: ['console'],
+    summary:
+      'Replies to feedback by SMS, WhatsApp or email (queued in the outbox), recorded on the item and done',
+    params: inboxItemParams,
+    body: inboxReplyBody,
+    replies: { 200: successEnvelope(inboxReplied) },
+    errors: ['NOT_FOUND', 'NOT_REPLYABLE', 'REPLY_CHANNEL_UNREACHABLE'],
   },
   setInboxStatus: {
     method: 'PUT',

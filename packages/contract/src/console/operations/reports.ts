@@ -1,6 +1,14 @@
 import { successEnvelope } from '../../envelope';
 import { declareOperations } from '../../operation';
-import { orderExportQuery, ordersCsv, report, reportQuery } from '../reports';
+import {
+  gstSummaryReport,
+  orderExportQuery,
+  ordersCsv,
+  report,
+  reportQuery,
+  taxCsv,
+  taxPeriodQuery,
+} from '../reports';
 
 /** The operations of apps/api/src/modules/console/reports, each declared once: the API registers them, the clients call them. */
 export const consoleReportsOperations = declareOperations({
@@ -23,6 +31,39 @@ export const consoleReportsOperations = declareOperations({
     query: orderExportQuery,
     replies: {},
     raw: ordersCsv,
+    errors: [],
+  },
+  gstSummary: {
+    method: 'GET',
+    path: '/admin/v1/reports/gst',
+    access: 'console-admin',
+    tags: ['console'],
+    summary:
+      'GST of a period by place of supply: taxable value, CGST, SGST, IGST (invoices less credit notes)',
+    query: taxPeriodQuery,
+    replies: { 200: successEnvelope(gstSummaryReport) },
+    errors: ['RATE_LIMITED'],
+  },
+  exportGstSummary: {
+    method: 'GET',
+    path: '/admin/v1/reports/gst/export',
+    access: 'console-admin',
+    tags: ['console'],
+    summary: "The period's GST summary as a CSV file (text/csv)",
+    query: taxPeriodQuery,
+    replies: {},
+    raw: taxCsv,
+    errors: [],
+  },
+  exportInvoiceRegister: {
+    method: 'GET',
+    path: '/admin/v1/reports/invoices/export',
+    access: 'console-admin',
+    tags: ['console'],
+    summary: 'Every tax invoice and credit note issued in a period, as a CSV file (text/csv)',
+    query: taxPeriodQuery,
+    replies: {},
+    raw: taxCsv,
     errors: [],
   },
 });

@@ -3,20 +3,24 @@ import type { InboxSource, InboxStatus } from '@store/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { containing } from '../../search';
+import { type InboxSearch, inPeriod, onlyFrom, replyAddress } from './inbox-search.repository';
+import { orderFeedbackMatching, setOrderFeedbackStatus } from './order-feedback.repository';
 
-const { cities, enquiries, experiences, formSubmissions } = schema;
+const { cities, enquiries, experiences, formSubmissions, orderFeedback, users, whatsappOptIns } = schema;
 type FormKind = typeof formSubmissions.$inferSelect.kind;
-
-export type InboxSearch = { q?: string; source?: InboxSource; status?: InboxStatus; cityId?: number };
 
 /** A form's kind as the inbox names its source. */
 const formSource = sql<InboxSource>`case ${formSubmissions.kind} when 'site_feedback' then 'feedback' else ${formSubmissions.kind} end`;
-const formKindOf = (source: Exclude<InboxSource, 'enquiry'>): FormKind =>
+const formKindOf = (source: Exclude<InboxSource, 'enquiry' | 'order_feedback'>): FormKind =>
   source === 'feedback' ? 'site_feedback' : source;
 
 function enquiriesMatching(s: InboxSearch) {
   const like = s.q ? containing(s.q) : undefined;
   return and(
+    onlyFrom(s, 'enquiry'),
+    // Enquiries carry no rating: a search by rating is a search of feedback.
+    s.rating === undefined ? undefined : sql`false`,
+    inPeriod(enquiries.createdAt, s),
     s.status === undefined ? undefined : eq(enquiries.status, s.status),
     s.cityId === undefined ? undefined : eq(enquiries.cityId, s.cityId),
     like === undefined
@@ -28,9 +32,13 @@ function enquiriesMatching(s: InboxSearch) {
 function formsMatching(s: InboxSearch) {
   const like = s.q ? containing(s.q) : undefined;
   return and(
-    s.source === undefined || s.source === 'enquiry'
+    s.source === undefined
       ? undefined
-      : eq(formSubmissions.kind, formKindOf(s.source)),
+      : s.source === 'enquiry' || s.source === 'order_feedback'
+        ? sql`false`
+        : eq(formSubmissions.kind, formKindOf(s.source)),
+    s.rating === undefined ? undefined : eq(formSubmissions.rating, s.rating),
+    inPeriod(formSubmissions.createdAt, s),
     s.status === undefined ? undefined : eq(formSubmissions.status, s.status),
     s.cityId === undefined ? undefined : eq(formSubmissions.cityId, s.cityId),
     like === undefined
@@ -45,8 +53,8 @@ function formsMatching(s: InboxSearch) {
 }
 
 /**
- * One page of the inbox, newest first: which source and id each item is, from enquiries and forms
- * together; and how many match. The items themselves are read by `inboxItems`.
+ * One page of the inbox, newest first: which source and id each item is, from enquiries, forms and
+ * bookings' feedback together; and how many match. The items themselves are read by id.
  */
 export async function findInbox(db: Db, s: InboxSearch, page: { limit: number; offset: number }) {
   const fromEnquiries = db
@@ -56,14 +64,20 @@ export async function findInbox(db: Db, s: InboxSearch, page: { limit: number; o
       createdAt: enquiries.createdAt,
     })
     .from(enquiries)
-    .where(
-      and(enquiriesMatching(s), s.source === undefined || s.source === 'enquiry' ? undefined : sql`false`),
-    );
+    .where(enquiriesMatching(s));
   const fromForms = db
     .select({ source: formSource.as('source'), id: formSubmissions.id, createdAt: formSubmissions.createdAt })
     .from(formSubmissions)
-    .where(and(formsMatching(s), s.source === 'enquiry' ? sql`false` : undefined));
-  const all = unionAll(fromEnquiries, fromForms).as('inbox');
+    .where(formsMatching(s));
+  const fromOrders = db
+    .select({
+      source: sql<InboxSource>`'order_feedback'`.as('source'),
+      id: orderFeedback.orderId,
+      createdAt: orderFeedback.createdAt,
+    })
+    .from(orderFeedback)
+    .where(and(onlyFrom(s, 'order_feedback'), orderFeedbackMatching(s)));
+  const all = unionAll(fromEnquiries, fromForms, fromOrders).as('inbox');
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -87,13 +101,22 @@ export function enquiriesByIds(db: Db, ids: number[]) {
     .where(inArray(enquiries.id, ids));
 }
 
-/** The forms of these ids, with their city's name. */
+/**
+ * The forms of these ids, with their city's name and where a reply reaches their sender: the mobile
+ * and email given, else the signed-in sender's account's (a proved email only), and its WhatsApp opt-in.
+ */
 export function formsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ form: formSubmissions, cityName: cities.name })
+    .select({
+      form: formSubmissions,
+      cityName: cities.name,
+      ...replyAddress,
+    })
     .from(formSubmissions)
     .leftJoin(cities, eq(cities.id, formSubmissions.cityId))
+    .leftJoin(users, eq(users.id, formSubmissions.userId))
+    .leftJoin(whatsappOptIns, eq(whatsappOptIns.userId, formSubmissions.userId))
     .where(inArray(formSubmissions.id, ids));
 }
 
@@ -104,6 +127,7 @@ export async function setInboxStatus(
   id: number,
   status: InboxStatus,
 ): Promise<InboxStatus | undefined> {
+  if (source === 'order_feedback') return setOrderFeedbackStatus(tx, id, status);
   if (source === 'enquiry') {
     const [row] = await tx
       .select({ status: enquiries.status })

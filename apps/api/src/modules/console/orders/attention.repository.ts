@@ -1,9 +1,24 @@
 import { type Db, schema } from '@store/db';
-import { type AttentionQueue, CASH_COLLECTED, QUESTIONS_DUE_WITHIN_HOURS } from '@store/domain';
+import {
+  type AttentionQueue,
+  CASH_COLLECTED,
+  LOW_RATING_AT_MOST,
+  QUESTIONS_DUE_WITHIN_HOURS,
+} from '@store/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unansweredMandatory } from '../../booking-questions/fragments.repository';
 
-const { cities, messages, orderEvents, orders, refunds, slots, vendorEscalations, vendorRequests } = schema;
+const {
+  cities,
+  messages,
+  orderEvents,
+  orderFeedback,
+  orders,
+  refunds,
+  slots,
+  vendorEscalations,
+  vendorRequests,
+} = schema;
 
 /** When the order's slot starts (null without one): needs `slots` and `cities` joined. */
 export const slotStart = sql`((${orders.date} + ${slots.startTime}) at time zone ${cities.timeZone})`;
@@ -23,7 +38,20 @@ export function attentionCondition(queue: AttentionQueue, now: Date): SQL | unde
   const at = sql`${now.toISOString()}::timestamptz`;
   switch (queue) {
     case 'no_vendor':
-      return and(booking, inArray(orders.status, ['placed', 'rejected']), sql`not ${openFlag}`);
+      return and(
+        booking,
+        inArray(orders.status, ['placed', 'rejected']),
+        sql`not ${openFlag}`,
+        sql`(${slotStart} is null or ${slotStart} > ${at})`,
+      );
+    case 'slot_passed':
+      // Its time came and no vendor ever took it: nobody is going, so it must be cancelled or
+      // refunded, whatever else it waits on (a flag, a vendor still silent).
+      return and(
+        booking,
+        inArray(orders.status, ['placed', 'rejected', 'sent_to_vendor']),
+        sql`${slotStart} <= ${at}`,
+      );
     case 'no_vendor_left':
       return openFlag;
     case 'vendor_silent':
@@ -52,6 +80,9 @@ export function attentionCondition(queue: AttentionQueue, now: Date): SQL | unde
         sql`not exists (select 1 from ${orderEvents} e
           where e.order_id = ${orders.id} and e.cause = ${CASH_COLLECTED})`,
       );
+    case 'low_rating':
+      return sql`exists (select 1 from ${orderFeedback} f where f.order_id = ${orders.id}
+        and f.rating <= ${LOW_RATING_AT_MOST} and f.status <> 'done')`;
   }
 }
 

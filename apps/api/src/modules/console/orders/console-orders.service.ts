@@ -15,6 +15,7 @@ import { messagesOfOrder } from '../../messaging';
 import { paidPaymentOf, refundedSoFar, refundsOf } from '../../refunds';
 import { vendorsForOrder } from '../../vendors';
 import { auditOfOrder } from '../audit/audit.repository';
+import { feedbackOfOrder } from '../inbox/order-feedback.service';
 import { pageWindow } from '../paging';
 import { addressLine, toConsoleOrderRow } from './console-order.dto';
 import {
@@ -77,6 +78,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
     paid,
     refunded,
     cash,
+    feedback,
   ] = await Promise.all([
     eventsOfOrder(db, id),
     auditOfOrder(db, id),
@@ -90,6 +92,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
     paidPaymentOf(db, id),
     refundedSoFar(db, id),
     cashCollected(db, id),
+    feedbackOfOrder(db, id),
   ]);
   const paidOnline = paid?.amount ?? 0;
   const refundable = refundableLeft({ paidOnline, refunded });
@@ -127,6 +130,7 @@ export async function orderDetail(db: Db, id: number): Promise<ConsoleOrderDetai
       .filter((a) => a.value !== null && a.value !== '')
       .map((a) => ({ question: a.question, answer: a.value ?? '', mandatory: a.mandatory })),
     vendor_requests: requests.map(toVendorRequest),
+    feedback,
     actions: consoleOrderActions({
       state: order.status,
       kind: order.kind,

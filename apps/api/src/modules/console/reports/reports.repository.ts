@@ -1,8 +1,8 @@
 import { type Db, schema } from '@store/db';
-import { REPORTED_ORDER_STATES } from '@store/domain';
+import { CANCELLED_ORDER_STATES, REPORTED_ORDER_STATES } from '@store/domain';
 import { and, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
-const { cities, experiences, orders, refunds } = schema;
+const { cities, experiences, orders, refunds, vendorRequests, vendors } = schema;
 
 /** What went back of an order: its processed refunds, in rupees. */
 const refunded = sql<number>`coalesce((select sum(r.amount) from ${refunds} r
@@ -36,13 +36,47 @@ async function grouped(db: Db, period: { start: Date; end: Date }, key: SQL, lab
   return rows.map((r) => ({ ...r, bookings: Number(r.bookings), revenue: Number(r.revenue) }));
 }
 
-/** The period's bookings and revenue per local day (in `timeZone`), city and experience. */
+/** The vendor holding the booking: its latest accepted request's, or null. */
+const holder = sql`(select r.vendor_id from ${vendorRequests} r
+  where r.order_id = ${orders.id} and r.status = 'accepted' order by r.id desc limit 1)`;
+
+/** The period's bookings and revenue per local day (in `timeZone`), city, experience and vendor. */
 export async function reportRows(db: Db, period: { start: Date; end: Date; timeZone: string }) {
   const day = sql`(${orders.createdAt} at time zone ${period.timeZone})::date`;
-  const [byDay, byCity, byExperience] = await Promise.all([
+  const [byDay, byCity, byExperience, byVendor, rates] = await Promise.all([
     grouped(db, period, day, sql`${day}::text`),
     grouped(db, period, sql`${cities.id}`, sql`${cities.name}`),
     grouped(db, period, sql`${experiences.id}`, sql`${experiences.name}`),
+    grouped(
+      db,
+      period,
+      sql`coalesce(${holder}::text, 'none')`,
+      sql`coalesce((select v.name from ${vendors} v where v.id = ${holder}), 'No vendor')`,
+    ),
+    endings(db, period),
   ]);
-  return { byDay, byCity, byExperience };
+  return { byDay, byCity, byExperience, byVendor, rates };
+}
+
+/** Of the period's bookings: how many ended cancelled, how many had money back, and how much. */
+async function endings(db: Db, period: { start: Date; end: Date }) {
+  const [row] = await db
+    .select({
+      cancelled: sql<number>`count(*) filter (where ${inArray(orders.status, [...CANCELLED_ORDER_STATES])})::int`,
+      refunded: sql<number>`count(*) filter (where ${refunded} > 0)::int`,
+      refundedAmount: sql<number>`coalesce(sum(${refunded}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...REPORTED_ORDER_STATES]),
+        gte(orders.createdAt, period.start),
+        lt(orders.createdAt, period.end),
+      ),
+    );
+  return {
+    cancelled: Number(row?.cancelled ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+    refundedAmount: Number(row?.refundedAmount ?? 0),
+  };
 }

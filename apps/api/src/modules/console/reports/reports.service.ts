@@ -1,6 +1,13 @@
 import type { orderExportQuery, Report, reportQuery } from '@store/contract/console';
 import type { Db } from '@store/db';
-import { addDays, csvLine, DEFAULT_TIME_ZONE, reportDays, zonedDateTimeToInstant } from '@store/domain';
+import {
+  addDays,
+  csvLine,
+  DEFAULT_TIME_ZONE,
+  percentOf,
+  reportDays,
+  zonedDateTimeToInstant,
+} from '@store/domain';
 import type { z } from 'zod';
 import { toConsoleOrderRow } from '../orders/console-order.dto';
 import { findOrderRows } from '../orders/console-orders.repository';
@@ -8,7 +15,8 @@ import { orderSearchOf } from '../orders/console-orders.service';
 import { reportRows } from './reports.repository';
 
 /**
- * GET /admin/v1/reports: bookings and revenue (paid less refunded) per day, city and experience, of
+ * GET /admin/v1/reports: bookings and revenue (paid less refunded) per day, city, experience and
+ * vendor, and how many were cancelled or refunded, of
  * orders booked in the period (local days of the store's time zone). Every day of the period has
  * its line, with nothing booked too, so a chart shows the gaps.
  */
@@ -17,20 +25,26 @@ export async function bookingsReport(db: Db, query: z.output<typeof reportQuery>
   const timeZone = DEFAULT_TIME_ZONE;
   const start = zonedDateTimeToInstant(query.from, '00:00', timeZone);
   const end = zonedDateTimeToInstant(addDays(query.to, 1), '00:00', timeZone);
-  const { byDay, byCity, byExperience } = await reportRows(db, { start, end, timeZone });
+  const { byDay, byCity, byExperience, byVendor, rates } = await reportRows(db, { start, end, timeZone });
   const by_day = days.map(
     (day) => byDay.find((d) => d.key === day) ?? { key: day, label: day, bookings: 0, revenue: 0 },
   );
+  const bookings = by_day.reduce((n, d) => n + d.bookings, 0);
   return {
     from: query.from,
     to: query.to,
-    totals: {
-      bookings: by_day.reduce((n, d) => n + d.bookings, 0),
-      revenue: by_day.reduce((n, d) => n + d.revenue, 0),
-    },
+    totals: { bookings, revenue: by_day.reduce((n, d) => n + d.revenue, 0) },
     by_day,
     by_city: byCity,
     by_experience: byExperience,
+    by_vendor: byVendor,
+    rates: {
+      cancelled: rates.cancelled,
+      cancellation_percent: percentOf(rates.cancelled, bookings),
+      refunded: rates.refunded,
+      refund_percent: percentOf(rates.refunded, bookings),
+      refunded_amount: rates.refundedAmount,
+    },
   };
 }
 
