@@ -9,16 +9,16 @@ describe('pincode city check', () => {
   });
 
   it.each([
-    [{ id: 1, name: 'Delhi Ncr' }, 1, undefined],
+    [{ id: 1, name: 'Delhi NCR' }, 1, undefined],
     [
       { id: 2, name: 'Mumbai' },
       1,
       "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
     ],
     [
-      { id: 1, name: 'Delhi Ncr' },
+      { id: 1, name: 'Delhi NCR' },
       3,
-      "This pincode is for Delhi Ncr, but you've selected Different City. Please change your city.",
+      "This pincode is for Delhi NCR, but you've selected Different City. Please change your city.",
     ],
   ])('pincode city %o with selected city %d -> %j', (pincodeCity, selected, expected) => {
     expect(pincodeCityError(pincodeCity, selected)).toBe(expected);
