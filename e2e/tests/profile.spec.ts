@@ -325,6 +325,57 @@ test('a customer saves an occasion through its three steps, and back goes back',
   await expect(flow.getByLabel('Birthday')).not.toBeChecked();
 });
 
+test('a customer changes a saved occasion from its answers; another customer cannot touch it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signedIn(page, request);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const mine = { 'X-CSRF-TOKEN': session.token };
+  const created = await request.post(`${API_URL}/v2/dates-user`, {
+    headers: mine,
+    data: { occasion: 'Birthday', relation: 'Mother', name: 'Asha', date: `${nextYear}-05-10` },
+  });
+  expect(created.status()).toBe(200);
+  const saved = (await created.json()).data as { id: number };
+
+  await page.goto('/profile#dates');
+  const row = page.getByTestId('saved-occasion');
+  await expect(row).toContainText('Birthday · Mother (Asha)');
+  await row.getByTestId('edit-occasion').click();
+  const flow = page.getByTestId('occasion-flow');
+  await expect(flow.getByLabel('Birthday')).toBeChecked();
+  await flow.getByLabel('Anniversary').check();
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByLabel('Mother')).toBeChecked();
+  await expect(flow.getByTestId('occasion-name')).toHaveValue('Asha');
+  await flow.getByLabel('Friend').check();
+  await flow.getByTestId('occasion-name').fill('Asha and Ravi');
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByTestId('occasion-date')).toHaveValue(`${nextYear}-05-10`);
+  await flow.getByTestId('occasion-date').fill(`${nextYear}-06-21`);
+  await screenshot(page, testInfo, 'occasion-change', false);
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Anniversary · Friend (Asha and Ravi)');
+  await expect(row).toContainText(`21 Jun ${nextYear}`);
+  await screenshot(page, testInfo, 'occasion-changed');
+
+  // Someone else's session is told it does not exist, and the occasion stays as it was.
+  const other = await signInByCode(request, freshMobile(), 'Kiran');
+  const refused = await request.put(`${API_URL}/v2/dates-user/${saved.id}`, {
+    headers: { 'X-CSRF-TOKEN': other.token },
+    data: { occasion: 'Birthday', relation: 'Colleague', name: 'Not mine', date: `${nextYear}-01-01` },
+  });
+  expect(refused.status()).toBe(404);
+  expect((await refused.json()).code).toBe('NOT_FOUND');
+  const listed = await request.get(`${API_URL}/v2/dates-user`, { headers: mine });
+  expect((await listed.json()).data.dates_user).toEqual([
+    expect.objectContaining({ id: saved.id, occasion: 'Anniversary', name: 'Asha and Ravi' }),
+  ]);
+});
+
 test('a saved occasion is reminded a week before, by a text that leads to its listing in the city', async ({
   page,
   request,
