@@ -16,6 +16,14 @@ export const storeHeaders = z.object({
 });
 export type StoreHeaders = z.infer<typeof storeHeaders>;
 
+/**
+ * The id of one page view or call, through every tier's logs: the store's server gives each page
+ * one, its calls to the API send it on (from the server and from the browser), and a failure the
+ * browser reports names it. Not checked like the headers above: an id that is not sane is replaced,
+ * never refused.
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /** The header names as the contract spells them, for error fields. */
 export const STORE_HEADER_NAMES: Record<keyof StoreHeaders, string> = {
   'app-version': 'App-Version',

@@ -37,7 +37,16 @@ export function errorReports(sentry?: SentryHub): ErrorReports {
         {
           level: 'error',
           message: `${report.name ?? 'Error'}: ${report.message}`,
-          extra: { kind: report.kind, page: report.page, source: report.source, stack: report.stack },
+          extra: {
+            kind: report.kind,
+            page: report.page,
+            source: report.source,
+            stack: report.stack,
+            page_request_id: report.request_id,
+            call: report.call,
+            status: report.status,
+            code: report.code,
+          },
         },
         tagsOf('browser', where),
       );
