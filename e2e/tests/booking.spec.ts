@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL } from './checkout-helpers';
+import { API_URL, freshMobile, signInByCode, startSignedIn } from './checkout-helpers';
+import { ADMIN, consoleSession } from './console-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
@@ -350,4 +351,56 @@ test('checkout without a stored booking shows a friendly way back', async ({ pag
   await expect(page.getByTestId('checkout-empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore experiences' })).toHaveAttribute('href', '/');
   await screenshot(page, testInfo, 'checkout-empty');
+});
+
+test('an agent opens a slot for a customer from the booking modal, and the calendar offers it at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A new agent of its own: the seeded one's sign-in codes are the checkout journeys'.
+  const agent = await signInByCode(request, freshMobile(), 'Devika');
+  const admin = await consoleSession(request, ADMIN);
+  const made = await request.put(`${API_URL}/admin/v1/people/${agent.profile.id}/role`, {
+    headers: { 'X-CSRF-TOKEN': admin.token },
+    data: { role: 'agent' },
+  });
+  expect(made.status()).toBe(200);
+  await startSignedIn(page.context(), agent);
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await checkPincode(page, '110070');
+  const calendar = await api<{ dates: SlotDate[] }>(request, '/v2/experience/14/slots');
+  // Each viewport its own hour, and a minute of its own run: two runs never open the same slot.
+  const open = calendar.dates.slice(4).filter((d) => d.available_slots > 0);
+  const day = open[Math.floor(Math.random() * Math.min(open.length, 10))];
+  if (!day) throw new Error('experience 14 has open days');
+  const hour = testInfo.project.use.isMobile ? 21 : 20;
+  const minute = String(Math.floor(Math.random() * 60)).padStart(2, '0');
+
+  await page.getByTestId('book-now').click();
+  const modal = page.getByTestId('booking-modal');
+  const form = modal.getByTestId('agent-slot');
+  await form.locator('summary').click();
+  await form.getByTestId('agent-slot-date').fill(day.date);
+  await form.getByTestId('agent-slot-start').fill(`${hour}:${minute}`);
+  await form.getByTestId('agent-slot-end').fill(`${hour + 1}:${minute}`);
+  await form.getByTestId('agent-slot-capacity').fill('2');
+  await screenshot(page, testInfo, 'agent-slot-form', false);
+  await form.getByTestId('agent-slot-open').click();
+  await expect(page.getByTestId('toast')).toHaveText('Slot created successfully.');
+
+  await pickDate(modal, day.date);
+  const label = `${hour - 12}:${minute} PM - ${hour - 11}:${minute} PM`;
+  await expect(modal.getByTestId('slot-option').filter({ hasText: label })).toBeEnabled();
+  await screenshot(page, testInfo, 'agent-slot-opened', false);
+});
+
+test('a customer is never offered to open a slot', async ({ page, request }, testInfo) => {
+  await startSignedIn(page.context(), await signInByCode(request, freshMobile()));
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await checkPincode(page, '110070');
+  await page.getByTestId('book-now').click();
+  const modal = page.getByTestId('booking-modal');
+  await expect(modal.getByTestId('calendar-day').first()).toBeVisible();
+  await expect(modal.getByTestId('agent-slot')).toHaveCount(0);
 });
