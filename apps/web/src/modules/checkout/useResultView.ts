@@ -1,18 +1,19 @@
 'use client';
 
 import { failureText } from '@store/api-client';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
 import { sessionCookieIsCurrent } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { useApi } from '@/modules/runtime/useApi';
 import { confirmPayment, type OrderSummary, orderById, type ServedOrder } from './checkout-api';
+import { type TrackingFailure, trackingFailure } from './tracking-failure';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'signed_out' }
   | { kind: 'failed'; message: string }
+  | { kind: 'unavailable'; failure: TrackingFailure }
   | {
       kind: 'order';
       order: OrderSummary;
@@ -54,7 +55,6 @@ function readReturn() {
 export function useResultView(trackedOrderId: number | undefined, served: ServedOrder | undefined) {
   const api = useApi();
   const auth = useAuth();
-  const router = useRouter();
   const [view, setView] = useState<View>(() =>
     served
       ? {
@@ -104,13 +104,14 @@ export function useResultView(trackedOrderId: number | undefined, served: Served
         trackingKey: back.key,
       });
     } catch (error) {
-      if (trackedOrderId !== undefined) return router.push('/');
+      if (trackedOrderId !== undefined)
+        return setView({ kind: 'unavailable', failure: trackingFailure(error) });
       setView({
         kind: 'failed',
         message: failureText(error, LOAD_FAILED),
       });
     }
-  }, [api, trackedOrderId, router]);
+  }, [api, trackedOrderId]);
 
   useEffect(() => {
     if (!auth.ready) return;
