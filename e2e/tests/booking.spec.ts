@@ -5,8 +5,7 @@ import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const NOT_SERVED = 'This pincode is not serviceable.';
-const CITY_MESSAGE =
-  "This pincode is for Mumbai, but you've selected Different City. Please change your city.";
+const CITY_MESSAGE = "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.";
 
 type SlotDate = {
   date: string;
@@ -73,14 +72,17 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
 
   await checkPincode(page, '201310');
   await expect(page.getByTestId('pincode-error')).toHaveText(NOT_SERVED);
-  await expect(page.getByTestId('pincode-input'), 'a failed check clears the pincode').toHaveValue('');
+  await expect(
+    page.getByTestId('pincode-input'),
+    'a failed check leaves what was typed, to correct one digit instead of typing it again',
+  ).toHaveValue('201310');
   await expect(page.getByTestId('select-date-slot'), 'and switches date selection off').toBeDisabled();
   await card.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'booking-pincode-not-served', false);
 
   await checkPincode(page, '110070');
   await expect(page.getByTestId('delivery-text')).toHaveText(
-    'For this pincode you have to pay delivery charge of Rs 99',
+    'For this pincode you have to pay delivery charge of ₹99',
   );
   await expect(page.getByTestId('select-date-slot')).toBeEnabled();
   await expect(card).toHaveAttribute('data-next-element', 'date_slot');
@@ -240,7 +242,7 @@ test('a Mumbai pincode on a Delhi page opens the city picker with the server mes
   await expect(picker).toBeVisible();
   await expect(picker.getByTestId('city-picker-message')).toHaveText(CITY_MESSAGE);
   await expect(picker.getByTestId('city-picker-option')).not.toHaveCount(0);
-  await expect(page.getByTestId('pincode-input')).toHaveValue('');
+  await expect(page.getByTestId('pincode-input')).toHaveValue('400001');
   await expect(page.getByTestId('select-date-slot')).toBeDisabled();
   await screenshot(page, testInfo, 'booking-city-picker', false);
   await page.keyboard.press('Escape');
@@ -251,6 +253,28 @@ test('a Mumbai pincode on a Delhi page opens the city picker with the server mes
     page.waitForURL(/\/experience\/14\/mumbai\//),
     page.getByRole('dialog', { name: 'Choose your city' }).locator('[data-city="mumbai"]').click(),
   ]);
+});
+
+test('a pincode served on one experience is filled in and checked on the next of the same city, with no other city example', async ({
+  page,
+  request,
+}, testInfo) => {
+  await openExperience(page, request, 29, testInfo.project.use.baseURL ?? '');
+  await expect(page.getByTestId('pincode-input')).toHaveAttribute('placeholder', '6-digit pincode');
+  await checkPincode(page, '110017');
+  await expect(page.getByTestId('delivery-text')).toHaveText('free');
+
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await expect(page.getByTestId('pincode-input')).toHaveValue('110017');
+  await expect(page.getByTestId('pincode-served').or(page.getByTestId('pincode-error'))).toBeVisible();
+  await screenshot(page, testInfo, 'booking-pincode-remembered', false);
+
+  // Another city's page neither offers it nor shows a Delhi example.
+  const { page_url } = await api<{ page_url: string }>(request, '/v5/experience/id/14', 'mumbai');
+  await page.goto(page_url.replace('/delhi-ncr/', '/mumbai/'));
+  await expect(page.getByTestId('booking-card')).toBeVisible();
+  await expect(page.getByTestId('pincode-input')).toHaveValue('');
+  await expect(page.getByTestId('pincode-input')).toHaveAttribute('placeholder', '6-digit pincode');
 });
 
 test('a courier gift asks for a pincode, then book now, with no date or slot', async ({

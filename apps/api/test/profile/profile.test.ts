@@ -159,7 +159,7 @@ describe('vouchers, the wallet and gift codes', () => {
     const token = await sessionFor(t(), 2);
     const res = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: ' gift500wallet ' });
     const body = dataOf(successEnvelope(redeemed), res);
-    expect(body.message).toBe('Rs 500 has been added to your wallet.');
+    expect(body.message).toBe('₹500 has been added to your wallet.');
     expect(body.data).toMatchObject({ kind: 'wallet', amount: 500, wallet_money: 1000, voucher: null });
 
     const ledger = dataOf(
@@ -478,7 +478,7 @@ describe('addresses', () => {
     });
     expect(mumbai.statusCode).toBe(400);
     expect(errorOf(mumbai).data.pincode).toBe(
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+      "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.",
     );
     const unserved = await call(t(), 'POST', '/v5/save-customer-address', token, {
       ...home,
