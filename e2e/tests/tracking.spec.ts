@@ -187,6 +187,10 @@ test('the customer moves the booking to another time, then cancels it within the
   await move.getByTestId('reschedule-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Your booking has a new date and time.');
   await expect(page.getByTestId('result-order')).toContainText(label);
+  // The move is a step of the booking's timeline, though its state did not change.
+  await expect(page.getByTestId('order-timeline').locator('li').last()).toContainText(
+    /^Moved to \w{3}, \d{1,2} \w{3}/,
+  );
 
   // Cancelled well before the slot: everything paid comes back, here to the wallet at once.
   await page.getByTestId('tracking-changes').getByTestId('cancel-open').click();

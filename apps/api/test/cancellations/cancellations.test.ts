@@ -2,6 +2,7 @@ import {
   cancellationQuote,
   cancelledOrder,
   errorEnvelope,
+  orderDetail,
   placedOrder,
   rescheduledOrder,
   successEnvelope,
@@ -326,6 +327,10 @@ describe('POST /v2/booking/{id}/reschedule', () => {
     expect((await eventsOf(t(), id)).at(-1)?.cause).toBe(
       `moved by the customer from 2026-12-04 slot 142 to ${date} slot ${target}`,
     );
+    // The customer's timeline shows the move, though the state stayed the same.
+    const tracked = await get(t(), `/v2/order-detail-by-id/${id}`, token);
+    const { timeline } = successEnvelope(orderDetail).parse(tracked.json()).data;
+    expect(timeline.at(-1)).toMatchObject({ status: 'placed', label: 'Moved to Sat, 5 Dec' });
   });
 
   it('refuses a dearer date, a full slot, the same slot, an unknown slot and a bad date, changing nothing', async () => {

@@ -1,3 +1,5 @@
+import { dayNameOfYmd, monthName } from '../time/names';
+import { parseYmd } from '../time/ymd';
 import type { OrderState } from './order-process';
 
 /** What the customer reads for each state of their order, on its tracking page and in its messages. */
@@ -18,14 +20,43 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
 
 export type TimelineStep = { status: OrderState; label: string; at: Date };
 
+/** The audit cause of a customer's reschedule: the one row that keeps the state and is still a step. */
+const MOVED_BY_CUSTOMER = 'moved by the customer';
+
+export function rescheduleCause(
+  from: { date: string | null; slotId: number | null },
+  to: { date: string; slotId: number },
+): string {
+  return `${MOVED_BY_CUSTOMER} from ${from.date} slot ${from.slotId} to ${to.date} slot ${to.slotId}`;
+}
+
+/** "Moved to Sat, 12 Dec": the day the booking moved to, read back from its cause. */
+function movedLabel(cause: string): string {
+  const to = / to (\d{4}-\d{2}-\d{2}) slot /.exec(cause)?.[1];
+  if (!to) return 'Moved to another time';
+  const { month, day } = parseYmd(to);
+  return `Moved to ${dayNameOfYmd(to)}, ${day} ${monthName(month - 1)}`;
+}
+
 /**
  * The steps an order went through, oldest first, from its audit rows. Rows that only record
- * something (a failed payment, cash collected) keep the state and are not steps.
+ * something (a failed payment, cash collected) keep the state and are not steps; a reschedule keeps
+ * it too, but the customer moved their booking, so it is one.
  */
 export function orderTimeline(
-  events: readonly { fromStatus: OrderState | null; toStatus: OrderState; createdAt: Date }[],
+  events: readonly {
+    fromStatus: OrderState | null;
+    toStatus: OrderState;
+    cause?: string | null;
+    createdAt: Date;
+  }[],
 ): TimelineStep[] {
-  return events
-    .filter((e) => e.fromStatus !== e.toStatus)
-    .map((e) => ({ status: e.toStatus, label: ORDER_STATE_LABELS[e.toStatus], at: e.createdAt }));
+  const steps: TimelineStep[] = [];
+  for (const e of events) {
+    if (e.fromStatus !== e.toStatus)
+      steps.push({ status: e.toStatus, label: ORDER_STATE_LABELS[e.toStatus], at: e.createdAt });
+    else if (e.cause?.startsWith(MOVED_BY_CUSTOMER))
+      steps.push({ status: e.toStatus, label: movedLabel(e.cause), at: e.createdAt });
+  }
+  return steps;
 }

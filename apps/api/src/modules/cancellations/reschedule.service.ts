@@ -1,6 +1,6 @@
 import type { RescheduledOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, formatInr, validationError } from '@store/domain';
+import { DomainError, formatInr, rescheduleCause, validationError } from '@store/domain';
 import { repriceBooked } from '../booking';
 import { resolveCity } from '../cities';
 import { moveOrderSlot } from '../order-core';
@@ -63,7 +63,7 @@ export async function rescheduleBooking(
     const locked = await orderForTerms(tx, orderId, true);
     if (!locked) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
     refuseIfClosed(rescheduleRefusalOf(locked, who.now));
-    const cause = `moved by the customer from ${order.date} slot ${order.slotId} to ${to.date} slot ${to.slotId}`;
+    const cause = rescheduleCause({ date: order.date, slotId: order.slotId }, to);
     await moveOrderSlot(tx, orderId, to, { now: who.now, actorId: who.actorId, cause });
     // Add-on orders have no slot of their own: they follow the booking's date as they are. The
     // vendor asked or holding it is told the new slot (the request stands; they keep the booking).
