@@ -1,11 +1,14 @@
 'use client';
 
 import { failureText } from '@store/api-client';
+import { isBookingConfirmed } from '@store/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
 import { sessionCookieIsCurrent } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
+import { clearPaidDraft } from '@/modules/booking/draft-storage';
 import { useApi } from '@/modules/runtime/useApi';
+import { clearStoredAnswers } from './answers-storage';
 import { confirmPayment, type OrderSummary, orderById, type ServedOrder } from './checkout-api';
 import { type TrackingFailure, trackingFailure } from './tracking-failure';
 
@@ -96,6 +99,11 @@ export function useResultView(trackedOrderId: number | undefined, served: Served
         );
       }
       const order = await orderById(api, back.orderId, back.key);
+      // Paid: the checkout kept for a return from the payment window has done its work.
+      if (trackedOrderId === undefined && isBookingConfirmed(order.status)) {
+        clearPaidDraft(order.id);
+        clearStoredAnswers(order.experience_id);
+      }
       setView({
         kind: 'order',
         order,
