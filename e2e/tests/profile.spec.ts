@@ -59,6 +59,8 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await expect(booking).toContainText(DECOR.name);
   await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(booking.getByTestId('booking-amount')).toHaveText(payable);
+  // Paid online: paid, never "to pay".
+  await expect(booking.getByTestId('booking-money')).toHaveText('(paid)');
   await expect(booking).toContainText(/\d{1,2}:\d{2} [AP]M/);
   await screenshot(page, testInfo, 'profile-upcoming');
 
@@ -66,6 +68,10 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await page.getByTestId('profile-tab-past_bookings').click();
   await expect(page.getByTestId('profile-tab-title')).toHaveText('Past Bookings');
   await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Past Bookings');
+  // With the way onward, not a dead end.
+  await expect(
+    page.getByTestId('empty-next').getByRole('link', { name: 'Browse experiences' }),
+  ).toHaveAttribute('href', '/');
 
   await page.getByTestId('profile-tab-upcoming_bookings').click();
   await booking.getByTestId('track-order-link').click();
@@ -282,6 +288,7 @@ test('a customer saves an occasion through its three steps, and back goes back',
   await page.goto('/profile#dates');
   await expect(page.getByTestId('profile-tab-title')).toHaveText('Save Occasions');
   await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Save Occasions');
+  await expect(page.getByTestId('empty-next')).toContainText('we remind you a week before');
   await page.getByTestId('add-occasion').click();
 
   const flow = page.getByTestId('occasion-flow');
@@ -464,7 +471,7 @@ test('a gift code redeemed goes home and shows as wallet credit', async ({ page,
   await screenshot(page, testInfo, 'redeem-error', false);
   await page.getByTestId('redeem-code').fill(code.toLowerCase());
   await page.getByTestId('redeem-submit').click();
-  await expect(page.getByTestId('toast')).toHaveText('Rs 250 has been added to your wallet.');
+  await expect(page.getByTestId('toast')).toHaveText('₹250 has been added to your wallet.');
   await expect(page).toHaveURL(/\/$/);
 
   await openFromMenu(page, 'wallet', 'Wallet');

@@ -51,7 +51,10 @@ export function DatesTab({ title }: { title: string }) {
         </button>
       </p>
       {saved.data.dates.length === 0 ? (
-        <Empty component={title} />
+        <Empty
+          component={title}
+          next="Add a birthday or an anniversary above: we remind you a week before, with ideas to book."
+        />
       ) : (
         <ul className={styles.list} data-testid="saved-occasions">
           {saved.data.dates.map((d) => (
