@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from '@store/contract';
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { type NextRequest, NextResponse } from 'next/server';
 import { CITY_COOKIE, cityOrDefault } from './lib/city-cookie';
 import { PAGE_REQUEST_ID_TIMING, requestIdFor } from './lib/request-id';

@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from '@store/contract';
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { DEFAULT_APP_VERSION } from '@store/domain';
 import type { ApiClientOptions, HeaderValue } from './options';
 

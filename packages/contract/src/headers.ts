@@ -16,13 +16,8 @@ export const storeHeaders = z.object({
 });
 export type StoreHeaders = z.infer<typeof storeHeaders>;
 
-/**
- * The id of one page view or call, through every tier's logs: the store's server gives each page
- * one, its calls to the API send it on (from the server and from the browser), and a failure the
- * browser reports names it. Not checked like the headers above: an id that is not sane is replaced,
- * never refused.
- */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+// X-Request-Id, the id of one page view or call through every tier's logs, is in request-id.ts:
+// a file without zod, so the browser's client can read the name without taking in the schemas.
 
 /** The header names as the contract spells them, for error fields. */
 export const STORE_HEADER_NAMES: Record<keyof StoreHeaders, string> = {

@@ -26,6 +26,7 @@ export * from './params';
 export * from './products';
 export * from './profile';
 export * from './quotes';
+export * from './request-id';
 export * from './reviews';
 export * from './search';
 export * from './sitemap';

@@ -92,7 +92,8 @@ describe('request ids and the log', () => {
   });
 
   it("logs a call the browser saw fail with the page's request id, which the report itself carries", async () => {
-    const pageId = 'page-7f3a9c1e-4b2d';
+    // The store's pages have UUIDs: kept as sent, though a token-like run is scrubbed elsewhere.
+    const pageId = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
     const failed = {
       kind: 'request',
       message: 'POST /v5/booking/book_order failed: network',

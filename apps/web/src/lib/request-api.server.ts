@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '@store/api-client';
-import { REQUEST_ID_HEADER } from '@store/contract';
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { headers } from 'next/headers';
 import { API_URL } from './config.server';
 

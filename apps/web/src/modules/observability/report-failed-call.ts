@@ -1,4 +1,4 @@
-import type { ApiError } from '@store/api-client';
+import { type ApiError, endpoints, errorKind } from '@store/api-client';
 import type { ClientErrorReport } from '@store/contract';
 import { pageRequestId } from './page-request-id';
 
@@ -7,16 +7,16 @@ const MAX_REPORTS_PER_PAGE = 5;
 let sent = 0;
 
 /**
- * A call the browser saw fail on our side (one of our 5xx) or without an answer (the connection,
- * a timeout) goes to the API's log (POST /v1/client-errors) with the page's request id. A refusal
- * (4xx) is not reported: it is the API's own answer, already in its log with its code.
+ * A call the browser saw fail on our side (a failure by the error texts' table) or without an
+ * answer (the connection, a timeout) goes to the API's log (POST /v1/client-errors) with the page's
+ * request id. A refusal is not reported: it is the API's own answer, already in its log with its code.
  */
 export function reportFailedCall(apiUrl: string, error: ApiError): void {
-  const ours = error.reason === 'http' ? error.status >= 500 : error.reason !== 'aborted';
-  if (!ours || sent >= MAX_REPORTS_PER_PAGE) return;
+  const kind = errorKind(error);
+  if ((kind !== 'failure' && kind !== 'no-answer') || sent >= MAX_REPORTS_PER_PAGE) return;
   const path = error.request ? new URL(error.request.url, window.location.href).pathname : '';
   // Never about the report itself: a failing report would report itself.
-  if (path.endsWith('/v1/client-errors')) return;
+  if (path.endsWith(endpoints.clientErrors.path)) return;
   sent += 1;
   const requestId = pageRequestId();
   const report: ClientErrorReport = {
@@ -28,7 +28,7 @@ export function reportFailedCall(apiUrl: string, error: ApiError): void {
     ...(error.code && { code: error.code }),
     ...(requestId && { request_id: requestId }),
   };
-  fetch(`${apiUrl}/v1/client-errors`, {
+  fetch(`${apiUrl}${endpoints.clientErrors.path}`, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...(requestId && { 'X-Request-Id': requestId }) },
