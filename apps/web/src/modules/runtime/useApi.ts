@@ -1,15 +1,22 @@
 'use client';
 
-import { type ApiClient, createApiClient } from '@store/api-client';
+import { type ApiClient, type ApiError, createApiClient } from '@store/api-client';
 import { useMemo } from 'react';
 import { readCookie } from '@/lib/browser-cookies';
 import { CITY_COOKIE, cityOrDefault } from '@/lib/city-cookie';
 import { handleAuthError } from '@/modules/auth/auth-errors';
 import { currentToken, openForcedCodeEntry, openMobileEntry } from '@/modules/auth/auth-store';
 import { pageRequestId } from '@/modules/observability/page-request-id';
-import { reportFailedCall } from '@/modules/observability/report-failed-call';
 import { useToast } from '@/modules/toast/ToastProvider';
 import { useRuntimeConfig } from './RuntimeConfig';
+
+/** Loaded at a page's first failed call, not with every page: most pages never fail one. */
+function reportFailure(apiUrl: string, error: ApiError): void {
+  import('@/modules/observability/report-failed-call').then(
+    (reporter) => reporter.reportFailedCall(apiUrl, error),
+    () => undefined,
+  );
+}
 
 export function currentCityFromCookie(): string {
   return cityOrDefault(readCookie(CITY_COOKIE));
@@ -31,7 +38,7 @@ export function useApi(): ApiClient {
         getCity: currentCityFromCookie,
         getToken: currentToken,
         getRequestId: pageRequestId,
-        onFailure: (error) => reportFailedCall(apiUrl, error),
+        onFailure: (error) => reportFailure(apiUrl, error),
         onAlert: (text, kind) => toast(text, kind),
         onAuthError: handleAuthError,
         onMobileMissing: openMobileEntry,
