@@ -11,7 +11,7 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Checkout.module.css';
 import { confirmOfflineBooking, type OrderSummary } from './checkout-api';
 import { OrderFacts } from './OrderFacts';
-import { startOnlinePayment } from './payment-flow';
+import { startOnlinePayment } from './pay';
 
 /**
  * Where the order stands, in its title and its facts, and what the customer can do about it: confirm

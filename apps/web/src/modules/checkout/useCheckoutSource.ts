@@ -1,7 +1,7 @@
 'use client';
 
 import { failureText } from '@store/api-client';
-import type { BookingDraft, BookingQuote, City } from '@store/contract';
+import type { BookingDraft, BookingQuote } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
 import { loadDraft } from '@/modules/booking/draft-storage';
@@ -38,11 +38,12 @@ export type SourceState =
 
 const LINK_FAILED = 'This checkout link could not be opened. Please ask for a new one.';
 
-function fromLink(link: CheckoutLink, cityName: string): CheckoutSource {
+function fromLink(link: CheckoutLink): CheckoutSource {
   const quote: BookingQuote = link.checkout_data;
   return {
     city: quote.selected_city,
-    cityName,
+    // The city list's name ("Delhi NCR"), not one made from the short name.
+    cityName: link.city_name,
     draft: { experience_id: quote.experience_id, quantity: quote.quantity },
     experience: { name: quote.experience_name, page_url: '/', featured_image: quote.featured_image },
     link: {
@@ -57,19 +58,6 @@ function fromLink(link: CheckoutLink, cityName: string): CheckoutSource {
       answers: link.booking_questions,
     },
   };
-}
-
-/**
- * The cities' names as the store writes them ("Delhi NCR"): a link carries only the short name,
- * which title-cased would read "Delhi Ncr". Without the list the short name is shown as it is.
- */
-async function cityNames(): Promise<Map<number, string>> {
-  try {
-    const reply = (await (await fetch('/getCachedCity')).json()) as { cities?: City[] };
-    return new Map((reply.cities ?? []).map((c) => [c.id, c.city_name]));
-  } catch {
-    return new Map();
-  }
 }
 
 export function useCheckoutSource(): SourceState {
@@ -96,12 +84,8 @@ export function useCheckoutSource(): SourceState {
       );
       return;
     }
-    Promise.all([checkoutLink(api, checkoutId), cityNames()]).then(
-      ([link, names]) =>
-        setState({
-          status: 'ready',
-          source: fromLink(link, names.get(link.checkout_data.city_id) ?? link.checkout_data.selected_city),
-        }),
+    checkoutLink(api, checkoutId).then(
+      (link) => setState({ status: 'ready', source: fromLink(link) }),
       (error: unknown) =>
         setState({
           status: 'failed',

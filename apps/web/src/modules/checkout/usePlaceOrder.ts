@@ -12,7 +12,8 @@ import { clearStoredAnswers } from './answers-storage';
 import type { Answers } from './BookingQuestions';
 import { type CheckoutQuestion, type OrderRequest, type PaymentChoice, placeOrder } from './checkout-api';
 import { CHOOSE_ADDRESS, DELIVERY_ADDRESS_ID } from './DeliveryAddress';
-import { resultUrl, startOnlinePayment, startPaytmPayment } from './payment-flow';
+import { startOnlinePayment, startPaytmPayment } from './pay';
+import { resultUrl } from './result-url';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
 /** Nothing answered (offline, a dropped connection): said in words, never the browser's "Failed to fetch". */
