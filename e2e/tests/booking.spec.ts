@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL } from './checkout-helpers';
+import { API_URL, freshMobile, signInByCode, startSignedIn } from './checkout-helpers';
+import { ADMIN, consoleSession } from './console-helpers';
 import { expect, test } from './fixtures';
 import { screenshot } from './screens';
 
 const NOT_SERVED = 'This pincode is not serviceable.';
-const CITY_MESSAGE =
-  "This pincode is for Mumbai, but you've selected Different City. Please change your city.";
+const CITY_MESSAGE = "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.";
 
 type SlotDate = {
   date: string;
@@ -72,14 +72,17 @@ test('a customer books a room decor in Delhi: pincode, date, slot, add-ons, the 
 
   await checkPincode(page, '201310');
   await expect(page.getByTestId('pincode-error')).toHaveText(NOT_SERVED);
-  await expect(page.getByTestId('pincode-input'), 'a failed check clears the pincode').toHaveValue('');
+  await expect(
+    page.getByTestId('pincode-input'),
+    'a failed check leaves what was typed, to correct one digit instead of typing it again',
+  ).toHaveValue('201310');
   await expect(page.getByTestId('select-date-slot'), 'and switches date selection off').toBeDisabled();
   await card.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'booking-pincode-not-served', false);
 
   await checkPincode(page, '110070');
   await expect(page.getByTestId('delivery-text')).toHaveText(
-    'For this pincode you have to pay delivery charge of Rs 99',
+    'For this pincode you have to pay delivery charge of ₹99',
   );
   await expect(page.getByTestId('select-date-slot')).toBeEnabled();
   await expect(card).toHaveAttribute('data-next-element', 'date_slot');
@@ -239,7 +242,7 @@ test('a Mumbai pincode on a Delhi page opens the city picker with the server mes
   await expect(picker).toBeVisible();
   await expect(picker.getByTestId('city-picker-message')).toHaveText(CITY_MESSAGE);
   await expect(picker.getByTestId('city-picker-option')).not.toHaveCount(0);
-  await expect(page.getByTestId('pincode-input')).toHaveValue('');
+  await expect(page.getByTestId('pincode-input')).toHaveValue('400001');
   await expect(page.getByTestId('select-date-slot')).toBeDisabled();
   await screenshot(page, testInfo, 'booking-city-picker', false);
   await page.keyboard.press('Escape');
@@ -250,6 +253,28 @@ test('a Mumbai pincode on a Delhi page opens the city picker with the server mes
     page.waitForURL(/\/experience\/14\/mumbai\//),
     page.getByRole('dialog', { name: 'Choose your city' }).locator('[data-city="mumbai"]').click(),
   ]);
+});
+
+test('a pincode served on one experience is filled in and checked on the next of the same city, with no other city example', async ({
+  page,
+  request,
+}, testInfo) => {
+  await openExperience(page, request, 29, testInfo.project.use.baseURL ?? '');
+  await expect(page.getByTestId('pincode-input')).toHaveAttribute('placeholder', '6-digit pincode');
+  await checkPincode(page, '110017');
+  await expect(page.getByTestId('delivery-text')).toHaveText('free');
+
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await expect(page.getByTestId('pincode-input')).toHaveValue('110017');
+  await expect(page.getByTestId('pincode-served').or(page.getByTestId('pincode-error'))).toBeVisible();
+  await screenshot(page, testInfo, 'booking-pincode-remembered', false);
+
+  // Another city's page neither offers it nor shows a Delhi example.
+  const { page_url } = await api<{ page_url: string }>(request, '/v5/experience/id/14', 'mumbai');
+  await page.goto(page_url.replace('/delhi-ncr/', '/mumbai/'));
+  await expect(page.getByTestId('booking-card')).toBeVisible();
+  await expect(page.getByTestId('pincode-input')).toHaveValue('');
+  await expect(page.getByTestId('pincode-input')).toHaveAttribute('placeholder', '6-digit pincode');
 });
 
 test('a courier gift asks for a pincode, then book now, with no date or slot', async ({
@@ -350,4 +375,56 @@ test('checkout without a stored booking shows a friendly way back', async ({ pag
   await expect(page.getByTestId('checkout-empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore experiences' })).toHaveAttribute('href', '/');
   await screenshot(page, testInfo, 'checkout-empty');
+});
+
+test('an agent opens a slot for a customer from the booking modal, and the calendar offers it at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A new agent of its own: the seeded one's sign-in codes are the checkout journeys'.
+  const agent = await signInByCode(request, freshMobile(), 'Devika');
+  const admin = await consoleSession(request, ADMIN);
+  const made = await request.put(`${API_URL}/admin/v1/people/${agent.profile.id}/role`, {
+    headers: { 'X-CSRF-TOKEN': admin.token },
+    data: { role: 'agent' },
+  });
+  expect(made.status()).toBe(200);
+  await startSignedIn(page.context(), agent);
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await checkPincode(page, '110070');
+  const calendar = await api<{ dates: SlotDate[] }>(request, '/v2/experience/14/slots');
+  // Each viewport its own hour, and a minute of its own run: two runs never open the same slot.
+  const open = calendar.dates.slice(4).filter((d) => d.available_slots > 0);
+  const day = open[Math.floor(Math.random() * Math.min(open.length, 10))];
+  if (!day) throw new Error('experience 14 has open days');
+  const hour = testInfo.project.use.isMobile ? 21 : 20;
+  const minute = String(Math.floor(Math.random() * 60)).padStart(2, '0');
+
+  await page.getByTestId('book-now').click();
+  const modal = page.getByTestId('booking-modal');
+  const form = modal.getByTestId('agent-slot');
+  await form.locator('summary').click();
+  await form.getByTestId('agent-slot-date').fill(day.date);
+  await form.getByTestId('agent-slot-start').fill(`${hour}:${minute}`);
+  await form.getByTestId('agent-slot-end').fill(`${hour + 1}:${minute}`);
+  await form.getByTestId('agent-slot-capacity').fill('2');
+  await screenshot(page, testInfo, 'agent-slot-form', false);
+  await form.getByTestId('agent-slot-open').click();
+  await expect(page.getByTestId('toast')).toHaveText('Slot created successfully.');
+
+  await pickDate(modal, day.date);
+  const label = `${hour - 12}:${minute} PM - ${hour - 11}:${minute} PM`;
+  await expect(modal.getByTestId('slot-option').filter({ hasText: label })).toBeEnabled();
+  await screenshot(page, testInfo, 'agent-slot-opened', false);
+});
+
+test('a customer is never offered to open a slot', async ({ page, request }, testInfo) => {
+  await startSignedIn(page.context(), await signInByCode(request, freshMobile()));
+  await openExperience(page, request, 14, testInfo.project.use.baseURL ?? '');
+  await checkPincode(page, '110070');
+  await page.getByTestId('book-now').click();
+  const modal = page.getByTestId('booking-modal');
+  await expect(modal.getByTestId('calendar-day').first()).toBeVisible();
+  await expect(modal.getByTestId('agent-slot')).toHaveCount(0);
 });

@@ -150,7 +150,7 @@ function draftJson(input: DraftInput): string {
   const stored = {
     version: 1,
     city: 'delhi-ncr',
-    city_name: 'Delhi Ncr',
+    city_name: 'Delhi NCR',
     draft: {
       experience_id: input.experienceId,
       quantity: 1,

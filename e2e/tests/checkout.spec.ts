@@ -84,6 +84,48 @@ test('a customer books and pays online through the sandbox payment window', asyn
   expect(await page.evaluate(() => localStorage.getItem('booking_draft')), 'the draft is used up').toBeNull();
 });
 
+test('offline at Pay the checkout says the connection dropped; back from the payment window it is still there, in a new tab too, until paid', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const session = await signInByCode(request, freshMobile());
+  await startSignedIn(context, session);
+  await saveAddress(request, session);
+  const slot = await firstOpenSlot(request, DECOR.experienceId, 9);
+  // Stored as the booking modal stores it, once: no script of the journey writes it again.
+  await page.goto('/');
+  await replaceDraft(page, { ...DECOR, slot });
+  await readyCheckout(page);
+  await answerRequiredQuestions(page);
+
+  await context.setOffline(true);
+  await page.getByTestId('place-order').click();
+  const placeError = page.getByTestId('checkout-place-error');
+  await expect(placeError).toContainText('Your connection dropped before your booking was placed.');
+  await expect(placeError).not.toContainText('Failed to fetch');
+  await screenshot(page, testInfo, 'checkout-offline', false);
+  await context.setOffline(false);
+  await page.getByTestId('place-order').click();
+  await expect(paymentWindow(page).getByTestId('sandbox-pay')).toBeVisible();
+
+  // The back button while paying, then checkout again: the same checkout, ready to pay.
+  await page.goBack();
+  await readyCheckout(page);
+  await expect(page.getByTestId('checkout-empty')).toHaveCount(0);
+  // And in another tab, where it is paid.
+  const other = await context.newPage();
+  await readyCheckout(other);
+  await other.getByTestId('place-order').click();
+  await paymentWindow(other).getByTestId('sandbox-pay').click();
+  await expect(other.getByTestId('result-title')).toHaveText('Your booking is confirmed');
+  expect(
+    await other.evaluate(() => localStorage.getItem('booking_draft')),
+    'paid: the draft is used up',
+  ).toBeNull();
+  await other.close();
+});
+
 /** Customer 1's booking whose payment failed in the payment window: on the result page, unpaid. */
 async function failedPayment(page: Page, context: BrowserContext, request: APIRequestContext) {
   const session = await customerWithDraft(context, request, 1);
@@ -142,6 +184,13 @@ test('a cash-on-delivery order with a coupon and wallet money', async ({
     testInfo.project.name === 'phone' ? ['9000000002', '₹500'] : ['9000000003', '₹300'];
   await customerWithDraft(context, request, 2, DECOR, mobile);
   await readyCheckout(page);
+  if (testInfo.project.name === 'phone')
+    await expect(page.getByTestId('coupon').filter({ hasText: 'Your voucher' })).toBeVisible();
+  // With every coupon and voucher listed, the page is no wider than the screen.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, 'the page scrolls sideways by').toBeLessThanOrEqual(0);
   await answerRequiredQuestions(page);
   await page.getByRole('button', { name: /with DELHI15$/ }).click();
   await expect(page.getByTestId('coupon-discount')).toBeVisible();

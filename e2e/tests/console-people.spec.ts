@@ -54,7 +54,7 @@ test('an operator reads the reports, the vendors and the inbox', async ({ page, 
   await screenshot(page, testInfo, 'console-reports');
 
   await page.getByRole('menuitem', { name: 'Vendors' }).click();
-  await expect(page.getByTestId('vendor-list')).toContainText('Delhi Ncr');
+  await expect(page.getByTestId('vendor-list')).toContainText('Delhi NCR');
   await expect(page.getByTestId('vendor-list')).toContainText('first for');
   await axe.check('vendors');
   await screenshot(page, testInfo, 'console-vendors');

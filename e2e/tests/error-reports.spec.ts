@@ -53,6 +53,38 @@ test('without a DSN a failure goes to the API, and a page that does not fail loa
   expect(loaded).toEqual(['/error-reporting/reporter.js']);
 });
 
+test("a call the browser saw fail is reported with the page's request id, which its calls carry too", async ({
+  page,
+}) => {
+  const response = await page.goto('/quotes');
+  const pageId = response?.headers()['x-request-id'] ?? '';
+  expect(pageId).toMatch(/^[A-Za-z0-9._:=+/-]{8,128}$/);
+  // The connection drops on the suggestions call: the network fails here, not our API.
+  await page.route(/\/v5\/search\/experiences/, (route) => route.abort('connectionreset'));
+  const searched = page.waitForRequest((r) => r.url().includes('/v5/search/experiences'));
+  const reported = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/v1/client-errors') &&
+      r.method() === 'POST' &&
+      r.postData()?.includes('"request"') === true,
+  );
+  const toggle = page.getByTestId('search-toggle');
+  const input = page.getByRole('combobox', { name: 'Search experiences' });
+  if (await toggle.isVisible()) await toggle.click();
+  await input.fill('cake');
+  expect((await searched).headers()['x-request-id']).toBe(pageId);
+  const report = await reported;
+  expect(report.postDataJSON()).toMatchObject({
+    kind: 'request',
+    page: '/quotes',
+    request_id: pageId,
+    call: 'GET /v5/search/experiences',
+    status: 0,
+  });
+  expect(report.headers()['x-request-id']).toBe(pageId);
+  expect((await report.response())?.status()).toBe(200);
+});
+
 test.describe('with a browser DSN', () => {
   test.use({ baseURL: process.env.GTM_STORE_URL });
 

@@ -5,7 +5,7 @@ import { expectImagesLoaded, screenshot } from './screens';
 test('home shows Delhi NCR by default with featured cards per tag', async ({ page, context }, testInfo) => {
   await context.clearCookies();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi Ncr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi NCR');
   await expect(page.getByTestId('city-selector')).toHaveValue('delhi-ncr');
   const sections = page.getByTestId('home-section');
   expect(await sections.count()).toBeGreaterThanOrEqual(8);

@@ -18,7 +18,7 @@ test('a tag listing shows 12, load more appends 12 at a time and the control hid
   page,
 }, testInfo) => {
   await page.goto(LISTING);
-  await expect(page.getByTestId('listing-title')).toHaveText('Anniversary Surprises in Delhi Ncr');
+  await expect(page.getByTestId('listing-title')).toHaveText('Anniversary Surprises in Delhi NCR');
   await expect(page.getByTestId('listing-total')).toHaveText('25 experiences');
   await expect(cards(page)).toHaveCount(12);
   await expectImagesLoaded(page);
@@ -96,7 +96,7 @@ test('a listing tells search engines its canonical address, sharing tags and bre
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${LISTING}$`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    /Anniversary Surprises in Delhi Ncr/,
+    /Anniversary Surprises in Delhi NCR/,
   );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${LISTING}$`));
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

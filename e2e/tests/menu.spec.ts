@@ -51,7 +51,7 @@ test('desktop: the menu opens from its button, arrows move, Escape gives focus b
   await tabTo(page, houseParty);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/experiences\/delhi-ncr\/house-party$/);
-  await expect(page.getByTestId('listing-title')).toHaveText('House Party in Delhi Ncr');
+  await expect(page.getByTestId('listing-title')).toHaveText('House Party in Delhi NCR');
   await expect(panel).toBeHidden();
 });
 

@@ -59,6 +59,8 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await expect(booking).toContainText(DECOR.name);
   await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(booking.getByTestId('booking-amount')).toHaveText(payable);
+  // Paid online: paid, never "to pay".
+  await expect(booking.getByTestId('booking-money')).toHaveText('(paid)');
   await expect(booking).toContainText(/\d{1,2}:\d{2} [AP]M/);
   await screenshot(page, testInfo, 'profile-upcoming');
 
@@ -66,6 +68,10 @@ test('a customer pays, finds the order under Upcoming Bookings and opens its tra
   await page.getByTestId('profile-tab-past_bookings').click();
   await expect(page.getByTestId('profile-tab-title')).toHaveText('Past Bookings');
   await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Past Bookings');
+  // With the way onward, not a dead end.
+  await expect(
+    page.getByTestId('empty-next').getByRole('link', { name: 'Browse experiences' }),
+  ).toHaveAttribute('href', '/');
 
   await page.getByTestId('profile-tab-upcoming_bookings').click();
   await booking.getByTestId('track-order-link').click();
@@ -282,6 +288,7 @@ test('a customer saves an occasion through its three steps, and back goes back',
   await page.goto('/profile#dates');
   await expect(page.getByTestId('profile-tab-title')).toHaveText('Save Occasions');
   await expect(page.getByTestId('empty-tab')).toHaveText('Data not available in Save Occasions');
+  await expect(page.getByTestId('empty-next')).toContainText('we remind you a week before');
   await page.getByTestId('add-occasion').click();
 
   const flow = page.getByTestId('occasion-flow');
@@ -323,6 +330,57 @@ test('a customer saves an occasion through its three steps, and back goes back',
   await page.getByTestId('add-occasion').click();
   await expect(flow.getByRole('heading')).toHaveText('SELECT OCCASSION');
   await expect(flow.getByLabel('Birthday')).not.toBeChecked();
+});
+
+test('a customer changes a saved occasion from its answers; another customer cannot touch it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signedIn(page, request);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const mine = { 'X-CSRF-TOKEN': session.token };
+  const created = await request.post(`${API_URL}/v2/dates-user`, {
+    headers: mine,
+    data: { occasion: 'Birthday', relation: 'Mother', name: 'Asha', date: `${nextYear}-05-10` },
+  });
+  expect(created.status()).toBe(200);
+  const saved = (await created.json()).data as { id: number };
+
+  await page.goto('/profile#dates');
+  const row = page.getByTestId('saved-occasion');
+  await expect(row).toContainText('Birthday · Mother (Asha)');
+  await row.getByTestId('edit-occasion').click();
+  const flow = page.getByTestId('occasion-flow');
+  await expect(flow.getByLabel('Birthday')).toBeChecked();
+  await flow.getByLabel('Anniversary').check();
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByLabel('Mother')).toBeChecked();
+  await expect(flow.getByTestId('occasion-name')).toHaveValue('Asha');
+  await flow.getByLabel('Friend').check();
+  await flow.getByTestId('occasion-name').fill('Asha and Ravi');
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow.getByTestId('occasion-date')).toHaveValue(`${nextYear}-05-10`);
+  await flow.getByTestId('occasion-date').fill(`${nextYear}-06-21`);
+  await screenshot(page, testInfo, 'occasion-change', false);
+  await flow.getByTestId('occasion-next').click();
+  await expect(flow).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Anniversary · Friend (Asha and Ravi)');
+  await expect(row).toContainText(`21 Jun ${nextYear}`);
+  await screenshot(page, testInfo, 'occasion-changed');
+
+  // Someone else's session is told it does not exist, and the occasion stays as it was.
+  const other = await signInByCode(request, freshMobile(), 'Kiran');
+  const refused = await request.put(`${API_URL}/v2/dates-user/${saved.id}`, {
+    headers: { 'X-CSRF-TOKEN': other.token },
+    data: { occasion: 'Birthday', relation: 'Colleague', name: 'Not mine', date: `${nextYear}-01-01` },
+  });
+  expect(refused.status()).toBe(404);
+  expect((await refused.json()).code).toBe('NOT_FOUND');
+  const listed = await request.get(`${API_URL}/v2/dates-user`, { headers: mine });
+  expect((await listed.json()).data.dates_user).toEqual([
+    expect.objectContaining({ id: saved.id, occasion: 'Anniversary', name: 'Asha and Ravi' }),
+  ]);
 });
 
 test('a saved occasion is reminded a week before, by a text that leads to its listing in the city', async ({
@@ -413,7 +471,7 @@ test('a gift code redeemed goes home and shows as wallet credit', async ({ page,
   await screenshot(page, testInfo, 'redeem-error', false);
   await page.getByTestId('redeem-code').fill(code.toLowerCase());
   await page.getByTestId('redeem-submit').click();
-  await expect(page.getByTestId('toast')).toHaveText('Rs 250 has been added to your wallet.');
+  await expect(page.getByTestId('toast')).toHaveText('₹250 has been added to your wallet.');
   await expect(page).toHaveURL(/\/$/);
 
   await openFromMenu(page, 'wallet', 'Wallet');

@@ -29,7 +29,7 @@ test('a region page shows the region, its description and its experiences by tag
   const first = sections.first();
   const tagName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await first.getByRole('link', { name: `See all ${tagName}` }).click();
-  await expect(page.getByTestId('listing-title')).toHaveText(`${tagName} in Delhi Ncr`);
+  await expect(page.getByTestId('listing-title')).toHaveText(`${tagName} in Delhi NCR`);
 });
 
 test('a region of another city, or an unknown region, is a 404 page', async ({ page }) => {

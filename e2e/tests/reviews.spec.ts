@@ -81,6 +81,8 @@ test('a customer reviews a completed booking with a photo; once approved it is a
   // Both viewports (and any rerun on the same database) review the same experience: each finds its own words.
   const words = `The room looked lovely when we walked in (${testInfo.project.name} ${Date.now()}).`;
   await page.goto(`/track_order/${orderId}`);
+  // The headline follows the booking to its end.
+  await expect(page.getByTestId('result-title')).toHaveText('Your booking is complete');
   const form = page.getByTestId('review-form');
   await form
     .locator('label')

@@ -73,7 +73,7 @@ test('Enter with nothing highlighted opens the results page with every match', a
   await expect(page).toHaveURL(/\/search\?q=decor$/);
   await expect(page.getByTestId('search-heading')).toHaveText('Results for “decor”');
   const count = page.getByTestId('search-count');
-  await expect(count).toHaveText(/^\d+ experiences in Delhi Ncr$/);
+  await expect(count).toHaveText(/^\d+ experiences in Delhi NCR$/);
   const total = Number((await count.textContent())?.split(' ')[0]);
   const cards = page.getByTestId('search-results').getByTestId('featured-card');
   expect(await cards.count()).toBe(Math.min(total, 24));
@@ -95,7 +95,7 @@ test('a search for something the city does not have says so, in the box and on t
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zebra$/);
   await expect(page.getByTestId('search-empty')).toHaveText('Data not available in Search');
-  await expect(page.getByTestId('search-count')).toHaveText('0 experiences in Delhi Ncr');
+  await expect(page.getByTestId('search-count')).toHaveText('0 experiences in Delhi NCR');
   await screenshot(page, testInfo, 'search-empty');
 });
 

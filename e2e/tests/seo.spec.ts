@@ -134,7 +134,7 @@ test('home has a canonical address and sharing tags for its city', async ({ page
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
     '/',
   );
-  expect(await meta(page, 'og:title')).toContain('Delhi Ncr');
+  expect(await meta(page, 'og:title')).toContain('Delhi NCR');
   expect(await meta(page, 'og:site_name')).toBe('Experience Store');
 });
 
@@ -143,8 +143,8 @@ test('an experience in a city that does not sell it says where it is, and points
 }) => {
   await page.goto('/experience/12/mumbai/royal-heritage-haveli-dinner');
   const notice = page.getByTestId('experience-unavailable');
-  await expect(notice).toHaveText('Not offered in Mumbai yet. Available in Delhi Ncr.');
-  await expect(notice.getByRole('link', { name: 'Delhi Ncr' })).toHaveAttribute(
+  await expect(notice).toHaveText('Not offered in Mumbai yet. Available in Delhi NCR.');
+  await expect(notice.getByRole('link', { name: 'Delhi NCR' })).toHaveAttribute(
     'href',
     '/experience/12/delhi-ncr/royal-heritage-haveli-dinner',
   );

@@ -187,6 +187,10 @@ test('the customer moves the booking to another time, then cancels it within the
   await move.getByTestId('reschedule-confirm').click();
   await expect(page.getByTestId('toast')).toHaveText('Your booking has a new date and time.');
   await expect(page.getByTestId('result-order')).toContainText(label);
+  // The move is a step of the booking's timeline, though its state did not change.
+  await expect(page.getByTestId('order-timeline').locator('li').last()).toContainText(
+    /^Moved to \w{3}, \d{1,2} \w{3}/,
+  );
 
   // Cancelled well before the slot: everything paid comes back, here to the wallet at once.
   await page.getByTestId('tracking-changes').getByTestId('cancel-open').click();
@@ -257,6 +261,34 @@ test("the tracking page arrives with its customer's order already in it, and wit
   expect(after).not.toMatch(theOrder);
   await page.goto(`/track_order/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Sign in to see your booking' })).toBeVisible();
+});
+
+test('a tracking page that cannot load its booking says why and offers the way on, instead of going home', async ({
+  page,
+}, testInfo) => {
+  // A link to no booking (or with a wrong key): not found, said so, with the way to the bookings.
+  const link = '/track_order/987654321?key=not-a-real-key-123';
+  // First the connection drops on the order's call: the network fails here, not our API.
+  await page.route(/\/v2\/order-detail-by-id\//, (route) => route.abort('internetdisconnected'));
+  await page.goto(link);
+  const unavailable = page.getByTestId('tracking-unavailable');
+  await expect(unavailable).toHaveAttribute('data-reason', 'network');
+  await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText('Your connection dropped');
+  await expect(page).toHaveURL(/\/track_order\/987654321/);
+  await screenshot(page, testInfo, 'tracking-connection-dropped', false);
+
+  await page.unroute(/\/v2\/order-detail-by-id\//);
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+  await expect(unavailable).toHaveAttribute('data-reason', 'not_found');
+  await expect(unavailable.getByRole('heading', { level: 1 })).toHaveText('We could not find this booking');
+  await expect(unavailable.getByRole('alert')).toHaveText(
+    'Please check the link, or find the booking under Upcoming Bookings in your account.',
+  );
+  await expect(unavailable.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/track_order\/987654321/);
+  await screenshot(page, testInfo, 'tracking-not-found', false);
+  await unavailable.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the customer of a paid booking downloads its GST tax invoice from the tracking page', async ({

@@ -15,7 +15,7 @@ test('the version switch stores the choice for 7 days and reloads into the other
   await context.clearCookies();
   await page.goto('/');
   await expect(page.getByTestId('home-v2')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi Ncr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi NCR');
 
   const toV2 = page.getByTestId('version-switch');
   await expect(toV2).toHaveText('Try the new home page');
@@ -38,7 +38,7 @@ test('the version switch stores the choice for 7 days and reloads into the other
   await expect(toV1).toHaveText('Back to the classic home page');
   await Promise.all([page.waitForEvent('load'), toV1.click()]);
   await expect(page.getByTestId('home-v2')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi Ncr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celebrations and surprises in Delhi NCR');
   expect((await versionCookie(context))?.value).toBe('v1');
 });
 

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { REQUEST_ID_HEADER } from '@store/contract';
 import { CONSOLE_API_PREFIX } from '@store/contract/console';
 import type { Database } from '@store/db';
 import {
@@ -107,6 +108,7 @@ const STORE_HEADERS = [
   'Authorization',
   'Content-Type',
   'Idempotency-Key',
+  REQUEST_ID_HEADER,
 ];
 
 export async function buildApp(options: AppOptions): Promise<App> {

@@ -1,6 +1,7 @@
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { type NextRequest, NextResponse } from 'next/server';
 import { CITY_COOKIE, cityOrDefault } from './lib/city-cookie';
-import { requestIdFor } from './lib/request-id';
+import { PAGE_REQUEST_ID_TIMING, requestIdFor } from './lib/request-id';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { homePathFor, VERSION_COOKIE, versionOrDefault } from './lib/version-cookie';
 
@@ -37,9 +38,9 @@ const isPersonal = (path: string) => PERSONAL_PAGES.some((p) => path === p || pa
  * to the API send it on, so one id finds a page and its API calls in the logs.
  */
 export function proxy(request: NextRequest) {
-  const requestId = requestIdFor(request.headers.get(REQUEST_ID));
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER));
   const headers = new Headers(request.headers);
-  headers.set(REQUEST_ID, requestId);
+  headers.set(REQUEST_ID_HEADER, requestId);
   const nonce = isPersonal(request.nextUrl.pathname) ? btoa(crypto.randomUUID()) : undefined;
   const csp = nonce ? contentSecurityPolicy({ nonce }) : CSP;
   // Next reads the nonce from the request's policy and stamps it on the scripts it writes.
@@ -49,11 +50,12 @@ export function proxy(request: NextRequest) {
       ? NextResponse.rewrite(new URL(homePage(request), request.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
-  response.headers.set(REQUEST_ID, requestId);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  // The page's scripts cannot read its headers, but they can read its Server-Timing: the browser's
+  // calls and its failure reports name the page's id from there (page-request-id.ts).
+  response.headers.set('Server-Timing', `${PAGE_REQUEST_ID_TIMING};desc="${requestId}"`);
   return response;
 }
-
-const REQUEST_ID = 'x-request-id';
 
 function homePage(request: NextRequest): string {
   const city = cityOrDefault(request.cookies.get(CITY_COOKIE)?.value);

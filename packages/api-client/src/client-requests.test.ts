@@ -72,6 +72,15 @@ describe('headers as the server sees them', () => {
     expect(lastRequest().headers['x-csrf-token']).toBe('second-token');
   });
 
+  it("sends the page's request id as X-Request-Id, none when there is none", async () => {
+    await createApiClient({ baseUrl: server.baseUrl, getRequestId: () => 'page-1a2b3c4d' }).call(
+      endpoints.cities,
+    );
+    expect(lastRequest().headers['x-request-id']).toBe('page-1a2b3c4d');
+    await createApiClient({ baseUrl: server.baseUrl, getRequestId: () => undefined }).call(endpoints.cities);
+    expect(lastRequest().headers).not.toHaveProperty('x-request-id');
+  });
+
   it('adds per-call headers', async () => {
     await createApiClient({ baseUrl: server.baseUrl }).call(endpoints.cities, {
       headers: { 'X-Trace': 'abc' },

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { DEFAULT_APP_VERSION } from '@store/domain';
 import type { ApiClientOptions, HeaderValue } from './options';
 
@@ -24,5 +25,7 @@ export function buildHeaders(
   if (present(city)) headers.CITY = String(city);
   const pincode = options.getPincode?.();
   if (present(pincode)) headers.PINCODE = String(pincode);
+  const requestId = options.getRequestId?.();
+  if (present(requestId)) headers[REQUEST_ID_HEADER] = String(requestId);
   return { ...headers, ...extra };
 }

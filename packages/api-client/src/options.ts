@@ -23,6 +23,8 @@ export interface ApiClientOptions extends ApiClientHooks {
   getToken?(): string | null | undefined;
   getCity?(): HeaderValue;
   getPincode?(): HeaderValue;
+  /** Sent as X-Request-Id: the page's request id, so the API's log lines of its calls carry it. */
+  getRequestId?(): HeaderValue;
   fetch?: typeof fetch;
   /** Per call; 0 disables. Defaults to DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;

@@ -16,6 +16,9 @@ export const storeHeaders = z.object({
 });
 export type StoreHeaders = z.infer<typeof storeHeaders>;
 
+// X-Request-Id, the id of one page view or call through every tier's logs, is in request-id.ts:
+// a file without zod, so the browser's client can read the name without taking in the schemas.
+
 /** The header names as the contract spells them, for error fields. */
 export const STORE_HEADER_NAMES: Record<keyof StoreHeaders, string> = {
   'app-version': 'App-Version',

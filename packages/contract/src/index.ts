@@ -27,6 +27,7 @@ export * from './payouts';
 export * from './products';
 export * from './profile';
 export * from './quotes';
+export * from './request-id';
 export * from './reviews';
 export * from './search';
 export * from './sitemap';

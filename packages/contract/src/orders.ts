@@ -242,6 +242,8 @@ export const checkoutLinkQuery = z.object({ checkout_id: text(100, 'checkout_id'
 export const checkoutLink = z.object({
   checkout_id: z.string(),
   checkout_data: bookingQuote,
+  /** The name of the quote's city as the store writes it ("Delhi NCR"), for the page to show. */
+  city_name: z.string(),
   expires_at: z.string(),
   agent_name: z.string(),
   customer_id: z.number().int().nullable(),

@@ -28,7 +28,7 @@ describe('the business constants', () => {
   });
 
   it('has the default city and the toast settings', () => {
-    expect(constants.DEFAULT_CITY).toEqual({ id: 1, short_name: 'delhi-ncr', name: 'Delhi Ncr' });
+    expect(constants.DEFAULT_CITY).toEqual({ id: 1, short_name: 'delhi-ncr', name: 'Delhi NCR' });
     expect(constants.TOAST).toEqual({ durationMs: 3000, position: 'bottom-center', maxVisible: 1 });
   });
 });

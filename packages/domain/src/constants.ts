@@ -4,7 +4,7 @@ export interface City {
   readonly name: string;
 }
 
-export const DEFAULT_CITY: City = { id: 1, short_name: 'delhi-ncr', name: 'Delhi Ncr' };
+export const DEFAULT_CITY: City = { id: 1, short_name: 'delhi-ncr', name: 'Delhi NCR' };
 
 export const LISTING_PAGE_SIZE = 12;
 export const HOME_TAG_PAGE_SIZE = 8;

@@ -77,7 +77,7 @@ describe('POST /v5/booking/quote', () => {
     const res = await quote(t(), { experience_id: 14, date: '2026-12-04', slot_id: 142, pincode: '110070' });
     const q = priced(res.json());
     expect(q.delivery_charges).toBe(99);
-    expect(q.delivery_text).toBe('For this pincode you have to pay delivery charge of Rs 99');
+    expect(q.delivery_text).toBe('For this pincode you have to pay delivery charge of ₹99');
     expect(q.amount).toBe(surgedPrice(1999, 10) + 99);
     expect(q.pincode).toBe('110070');
   });
@@ -93,7 +93,7 @@ describe('POST /v5/booking/quote', () => {
       { pincode: '400001' },
       {},
       'pincode',
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+      "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.",
     ],
     [
       'a pincode that is not served',

@@ -2,6 +2,7 @@ import {
   cancellationQuote,
   cancelledOrder,
   errorEnvelope,
+  orderDetail,
   placedOrder,
   rescheduledOrder,
   successEnvelope,
@@ -327,6 +328,10 @@ describe('POST /v2/booking/{id}/reschedule', () => {
     expect((await eventsOf(t(), id)).at(-1)?.cause).toMatch(
       /^moved by the customer from Fri 4 Dec, 1:00 PM to Sat 5 Dec, \d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M$/,
     );
+    // The customer's timeline shows the move, though the state stayed the same.
+    const tracked = await get(t(), `/v2/order-detail-by-id/${id}`, token);
+    const { timeline } = successEnvelope(orderDetail).parse(tracked.json()).data;
+    expect(timeline.at(-1)).toMatchObject({ status: 'placed', label: 'Moved to Sat, 5 Dec' });
   });
 
   it('refuses a dearer date, a full slot, the same slot, an unknown slot and a bad date, changing nothing', async () => {

@@ -46,6 +46,7 @@ describe('agent checkout links', () => {
     expect(successEnvelope(checkoutLink).parse(opened.json()).data).toMatchObject({
       agent_name: 'Neha',
       customer_id: 3,
+      city_name: 'Delhi NCR',
       checkout_data: { amount: PRICE, date: '2026-12-04' },
     });
 

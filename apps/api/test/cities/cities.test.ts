@@ -14,7 +14,7 @@ describe('GET /v2/getCities', () => {
     expect(body.data.cities.length).toBeGreaterThanOrEqual(4);
     expect(body.data.cities[0]).toEqual({
       id: 1,
-      city_name: 'Delhi Ncr',
+      city_name: 'Delhi NCR',
       city_short_name: 'delhi-ncr',
       time_zone: 'Asia/Kolkata',
     });

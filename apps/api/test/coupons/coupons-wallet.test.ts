@@ -6,7 +6,7 @@ import {
   walletBalanceResult,
 } from '@store/contract';
 import { schema } from '@store/db';
-import { surgedPrice } from '@store/domain';
+import { formatInr, surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
@@ -55,7 +55,7 @@ describe('coupons and the wallet', () => {
       ['DELHI15', Math.floor(PRICE * 0.15), true, ''],
       ['WELCOME10', Math.floor(PRICE * 0.1), true, ''],
       ['AARAV200', 200, true, ''],
-      ['FLAT300', 0, false, 'FLAT300 needs an order of at least Rs 2499.'],
+      ['FLAT300', 0, false, 'FLAT300 needs an order of at least ₹2,499.'],
     ]);
     expect(data.coupons.find((c) => c.code === 'AARAV200')?.is_voucher).toBe(true);
     const other = successEnvelope(couponList).parse(
@@ -76,7 +76,7 @@ describe('coupons and the wallet', () => {
       token,
     );
     expect(errorEnvelope.parse(wrong.json()).error_message).toBe(
-      `The price is now Rs ${payable}, not Rs ${PRICE}. Please review your booking.`,
+      `The price is now ${formatInr(payable)}, not ${formatInr(PRICE)}. Please review your booking.`,
     );
     const res = await post(
       t(),

@@ -88,8 +88,8 @@ describe('GET /v2/orders-notification', () => {
       { ...base, status: 'placed', locality: '' },
     ]);
     const { notifications } = await feed(t(), '?city=delhi-ncr');
-    expect(notifications[0]).toMatchObject({ locality: 'Delhi Ncr', minutes_ago: 5 });
-    expect(notifications[0]?.text).toBe(`Someone in Delhi Ncr booked ${experience?.name}`);
+    expect(notifications[0]).toMatchObject({ locality: 'Delhi NCR', minutes_ago: 5 });
+    expect(notifications[0]?.text).toBe(`Someone in Delhi NCR booked ${experience?.name}`);
     expect(JSON.stringify(notifications)).not.toContain('Cancelled Nagar');
   });
 

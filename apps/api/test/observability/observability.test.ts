@@ -91,6 +91,48 @@ describe('request ids and the log', () => {
     expect(JSON.stringify(log.lines)).not.toMatch(/98765 43210|9876543210|rahul@|eyJhbGciOi/);
   });
 
+  it("logs a call the browser saw fail with the page's request id, which the report itself carries", async () => {
+    // The store's pages have UUIDs: kept as sent, though a token-like run is scrubbed elsewhere.
+    const pageId = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    const failed = {
+      kind: 'request',
+      message: 'POST /v5/booking/book_order failed: network',
+      page: '/checkout',
+      request_id: pageId,
+      call: 'POST /v5/booking/book_order',
+      status: 0,
+    };
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/v1/client-errors',
+      payload: failed,
+      headers: { 'x-request-id': pageId },
+    });
+    expect(successEnvelope(clientErrorReceipt).parse(res.json()).data).toEqual({ logged: true });
+    const [line] = linesOf(pageId).filter((l) => l.msg === 'browser error');
+    expect(line?.browserError).toEqual(failed);
+    const unknownKind = await t().app.inject({
+      method: 'POST',
+      url: '/v1/client-errors',
+      payload: { ...failed, kind: 'guess' },
+    });
+    expect(unknownKind.statusCode).toBe(400);
+    expect(errorEnvelope.parse(unknownKind.json()).data).toHaveProperty('kind');
+  });
+
+  it("lets the store's pages send their request id on their calls (cross-origin)", async () => {
+    const preflight = await t().app.inject({
+      method: 'OPTIONS',
+      url: '/v2/getCities',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-request-id,app-version',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('x-request-id');
+  });
+
   it('refuses a report without a message, or too big to be one', async () => {
     const { message: _, ...noMessage } = REPORT;
     const missing = await t().app.inject({ method: 'POST', url: '/v1/client-errors', payload: noMessage });

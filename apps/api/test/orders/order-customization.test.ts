@@ -1,6 +1,6 @@
 import { bookingQuote, errorEnvelope, orderDetail, placedOrder, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
-import { surgedPrice } from '@store/domain';
+import { formatInr, surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
@@ -192,7 +192,7 @@ describe('POST /v5/booking/book_order_customisation/{id}', () => {
     expect(res.statusCode).toBe(400);
     const error = errorEnvelope.parse(res.json());
     expect(error.error_message).toBe(
-      `The price is now Rs ${amount}, not Rs ${amount - 1}. Please review your add-ons.`,
+      `The price is now ${formatInr(amount)}, not ${formatInr(amount - 1)}. Please review your add-ons.`,
     );
     expect(Object.keys(error.data)).toEqual(['amount']);
     expect(await ordersOf(t(), 3)).toHaveLength(before);

@@ -1,6 +1,6 @@
 import { errorEnvelope, orderDetail, placedOrder, successEnvelope } from '@store/contract';
 import { schema } from '@store/db';
-import { surgedPrice } from '@store/domain';
+import { formatInr, surgedPrice } from '@store/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../../src/modules/order-core/holds.service';
@@ -121,7 +121,7 @@ describe('placing an order', () => {
     const res = await book(t(), 'book_cod_order', { ...DRAFT, amount: PRICE - 100 }, token);
     expect(res.statusCode).toBe(400);
     expect(errorEnvelope.parse(res.json()).error_message).toBe(
-      `The price is now Rs ${PRICE}, not Rs ${PRICE - 100}. Please review your booking.`,
+      `The price is now ${formatInr(PRICE)}, not ${formatInr(PRICE - 100)}. Please review your booking.`,
     );
     expect(await ordersOf(t(), 4)).toHaveLength(ordersBefore);
     expect((await slotRow(t(), '2026-12-04', 142)).row.booked).toBe(before);

@@ -115,7 +115,7 @@ describe('POST /v5/experience/create-task-slot', () => {
       'a time already passed',
       { date: '2026-12-01', start_time: '09:00', end_time: '11:00' },
       'date',
-      '2026-12-01 09:00 has already passed in Delhi Ncr',
+      '2026-12-01 09:00 has already passed in Delhi NCR',
     ],
     [
       'another end for an existing start',

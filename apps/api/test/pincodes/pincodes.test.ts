@@ -27,7 +27,7 @@ describe('POST /v3/check-pincode-for-task', () => {
   it('tells the delivery charge of a farther pincode', async () => {
     const r = result((await check(t(), { pincode: '110070', experience_id: 14 })).json());
     expect(r.additional_delivery_charge).toBe(99);
-    expect(r.delivery_text).toBe('For this pincode you have to pay delivery charge of Rs 99');
+    expect(r.delivery_text).toBe('For this pincode you have to pay delivery charge of ₹99');
   });
 
   it.each([
@@ -50,7 +50,7 @@ describe('POST /v3/check-pincode-for-task', () => {
     expect(res.statusCode).toBe(400);
     const error = errorEnvelope.parse(res.json());
     expect(error.error_message).toBe(
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+      "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.",
     );
     expect(error.data).toHaveProperty('pincode');
   });

@@ -159,7 +159,7 @@ describe('vouchers, the wallet and gift codes', () => {
     const token = await sessionFor(t(), 2);
     const res = await call(t(), 'POST', '/v2/user-coupons/redeem', token, { code: ' gift500wallet ' });
     const body = dataOf(successEnvelope(redeemed), res);
-    expect(body.message).toBe('Rs 500 has been added to your wallet.');
+    expect(body.message).toBe('₹500 has been added to your wallet.');
     expect(body.data).toMatchObject({ kind: 'wallet', amount: 500, wallet_money: 1000, voucher: null });
 
     const ledger = dataOf(
@@ -316,7 +316,9 @@ describe('saved occasions', () => {
       dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', other)).data.dates_user,
     ).toEqual([]);
     const change = { ...birthday, date: '2027-03-15' };
-    expect((await call(t(), 'PUT', `/v2/dates-user/${saved.id}`, other, change)).statusCode).toBe(404);
+    const refused = await call(t(), 'PUT', `/v2/dates-user/${saved.id}`, other, change);
+    expect(refused.statusCode).toBe(404);
+    expect(errorEnvelope.parse(refused.json()).code).toBe('NOT_FOUND');
     expect((await call(t(), 'DELETE', `/v2/dates-user/${saved.id}`, other)).statusCode).toBe(404);
     expect(
       dataOf(successEnvelope(userDates), await call(t(), 'GET', '/v2/dates-user', token)).data.dates_user,
@@ -431,7 +433,7 @@ describe('addresses', () => {
       await call(t(), 'POST', '/v5/save-customer-address', token, home),
     );
     expect(saved.message).toBe('Address saved successfully.');
-    expect(saved.data).toMatchObject({ ...home, city_name: 'Delhi Ncr' });
+    expect(saved.data).toMatchObject({ ...home, city_name: 'Delhi NCR' });
     const id = saved.data.id;
     const inDelhi = dataOf(
       successEnvelope(customerAddresses),
@@ -476,7 +478,7 @@ describe('addresses', () => {
     });
     expect(mumbai.statusCode).toBe(400);
     expect(errorOf(mumbai).data.pincode).toBe(
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+      "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.",
     );
     const unserved = await call(t(), 'POST', '/v5/save-customer-address', token, {
       ...home,

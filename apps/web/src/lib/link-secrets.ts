@@ -4,7 +4,7 @@
  * sends it on as the page's location), so they are taken out of it before it loads, and this tab
  * keeps a copy per page: a reload of the page still finds its secret.
  */
-const SECRET_PARAMS = ['key', 'token', 'checkout_id'] as const;
+export const SECRET_PARAMS = ['key', 'token', 'checkout_id'] as const;
 type SecretParam = (typeof SECRET_PARAMS)[number];
 
 const STORE = 'link-secrets';

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@store/api-client';
+import { REQUEST_ID_HEADER } from '@store/contract/request-id';
 import { headers } from 'next/headers';
 import { API_URL } from './config.server';
 
@@ -9,15 +10,12 @@ import { API_URL } from './config.server';
  * cached calls are lib/api.server.ts.
  */
 export async function requestApi(who: { city?: string; token?: string } = {}): Promise<ApiClient> {
-  const requestId = (await headers()).get('x-request-id');
+  const requestId = (await headers()).get(REQUEST_ID_HEADER);
   return createApiClient({
     baseUrl: API_URL,
     getCity: () => who.city,
     getToken: () => who.token ?? null,
-    fetch: (input, init) => {
-      const sent = new Headers(init?.headers);
-      if (requestId) sent.set('X-Request-Id', requestId);
-      return fetch(input, { ...init, headers: sent, cache: 'no-store' });
-    },
+    getRequestId: () => requestId,
+    fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
   });
 }

@@ -12,12 +12,12 @@ export const PUNE = 5;
 /** A demo city's Google review page (a real one is the "Ask for reviews" link of its Business Profile). */
 const googleReviewUrl = (placeId: string) => `https://search.google.com/local/writereview?placeid=${placeId}`;
 
-// City 1 is the default city (docs/product.md, "Cities"), spelled as the product spells it. Delhi and
+// City 1 is the default city (docs/product.md, "Cities"), spelled as people write it (NCR in capitals). Delhi and
 // Mumbai have a Google review page, the others none (so nothing is offered there).
 export const CITIES: CityRow[] = [
   {
     id: DELHI,
-    name: 'Delhi Ncr',
+    name: 'Delhi NCR',
     shortName: 'delhi-ncr',
     timeZone: 'Asia/Kolkata',
     sortOrder: 1,
@@ -149,5 +149,5 @@ export function regionId(cityId: number, slug: string): number {
 export function cityName(cityId: number): string {
   const city = CITIES.find((c) => c.id === cityId);
   if (!city) throw new Error(`Unknown city ${cityId}`);
-  return city.name === 'Delhi Ncr' ? 'Delhi NCR' : city.name;
+  return city.name;
 }

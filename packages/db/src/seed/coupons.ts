@@ -14,7 +14,7 @@ export function couponRows(today: string): CouponRow[] {
     {
       id: 1,
       code: 'WELCOME10',
-      description: '10% off your first celebration, up to Rs 500',
+      description: '10% off your first celebration, up to ₹500',
       kind: 'percent',
       value: 10,
       maxDiscount: 500,
@@ -27,7 +27,7 @@ export function couponRows(today: string): CouponRow[] {
     {
       id: 2,
       code: 'FLAT300',
-      description: 'Rs 300 off orders of Rs 2,499 or more',
+      description: '₹300 off orders of ₹2,499 or more',
       kind: 'flat',
       value: 300,
       minOrder: 2499,
@@ -39,7 +39,7 @@ export function couponRows(today: string): CouponRow[] {
     {
       id: 3,
       code: 'DELHI15',
-      description: '15% off in Delhi NCR, up to Rs 750',
+      description: '15% off in Delhi NCR, up to ₹750',
       kind: 'percent',
       value: 15,
       maxDiscount: 750,
@@ -66,7 +66,7 @@ export function couponRows(today: string): CouponRow[] {
     {
       id: 5,
       code: 'AARAV200',
-      description: 'Your Rs 200 voucher',
+      description: 'Your ₹200 voucher',
       kind: 'flat',
       value: 200,
       minOrder: 0,

@@ -62,7 +62,7 @@ describe('seed', () => {
   it('has the default city Delhi NCR as id 1 and at least four cities in India', async () => {
     const cities = await db.select().from(schema.cities).orderBy(asc(schema.cities.id));
     expect(cities.length).toBeGreaterThanOrEqual(4);
-    expect(cities[0]).toMatchObject({ id: 1, shortName: 'delhi-ncr', name: 'Delhi Ncr' });
+    expect(cities[0]).toMatchObject({ id: 1, shortName: 'delhi-ncr', name: 'Delhi NCR' });
     for (const city of cities) expect(city.timeZone).toBe('Asia/Kolkata');
     const regions = await db.select().from(schema.regions);
     for (const city of cities)

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../constants';
+import { formatInr } from '../format/inr';
 import { ymdInZone, zonedDateTimeToInstant } from '../time/zoned';
 
 /**
@@ -38,7 +39,7 @@ export function referralLink(origin: string, code: string): string {
 
 /** The message a customer sends a friend, by WhatsApp or copied. */
 export function referralMessage(origin: string, code: string): string {
-  return `Plan your next celebration with us: sign up with my code and book, and we both get Rs ${REFERRAL_CREDIT.friend} in our wallets. My code ${code}: ${referralLink(origin, code)}`;
+  return `Plan your next celebration with us: sign up with my code and book, and we both get ${formatInr(REFERRAL_CREDIT.friend)} in our wallets. My code ${code}: ${referralLink(origin, code)}`;
 }
 
 /** WhatsApp's click-to-chat link with the message filled in (the friend is picked in WhatsApp). */

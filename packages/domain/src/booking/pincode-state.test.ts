@@ -35,13 +35,14 @@ describe('pincode state', () => {
 
   it.each([
     [0, 'free'],
-    [99, 'For this pincode you have to pay delivery charge of Rs 99'],
-    [149, 'For this pincode you have to pay delivery charge of Rs 149'],
+    [99, 'For this pincode you have to pay delivery charge of ₹99'],
+    [149, 'For this pincode you have to pay delivery charge of ₹149'],
   ])('a served pincode (charge %d) switches date selection on: %s', (charge, text) => {
     const state = pincodeChecked(needed, { pincode: '110017', additional_delivery_charge: charge });
     expect(state).toEqual({
       needed: true,
       pincode: '110017',
+      typed: '110017',
       served: '110017',
       dateSelection: true,
       charge,
@@ -50,8 +51,8 @@ describe('pincode state', () => {
     });
   });
 
-  it('a failed check (-1) switches date selection off and clears the pincode', () => {
-    const state = pincodeChecked(served, {
+  it('a failed check (-1) switches date selection off and clears the pincode, leaving what was typed in the field', () => {
+    const state = pincodeChecked(pincodeEdited(served, '201310'), {
       pincode: '201310',
       additional_delivery_charge: -1,
       error_message: 'This pincode is not serviceable.',
@@ -59,6 +60,7 @@ describe('pincode state', () => {
     expect(state).toEqual({
       needed: true,
       pincode: '',
+      typed: '201310',
       served: '',
       dateSelection: false,
       charge: null,
@@ -71,9 +73,10 @@ describe('pincode state', () => {
   });
 
   it('a pincode of another city is cleared and keeps the message for the city picker', () => {
-    const message = pincodeCityMessage('Mumbai');
+    const message = pincodeCityMessage('Mumbai', 'Delhi NCR');
     expect(pincodeOfOtherCity(served, message)).toMatchObject({
       pincode: '',
+      typed: served.typed,
       dateSelection: false,
       error: message,
     });

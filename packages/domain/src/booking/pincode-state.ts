@@ -6,6 +6,11 @@ export interface PincodeState {
   readonly needed: boolean;
   /** The pincode as typed, or the served one; cleared by a failed check. */
   readonly pincode: string;
+  /**
+   * What the field shows: what the customer typed, kept through a failed check so a slip of one
+   * digit is corrected, not typed again (the booking's `pincode` is still cleared).
+   */
+  readonly typed: string;
   /** The pincode that was checked and is served, or '' (date selection follows it). */
   readonly served: string;
   readonly dateSelection: boolean;
@@ -39,6 +44,7 @@ export function initialPincodeState(pincodeCategory: number): PincodeState {
   return {
     needed,
     pincode: '',
+    typed: '',
     served: '',
     dateSelection: !needed,
     charge: null,
@@ -63,6 +69,7 @@ function apply(
     error: '',
     ...change,
     pincode: rule.keepPincode ? pincode : '',
+    typed: rule.keepPincode ? pincode : state.typed,
     dateSelection: rule.dateSelection,
   };
 }
@@ -94,6 +101,7 @@ export function pincodeOfOtherCity(state: PincodeState, message: string): Pincod
 /** Typing keeps digits only, at most six; a different pincode than the served one needs a new check. */
 export function pincodeEdited(state: PincodeState, text: string): PincodeState {
   const pincode = text.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
-  if (!state.needed || (state.served !== '' && pincode === state.served)) return { ...state, pincode };
+  if (!state.needed || (state.served !== '' && pincode === state.served))
+    return { ...state, pincode, typed: pincode };
   return apply(state, 'edited', pincode);
 }

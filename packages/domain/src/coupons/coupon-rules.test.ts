@@ -8,6 +8,7 @@ import {
   couponLimitRefusal,
   couponRefusal,
   couponRefusalWithHolds,
+  isCouponListed,
   walletUse,
 } from './coupon-rules';
 
@@ -70,13 +71,26 @@ describe('couponRefusal', () => {
     ['at its end', { validUntil: NOW }, {}, 'WELCOME10 has expired.'],
     ['another city', { cityId: 2 }, {}, 'WELCOME10 is not valid in this city.'],
     ['another experience', { experienceId: 3 }, {}, 'WELCOME10 is not valid for this experience.'],
-    ['a small order', {}, { amount: 998 }, 'WELCOME10 needs an order of at least Rs 999.'],
+    ['a small order', {}, { amount: 998 }, 'WELCOME10 needs an order of at least ₹999.'],
     ['used by this customer', {}, { usedByUser: 1 }, 'You have already used WELCOME10.'],
     ['used up', {}, { usedInAll: 100 }, 'WELCOME10 has been fully used.'],
     ["another customer's voucher", { ownerId: 7 }, {}, 'WELCOME10 is not valid.'],
     ['their own voucher', { ownerId: 2 }, {}, null],
   ])('%s', (_, coupon, use, refusal) => {
     expect(couponRefusal({ ...COUPON, ...coupon }, { ...USE, ...use })).toBe(refusal);
+  });
+});
+
+describe('isCouponListed', () => {
+  it.each<[string, Partial<Coupon>, boolean]>([
+    ['of every city, within its dates', {}, true],
+    ['of this city', { cityId: 1 }, true],
+    ['of another city', { cityId: 2 }, false],
+    ['not started yet', { validFrom: new Date('2026-12-02T00:00:00Z') }, false],
+    ['ended', { validUntil: NOW }, false],
+    ['for another experience (listed, with its reason)', { experienceId: 99 }, true],
+  ])('a coupon %s: listed %s', (_, change, listed) => {
+    expect(isCouponListed({ ...COUPON, ...change }, { cityId: 1, now: NOW })).toBe(listed);
   });
 });
 
@@ -157,7 +171,7 @@ describe('couponRefusalWithHolds: uses only held by unpaid orders', () => {
       'an unrelated refusal stays',
       { ...used, amount: 10 },
       [other],
-      'WELCOME10 needs an order of at least Rs 999.',
+      'WELCOME10 needs an order of at least ₹999.',
     ],
   ])('%s', (_, use, holds, expected) => {
     expect(couponRefusalWithHolds(COUPON, use, holds, 'Asia/Kolkata')).toBe(expected);

@@ -1,3 +1,4 @@
+import { formatInr } from '../format/inr';
 import { amountToPay } from '../orders/amount-to-pay';
 import { heldByUnpaidOrder } from '../orders/money-holds';
 import type { Rupees } from '../pricing/money';
@@ -43,6 +44,19 @@ export function couponDiscount(
   return Math.max(0, Math.min(capped, amount));
 }
 
+/**
+ * Whether checkout lists a coupon at all: one outside its dates, or of another city, is left out
+ * (a Delhi coupon on a Mumbai checkout only puzzles); any other refusal is listed with its reason.
+ */
+export function isCouponListed(coupon: Coupon, at: { cityId: number; now: Date }): boolean {
+  const t = at.now.getTime();
+  return (
+    t >= coupon.validFrom.getTime() &&
+    t < coupon.validUntil.getTime() &&
+    (coupon.cityId === null || coupon.cityId === at.cityId)
+  );
+}
+
 /** Why a coupon cannot be used on this order, in words a customer understands; null when it can. */
 export function couponRefusal(coupon: Coupon, use: CouponUse): string | null {
   const t = use.now.getTime();
@@ -54,7 +68,8 @@ export function couponRefusal(coupon: Coupon, use: CouponUse): string | null {
   if (coupon.experienceId !== null && coupon.experienceId !== use.experienceId) {
     return `${coupon.code} is not valid for this experience.`;
   }
-  if (use.amount < coupon.minOrder) return `${coupon.code} needs an order of at least Rs ${coupon.minOrder}.`;
+  if (use.amount < coupon.minOrder)
+    return `${coupon.code} needs an order of at least ${formatInr(coupon.minOrder)}.`;
   return couponLimitRefusal(coupon, use);
 }
 

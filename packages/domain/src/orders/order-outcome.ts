@@ -11,6 +11,18 @@ const CONFIRMED: ReadonlySet<string> = new Set<OrderState>([
 
 export const isBookingConfirmed = (status: string): boolean => CONFIRMED.has(status);
 
+/**
+ * The tracking page's headline for a confirmed booking: it follows the booking to its end, so a
+ * booking done days ago no longer reads as merely confirmed.
+ */
+const CONFIRMED_HEADLINES: Readonly<Record<string, string>> = {
+  on_the_way: 'Your partner is on the way',
+  completed: 'Your booking is complete',
+};
+
+export const confirmedHeadline = (status: string): string =>
+  CONFIRMED_HEADLINES[status] ?? 'Your booking is confirmed';
+
 /** Where the order's money stands, as its last line says it. */
 export type PaymentStanding = 'pay_on_delivery' | 'paid' | 'to_pay' | 'nothing_due';
 

@@ -5,8 +5,8 @@ import { deliveryText, isServiceable, NOT_SERVICEABLE_CHARGE } from './delivery'
 describe('deliveryText', () => {
   it.each([
     [0, 'free'],
-    [49, 'For this pincode you have to pay delivery charge of Rs 49'],
-    [1500, 'For this pincode you have to pay delivery charge of Rs 1500'],
+    [49, 'For this pincode you have to pay delivery charge of ₹49'],
+    [1500, 'For this pincode you have to pay delivery charge of ₹1,500'],
   ])('%d shows %j', (amount, text) => {
     expect(deliveryText(amount)).toBe(text);
   });

@@ -1,3 +1,4 @@
+import { formatInr } from '../format/inr';
 import { assertWholeNumber, type Rupees } from './money';
 
 /** additional_delivery_charge of a pincode that is not served. */
@@ -10,5 +11,5 @@ export function isServiceable(additionalDeliveryCharge: number): boolean {
 
 export function deliveryText(amount: Rupees): string {
   assertWholeNumber(amount, 'deliveryCharges');
-  return amount === 0 ? 'free' : `For this pincode you have to pay delivery charge of Rs ${amount}`;
+  return amount === 0 ? 'free' : `For this pincode you have to pay delivery charge of ${formatInr(amount)}`;
 }

@@ -7,8 +7,8 @@ describe('assertQuotedPrice', () => {
   });
 
   it.each([
-    [2297, 1999, 'booking', 'The price is now Rs 2297, not Rs 1999. Please review your booking.'],
-    [0, 10, 'add-ons', 'The price is now Rs 0, not Rs 10. Please review your add-ons.'],
+    [2297, 1999, 'booking', 'The price is now ₹2,297, not ₹1,999. Please review your booking.'],
+    [0, 10, 'add-ons', 'The price is now ₹0, not ₹10. Please review your add-ons.'],
   ] as const)('refuses Rs %i quoted as Rs %i, naming the amount', (server, quoted, what, message) => {
     expect(() => assertQuotedPrice(server, quoted, what)).toThrow(
       expect.objectContaining({ code: 'VALIDATION_FAILED', message, fields: { amount: message } }),

@@ -1,4 +1,5 @@
 import { validationError } from '../errors/domain-error';
+import { formatInr } from '../format/inr';
 import type { Rupees } from './money';
 
 /**
@@ -7,6 +8,6 @@ import type { Rupees } from './money';
  */
 export function assertQuotedPrice(serverPrice: Rupees, quoted: Rupees, what: 'booking' | 'add-ons'): void {
   if (serverPrice === quoted) return;
-  const message = `The price is now Rs ${serverPrice}, not Rs ${quoted}. Please review your ${what}.`;
+  const message = `The price is now ${formatInr(serverPrice)}, not ${formatInr(quoted)}. Please review your ${what}.`;
   throw validationError({ amount: message }, message);
 }

@@ -3,24 +3,24 @@ import { isValidPincode, pincodeCityError, pincodeCityMessage } from './pincode'
 
 describe('pincode city check', () => {
   it('builds the message the store shows', () => {
-    expect(pincodeCityMessage('Mumbai')).toBe(
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+    expect(pincodeCityMessage('Mumbai', 'Pune')).toBe(
+      "This pincode is for Mumbai, but you've selected Pune. Please change your city.",
     );
   });
 
   it.each([
-    [{ id: 1, name: 'Delhi Ncr' }, 1, undefined],
+    [{ id: 1, name: 'Delhi NCR' }, { id: 1, name: 'Delhi NCR' }, undefined],
     [
       { id: 2, name: 'Mumbai' },
-      1,
-      "This pincode is for Mumbai, but you've selected Different City. Please change your city.",
+      { id: 1, name: 'Delhi NCR' },
+      "This pincode is for Mumbai, but you've selected Delhi NCR. Please change your city.",
     ],
     [
-      { id: 1, name: 'Delhi Ncr' },
-      3,
-      "This pincode is for Delhi Ncr, but you've selected Different City. Please change your city.",
+      { id: 1, name: 'Delhi NCR' },
+      { id: 3, name: 'Bengaluru' },
+      "This pincode is for Delhi NCR, but you've selected Bengaluru. Please change your city.",
     ],
-  ])('pincode city %o with selected city %d -> %j', (pincodeCity, selected, expected) => {
+  ])('pincode city %o with selected city %o -> %j', (pincodeCity, selected, expected) => {
     expect(pincodeCityError(pincodeCity, selected)).toBe(expected);
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bookingTextAnswer,
+  droppedCharacters,
   keepPrintableLatin1,
   selectionTextAnswer,
   textLength,
@@ -26,6 +27,9 @@ describe('selectionTextAnswer', () => {
   });
 });
 
+const withoutTypographicMarks = (text: string) =>
+  text.replace(/[\u2010-\u2015\u2212\u2018\u2019\u201A\u201C-\u201E\u2026\u2022]/g, '');
+
 describe('bookingTextAnswer and keepPrintableLatin1', () => {
   it.each([
     ['12, MG Road', '12, MG Road'],
@@ -43,6 +47,25 @@ describe('bookingTextAnswer and keepPrintableLatin1', () => {
   });
 
   it.each([
+    ['Riya – Karan', 'Riya - Karan'],
+    ['9–11 pm—sharp', '9-11 pm-sharp'],
+    ['It\u2019s \u201Cher\u201D day\u2026', 'It\'s "her" day...'],
+    ['−5 \u2022 balloons', '-5 - balloons'],
+  ])('%j keeps its dashes and quotes as plain ones: %j', (text, expected) => {
+    expect(keepPrintableLatin1(text)).toBe(expected);
+    expect(droppedCharacters(text)).toEqual([]);
+  });
+
+  it.each([
+    ['Riya 🎂 Sharma 🎂🎈', ['🎂', '🎈']],
+    ['नमस्ते Delhi', ['न', 'म', 'स', '्', 'त', 'े']],
+    ['Line 1\nLine 2', []],
+    ['Café – ok', []],
+  ])('%j says it leaves out %j', (text, dropped) => {
+    expect(droppedCharacters(text)).toEqual(dropped);
+  });
+
+  it.each([
     ['abcdef', 5, false],
     ['abcde', 5, true],
     ['abcde😀😀', 5, true],
@@ -54,7 +77,8 @@ describe('bookingTextAnswer and keepPrintableLatin1', () => {
     'never keeps a character outside 32-255 and keeps every other character inside it, in order',
     () => {
       fc.assert(
-        fc.property(fc.string({ unit: 'binary' }), (text) => {
+        // Typographic marks become plain characters first (the table below); the rest as it is.
+        fc.property(fc.string({ unit: 'binary' }).map(withoutTypographicMarks), (text) => {
           const kept = keepPrintableLatin1(text);
           for (const char of kept) {
             const code = char.codePointAt(0) ?? -1;

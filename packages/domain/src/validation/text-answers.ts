@@ -42,14 +42,56 @@ function closeGaps(marked: string): string {
 }
 
 /**
- * Drops every character outside code range 32-255 (emoji, non-Latin scripts); a line break or tab
- * becomes a space; the gaps close up.
+ * Marks phones and word processors put in for the customer's own (a dash after a space, curly
+ * quotes, three dots): outside 32-255, they would be dropped, so "Riya – Karan" lost its dash. They
+ * become the plain characters they stand for.
+ */
+const TYPOGRAPHIC: Readonly<Record<string, string>> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2026': '...',
+  '\u2022': '-',
+};
+const TYPOGRAPHIC_MARK = /[\u2010-\u2015\u2212\u2018\u2019\u201A\u201C-\u201E\u2026\u2022]/g;
+
+function plainMarks(text: string): string {
+  return text.replace(TYPOGRAPHIC_MARK, (mark) => TYPOGRAPHIC[mark] ?? mark);
+}
+
+const isKept = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code >= MIN_TEXT_CODE && code <= MAX_TEXT_CODE;
+};
+
+/**
+ * What keepPrintableLatin1 would leave out of a text, each character once (a line break or tab is
+ * not: it becomes a space): for the field to say so before the answer is saved.
+ */
+export function droppedCharacters(text: string): string[] {
+  const dropped = new Set<string>();
+  for (const char of plainMarks(text)) if (!isKept(char) && !/\s/u.test(char)) dropped.add(char);
+  return [...dropped];
+}
+
+/**
+ * Drops every character outside code range 32-255 (emoji, non-Latin scripts) once dashes, curly
+ * quotes and the like are plain; a line break or tab becomes a space; the gaps close up.
  */
 export function keepPrintableLatin1(text: string): string {
   let kept = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= MIN_TEXT_CODE && code <= MAX_TEXT_CODE) kept += char;
+  for (const char of plainMarks(text)) {
+    if (isKept(char)) kept += char;
     else kept += /\s/u.test(char) ? BREAK : DROPPED;
   }
   return closeGaps(kept);

@@ -130,7 +130,7 @@ describe('the request a vendor is sent', () => {
   it.each([
     ['Saket', '110017', 'Saket, 110017'],
     ['', '110017', '110017'],
-    ['All over Delhi Ncr', null, 'All over Delhi Ncr'],
+    ['All over Delhi NCR', null, 'All over Delhi NCR'],
   ])('area of %s and %s: %s', (locality, pincode, area) => {
     expect(vendorArea(locality, pincode)).toBe(area);
   });

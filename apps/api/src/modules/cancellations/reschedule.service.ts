@@ -1,6 +1,6 @@
 import type { RescheduledOrder } from '@store/contract';
 import type { Db } from '@store/db';
-import { DomainError, formatInr, slotLabel, validationError } from '@store/domain';
+import { DomainError, formatInr, rescheduleCause, slotLabel, validationError } from '@store/domain';
 import { repriceBooked } from '../booking';
 import { resolveCity } from '../cities';
 import { moveOrderSlot } from '../order-core';
@@ -63,9 +63,11 @@ export async function rescheduleBooking(
     const locked = await orderForTerms(tx, orderId, true);
     if (!locked) throw new DomainError('NOT_FOUND', `Order ${orderId} was not found`);
     refuseIfClosed(rescheduleRefusalOf(locked, who.now));
-    // In days and times, as the operators read the timeline (slot ids mean nothing to them).
     const newTime = quote.time ? `, ${quote.time}` : '';
-    const cause = `moved by the customer from ${slotLabel(order.date, found.startTime)} to ${slotLabel(to.date, null)}${newTime}`;
+    const cause = rescheduleCause(
+      slotLabel(order.date, found.startTime),
+      `${slotLabel(to.date, null)}${newTime}`,
+    );
     await moveOrderSlot(tx, orderId, to, { now: who.now, actorId: who.actorId, cause });
     // Add-on orders have no slot of their own: they follow the booking's date as they are. The
     // vendor asked or holding it is told the new slot (the request stands; they keep the booking).

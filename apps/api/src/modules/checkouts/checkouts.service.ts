@@ -14,6 +14,7 @@ import type { CurrentUser } from '../../http/current-user';
 import { findUserBy } from '../accounts';
 import { quoteWithQuestions } from '../booking';
 import { checkAnswers } from '../booking-questions';
+import { activeCity } from '../cities';
 import { couponByCode } from '../coupons';
 // Other modules reach this module's rows only through the functions at the end of this file; its
 // repository stays private, so a query can change without them.
@@ -108,12 +109,14 @@ export function assertUnused(usedBy: number | null): void {
 export async function checkoutLinkData(db: Db, id: string, now: Date) {
   const { checkout, agentName, quote, owner, draft, usedBy } = await liveCheckout(db, id, now);
   assertUnused(usedBy);
-  const coupon = draft.coupon_code
-    ? await couponByCode(db, draft.coupon_code, checkout.customerId ?? 0)
-    : undefined;
+  const [coupon, city] = await Promise.all([
+    draft.coupon_code ? couponByCode(db, draft.coupon_code, checkout.customerId ?? 0) : undefined,
+    activeCity(db, String(quote.city_id)),
+  ]);
   return {
     checkout_id: checkout.id,
     checkout_data: quote,
+    city_name: city?.name ?? quote.selected_city,
     expires_at: checkout.expiresAt.toISOString(),
     agent_name: agentName,
     customer_id: checkout.customerId,

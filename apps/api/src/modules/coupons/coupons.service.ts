@@ -1,6 +1,6 @@
 import type { City, couponsBody } from '@store/contract';
 import type { Db } from '@store/db';
-import { couponDiscount, couponRefusalWithHolds, UNDONE_STATES } from '@store/domain';
+import { couponDiscount, couponRefusalWithHolds, isCouponListed, UNDONE_STATES } from '@store/domain';
 import type { z } from 'zod';
 import { quoteDraft } from '../booking';
 // Other modules reach this module's rows only through the functions at the end of this file; its
@@ -28,7 +28,8 @@ export async function couponsForDraft(
     h.cityId === city.id &&
     h.date === quote.date &&
     h.slotId === quote.slot_id;
-  const offers = rows.map(({ coupon, usedByUser, usedInAll }) => {
+  const listed = rows.filter(({ coupon }) => isCouponListed(coupon, { cityId: city.id, now }));
+  const offers = listed.map(({ coupon, usedByUser, usedInAll }) => {
     const holds = held
       .filter((h) => h.couponId === coupon.id)
       .map((h) => ({ orderId: h.orderId, until: h.until, releasable: sameSlot(h) }));
@@ -55,10 +56,8 @@ export async function couponsForDraft(
       is_voucher: coupon.ownerId !== null,
     };
   });
-  // Expired coupons are not offered at all; the usable ones come first, the best first.
-  const shown = offers.filter(
-    (o) => !o.message.endsWith('has expired.') && !o.message.endsWith('is not active yet.'),
-  );
+  // The usable ones come first, the best first.
+  const shown = offers;
   shown.sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount);
   return { amount: quote.amount, coupons: shown };
 }

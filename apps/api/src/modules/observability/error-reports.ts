@@ -37,7 +37,16 @@ export function errorReports(sentry?: SentryHub): ErrorReports {
         {
           level: 'error',
           message: `${report.name ?? 'Error'}: ${report.message}`,
-          extra: { kind: report.kind, page: report.page, source: report.source, stack: report.stack },
+          extra: {
+            kind: report.kind,
+            page: report.page,
+            source: report.source,
+            stack: report.stack,
+            page_request_id: report.request_id,
+            call: report.call,
+            status: report.status,
+            code: report.code,
+          },
         },
         tagsOf('browser', where),
       );
@@ -46,5 +55,16 @@ export function errorReports(sentry?: SentryHub): ErrorReports {
   };
 }
 
-/** The browser's report with anything personal taken out: its page's query, a number in a message. */
-export const scrubReport = (report: ClientErrorReport) => scrubValue(report) as ClientErrorReport;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The browser's report with anything personal taken out: its page's query, a number in a message.
+ * Its page's request id is no one's data: one our tiers made (a UUID) is kept as sent, or the log
+ * could not find the page and its calls by it (the token rule would take it for a secret).
+ */
+export function scrubReport(report: ClientErrorReport): ClientErrorReport {
+  const clean = scrubValue(report) as ClientErrorReport;
+  return report.request_id && UUID.test(report.request_id)
+    ? { ...clean, request_id: report.request_id }
+    : clean;
+}

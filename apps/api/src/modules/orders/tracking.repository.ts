@@ -9,6 +9,7 @@ export async function orderHistoryOf(db: Db, orderId: number) {
     .select({
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
+      cause: orderEvents.cause,
       createdAt: orderEvents.createdAt,
     })
     .from(orderEvents)

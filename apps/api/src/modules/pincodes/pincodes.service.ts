@@ -15,7 +15,10 @@ type Found = NonNullable<Awaited<ReturnType<typeof findPincode>>>;
 
 /** A pincode of another city is the customer's mistake (a 400 naming both), not "not served". */
 function assertSameCity(found: Found, city: City): void {
-  const message = pincodeCityError({ id: found.cityId, name: found.cityName }, city.id);
+  const message = pincodeCityError(
+    { id: found.cityId, name: found.cityName },
+    { id: city.id, name: city.city_name },
+  );
   if (message) throw new DomainError('PINCODE_CITY_MISMATCH', message, { pincode: message });
 }
 

@@ -1,4 +1,5 @@
 import { profileOperations } from '@store/contract';
+import { formatInr } from '@store/domain';
 import type { AppContext } from '../../app-context';
 import { requestedCity } from '../../http/city-context';
 import { authorizedUser } from '../../http/current-user';
@@ -39,8 +40,8 @@ export function profileRoutes({ app, db, clock }: AppContext): void {
     return ok(
       result,
       result.kind === 'wallet'
-        ? `Rs ${result.amount} has been added to your wallet.`
-        : `A Rs ${result.amount} voucher has been added to your account.`,
+        ? `${formatInr(result.amount)} has been added to your wallet.`
+        : `A ${formatInr(result.amount)} voucher has been added to your account.`,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Db } from '@store/db';
 import {
+  formatInr,
   GIFT_CODE_REFUSED,
   GIFT_REDEEM_LIMIT_MESSAGE,
   GIFT_REDEEM_LIMITS,
@@ -61,7 +62,7 @@ export async function redeemGiftCode(
 
     const voucher = await insertCoupon(tx, {
       code,
-      description: `Your Rs ${gift.value} gift voucher`,
+      description: `Your ${formatInr(gift.value)} gift voucher`,
       kind: 'flat',
       value: gift.value,
       minOrder: 0,

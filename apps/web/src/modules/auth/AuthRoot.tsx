@@ -5,6 +5,7 @@ import { WISHLIST_FETCH_SIZE } from '@store/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { loadStoredSession, setUserRole, setWishlist } from './auth-store';
+import { rememberFirstVisit } from './first-visit';
 import { loadAuthDialogs } from './modal-loader';
 import { startPush } from './push';
 import { rememberReferralFromUrl } from './referral-landing';
@@ -21,6 +22,7 @@ export function AuthRoot() {
 
   useEffect(() => {
     loadStoredSession();
+    rememberFirstVisit();
     rememberReferralFromUrl();
     startPush(api);
   }, [api]);

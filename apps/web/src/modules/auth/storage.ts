@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   deviceId: 'UUID',
   pushToken: 'fcm_token',
+  firstUrl: 'first_time_url',
 } as const;
 
 // Private windows and full disks throw on storage; the store then works for this page only.

@@ -38,9 +38,9 @@ export function BookingCard({ experience }: { experience: BookingExperience }) {
 
   function bookNow() {
     if (element === 'pincode') {
-      pincode.setHint(pincode.state.pincode.length === 6 ? '' : ENTER_PINCODE);
+      pincode.setHint(pincode.state.typed.length === 6 ? '' : ENTER_PINCODE);
       pincodeInput.current?.focus();
-      if (pincode.state.pincode.length === 6) pincode.check();
+      if (pincode.state.typed.length === 6) pincode.check();
       return;
     }
     setOpenStep(element === 'date_slot' ? 'date' : 'customizations');

@@ -14,7 +14,8 @@ import {
   removeCustomization,
 } from '@store/domain';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/modules/auth/useAuth';
 import { Dialog } from '@/ui/Dialog';
 import type { BookingExperience, PickedSlot } from './booking-types';
 import { CustomizationsStep } from './CustomizationsStep';
@@ -30,6 +31,8 @@ import { StepProgress } from './StepProgress';
 import { SummeryStep } from './SummeryStep';
 import { useBookingData } from './useBookingData';
 import { useQuote } from './useQuote';
+
+const AgentSlotForm = lazy(() => import('./AgentSlotForm'));
 
 export type BookingModalProps = {
   experience: BookingExperience;
@@ -66,6 +69,8 @@ export function BookingModal(props: BookingModalProps) {
     customizations: lines.map((line) => ({ ...line, choices: line.choices ? [...line.choices] : undefined })),
   };
   const quote = useQuote(experience.city, flow.step === 'summery' ? draft : null);
+  const auth = useAuth();
+  const isAgent = (auth.userRole ?? auth.profile?.role) === 'agent';
 
   // Each new screen is announced by moving focus to its heading; focus stays in the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not an input
@@ -145,6 +150,17 @@ export function BookingModal(props: BookingModalProps) {
               {() => <p className={controls.empty}>Please choose a date first.</p>}
             </StepBody>
           ))}
+        {isAgent && (step === 'date' || step === 'slot') && slots.status === 'ready' && (
+          <Suspense fallback={null}>
+            <AgentSlotForm
+              experienceId={experience.id}
+              cityId={slots.data.city_id}
+              city={experience.city}
+              date={pickedDate}
+              onOpened={reload}
+            />
+          </Suspense>
+        )}
         {step === 'customizations' && (
           <StepBody state={customizations} onRetry={reload} what="the add-ons">
             {(data) => (

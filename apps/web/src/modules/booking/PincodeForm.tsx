@@ -17,7 +17,7 @@ type Props = {
 /** Delivery pincode entry: the check answers with the delivery text, or why it cannot be served. */
 export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }: Props) {
   const message = hint || state.error;
-  const served = state.served !== '' && state.served === state.pincode;
+  const served = state.served !== '' && state.served === state.typed;
   return (
     <form
       className={styles.pincodeForm}
@@ -38,8 +38,8 @@ export function PincodeForm({ state, checking, hint, inputRef, onEdit, onCheck }
           className={`${controls.input} ${styles.pincodeInput}`}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="e.g. 110017"
-          value={state.pincode}
+          placeholder="6-digit pincode"
+          value={state.typed}
           onChange={(event) => onEdit(event.target.value)}
           aria-invalid={message ? true : undefined}
           aria-describedby="booking-pincode-status"

@@ -8,10 +8,12 @@ type Props = {
   /** Controls beside the lines (the summary's quantity stepper and remove buttons). */
   quantityControl?: ReactNode;
   customizationAction?: (customizationId: number, name: string) => ReactNode;
+  /** The coupon applied at checkout: its line, and a total after it, as the payment shows. */
+  discount?: number;
 };
 
 /** The server's price of a booking, line by line: nothing here is computed in the browser. */
-export function QuoteBreakdown({ quote, quantityControl, customizationAction }: Props) {
+export function QuoteBreakdown({ quote, quantityControl, customizationAction, discount = 0 }: Props) {
   return (
     <dl className={styles.breakdown} data-testid="quote-breakdown">
       <div className={styles.breakdownRow}>
@@ -46,18 +48,27 @@ export function QuoteBreakdown({ quote, quantityControl, customizationAction }: 
           {quote.customization_dynamic_percentage}%) demand surcharge.
         </p>
       )}
-      <div className={styles.breakdownRow}>
-        <dt>
-          Delivery
-          {quote.pincode && <span className={styles.breakdownDetail}>To {quote.pincode}</span>}
-        </dt>
-        <dd data-testid="quote-delivery">
-          {quote.delivery_charges === 0 ? 'Free' : formatInr(quote.delivery_charges)}
-        </dd>
-      </div>
+      {/* Nothing is delivered to a booking at a venue: no delivery line to read "Free". */}
+      {(quote.pincode || quote.delivery_charges > 0) && (
+        <div className={styles.breakdownRow}>
+          <dt>
+            Delivery
+            {quote.pincode && <span className={styles.breakdownDetail}>To {quote.pincode}</span>}
+          </dt>
+          <dd data-testid="quote-delivery">
+            {quote.delivery_charges === 0 ? 'Free' : formatInr(quote.delivery_charges)}
+          </dd>
+        </div>
+      )}
+      {discount > 0 && (
+        <div className={styles.breakdownRow} data-testid="quote-coupon">
+          <dt>Coupon</dt>
+          <dd>−{formatInr(discount)}</dd>
+        </div>
+      )}
       <div className={`${styles.breakdownRow} ${styles.breakdownTotal}`}>
         <dt>Total</dt>
-        <dd data-testid="quote-total">{formatInr(quote.amount)}</dd>
+        <dd data-testid="quote-total">{formatInr(Math.max(0, quote.amount - discount))}</dd>
       </div>
     </dl>
   );

@@ -14,6 +14,8 @@ export interface StoredDraft {
   readonly draft: BookingDraft;
   readonly experience: { readonly name: string; readonly page_url: string; readonly featured_image: string };
   readonly saved_at: string;
+  /** Placed and waiting for its online payment: kept until it is paid (clearPaidDraft). */
+  readonly placed_order_id?: number;
 }
 
 export function saveDraft(stored: Omit<StoredDraft, 'version' | 'saved_at'>): void {
@@ -46,4 +48,20 @@ export function tagSourceOfPage(): string | undefined {
 /** Once an order is placed the draft has done its work. */
 export function clearDraft(): void {
   localStorage.removeItem(BOOKING_DRAFT_KEY);
+}
+
+/**
+ * An order placed for online payment keeps its draft until it is paid: a customer who goes back
+ * from the payment window, or opens checkout in another tab, finds their checkout as they left it
+ * (paying again replaces the unpaid order of the same slot).
+ */
+export function markDraftPlaced(orderId: number): void {
+  const stored = loadDraft();
+  if (stored)
+    localStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ ...stored, placed_order_id: orderId }));
+}
+
+/** The order of the stored draft is paid: the draft has done its work. */
+export function clearPaidDraft(orderId: number): void {
+  if (loadDraft()?.placed_order_id === orderId) clearDraft();
 }

@@ -3,15 +3,17 @@
 import { ApiError, failureText } from '@store/api-client';
 import {
   initialPincodeState,
+  isServiceable,
   isValidPincode,
   pincodeChecked,
   pincodeEdited,
   pincodeOfOtherCity,
 } from '@store/domain';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { checkPincode } from './booking-api';
 import type { BookingExperience } from './booking-types';
+import { rememberedPincode, rememberPincode } from './pincode-memory';
 
 export const PINCODE_FORMAT_HINT = 'Please enter a valid 6-digit pincode';
 const CHECK_FAILED = 'We could not check this pincode right now. Please try again.';
@@ -33,27 +35,42 @@ export function usePincode(experience: BookingExperience) {
     setState((current) => pincodeEdited(current, text));
   }
 
-  async function check() {
-    if (!isValidPincode(state.pincode)) return setHint(PINCODE_FORMAT_HINT);
-    setHint('');
-    setChecking(true);
-    try {
-      const result = await checkPincode(api, experience.city, {
-        pincode: state.pincode,
-        experience_id: experience.id,
-      });
-      setState((current) => pincodeChecked(current, result));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'PINCODE_CITY_MISMATCH') {
-        setState((current) => pincodeOfOtherCity(current, error.message));
-        setCityMessage(error.message);
-      } else {
-        setHint(failureText(error, CHECK_FAILED, ['bad-request']));
+  const checkTyped = useCallback(
+    async (typed: string) => {
+      if (!isValidPincode(typed)) return setHint(PINCODE_FORMAT_HINT);
+      setHint('');
+      setChecking(true);
+      try {
+        const result = await checkPincode(api, experience.city, {
+          pincode: typed,
+          experience_id: experience.id,
+        });
+        setState((current) => pincodeChecked(current, result));
+        if (isServiceable(result.additional_delivery_charge)) rememberPincode(experience.city, typed);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'PINCODE_CITY_MISMATCH') {
+          setState((current) => pincodeOfOtherCity(current, error.message));
+          setCityMessage(error.message);
+        } else {
+          setHint(failureText(error, CHECK_FAILED, ['bad-request']));
+        }
+      } finally {
+        setChecking(false);
       }
-    } finally {
-      setChecking(false);
-    }
-  }
+    },
+    [api, experience.city, experience.id],
+  );
+  const check = () => checkTyped(state.typed);
+
+  // The pincode served on another experience of this city is the customer's address: it is filled
+  // in and checked again here (each experience has its own delivery).
+  const needed = state.needed;
+  useEffect(() => {
+    const kept = needed ? rememberedPincode(experience.city) : null;
+    if (!kept) return;
+    setState((current) => pincodeEdited(current, kept));
+    void checkTyped(kept);
+  }, [needed, experience.city, checkTyped]);
 
   return {
     state,

@@ -3,6 +3,7 @@
 import { REQUIRED_FIELD } from '@store/api-client';
 import {
   bookingTextAnswer,
+  droppedCharacters,
   joinChoices,
   multiSelectMax,
   splitChoices,
@@ -102,6 +103,8 @@ function QuestionField({
   onAnswer: Props['onAnswer'];
 }) {
   const [choiceError, setChoiceError] = useState('');
+  /** What typing or pasting here left out, said under the field instead of vanishing unseen. */
+  const [dropped, setDropped] = useState<string[]>([]);
   const id = `question-${question.question_id}`;
   if (question.type === 'single_select' || question.type === 'multi_select') {
     const chosen = splitChoices(value);
@@ -146,7 +149,10 @@ function QuestionField({
     // Characters outside 32-255 are dropped (docs/product.md, "Booking questions"); text over the
     // limit is not accepted.
     const result = bookingTextAnswer(text, question.limit);
-    if (result.ok) onAnswer(question.question_id, result.value);
+    if (!result.ok) return;
+    const gone = droppedCharacters(text);
+    if (gone.length > 0) setDropped((was) => [...new Set([...was, ...gone])]);
+    onAnswer(question.question_id, result.value);
   };
   return (
     <>
@@ -167,6 +173,11 @@ function QuestionField({
           {value.length}/{question.limit} characters
         </p>
       ) : null}
+      {dropped.length > 0 && (
+        <p className={styles.fine} role="status" data-testid="answer-dropped">
+          Left out: {dropped.join(' ')}. Answers keep letters, numbers and common symbols only (no emoji).
+        </p>
+      )}
     </>
   );
 }

@@ -204,7 +204,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
             {quote && (
               <>
                 <BookingFacts quote={quote} cityName={source.cityName} />
-                <QuoteBreakdown quote={quote} />
+                <QuoteBreakdown quote={quote} discount={total?.discount ?? 0} />
               </>
             )}
             {failure && (

@@ -11,8 +11,8 @@ import { useResultView } from './useResultView';
 /**
  * The success and failure pages of checkout, and the customer's confirmation of an offline booking.
  * With `trackedOrderId` it is the top of the order tracking screen (`/track_order/{id}`), which
- * renders the rest below it; there a booking that cannot be loaded sends the customer home
- * (docs/product.md, "Pages and paths").
+ * renders the rest below it; there a booking that cannot be loaded says why (docs/product.md,
+ * "Order tracking") with the way on: try again, sign in, or back to the store.
  */
 export function CheckoutResult({
   trackedOrderId,
@@ -45,6 +45,25 @@ export function CheckoutResult({
             Back to the store
           </Link>
         </>
+      )}
+      {view.kind === 'unavailable' && (
+        <div data-testid="tracking-unavailable" data-reason={view.failure.reason}>
+          <h1 className={styles.heading}>{view.failure.title}</h1>
+          <p role="alert">{view.failure.text}</p>
+          {view.failure.reason === 'network' && (
+            <button type="button" className={styles.pay} onClick={() => void load()}>
+              Try again
+            </button>
+          )}
+          {view.failure.reason === 'link_expired' && (
+            <button type="button" className={styles.pay} onClick={openLogin}>
+              Sign in
+            </button>
+          )}
+          <Link href="/" className={styles.homeLink}>
+            Back to the store
+          </Link>
+        </div>
       )}
       {view.kind === 'order' && (
         <OrderOutcome

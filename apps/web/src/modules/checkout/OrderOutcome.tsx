@@ -1,7 +1,7 @@
 'use client';
 
 import { failureText } from '@store/api-client';
-import { BOOKING_CONFIRMED, formatInr, isBookingConfirmed } from '@store/domain';
+import { BOOKING_CONFIRMED, confirmedHeadline, formatInr, isBookingConfirmed } from '@store/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import { PushOptIn } from '@/modules/auth/PushOptIn';
@@ -11,7 +11,7 @@ import { useToast } from '@/modules/toast/ToastProvider';
 import styles from './Checkout.module.css';
 import { confirmOfflineBooking, type OrderSummary } from './checkout-api';
 import { OrderFacts } from './OrderFacts';
-import { startOnlinePayment } from './payment-flow';
+import { startOnlinePayment } from './pay';
 
 /**
  * Where the order stands, in its title and its facts, and what the customer can do about it: confirm
@@ -72,7 +72,7 @@ export function OrderOutcome({
         {confirmed
           ? bookingId !== null
             ? `Add-ons added to booking #${bookingId}`
-            : 'Your booking is confirmed'
+            : confirmedHeadline(order.status)
           : order.status === 'offline_pending'
             ? 'Please confirm your booking'
             : order.status === 'pending_payment'

@@ -1,17 +1,10 @@
 import type { ApiClient } from '@store/api-client';
 import { loadScript } from '@/ui/load-script';
 import { paymentDetails, paytmForm } from './checkout-api';
+import { resultUrl } from './result-url';
 
 type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 type RazorpayCheckout = new (options: Record<string, unknown>) => { open(): void };
-
-/** Where the provider sends the customer back; the result page confirms what it brings. */
-export function resultUrl(orderId: number, params: Record<string, string> = {}): string {
-  const url = new URL('/checkout/result', window.location.origin);
-  url.searchParams.set('order_id', String(orderId));
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
-}
 
 /**
  * Opens the provider's payment for an unpaid order: the provider's checkout script (Razorpay's, or

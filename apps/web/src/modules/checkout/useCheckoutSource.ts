@@ -42,7 +42,8 @@ function fromLink(link: CheckoutLink): CheckoutSource {
   const quote: BookingQuote = link.checkout_data;
   return {
     city: quote.selected_city,
-    cityName: quote.selected_city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+    // The city list's name ("Delhi NCR"), not one made from the short name.
+    cityName: link.city_name,
     draft: { experience_id: quote.experience_id, quantity: quote.quantity },
     experience: { name: quote.experience_name, page_url: '/', featured_image: quote.featured_image },
     link: {

@@ -4,7 +4,7 @@ import { ApiError, failureText } from '@store/api-client';
 import { type ErrorCode, missingMandatoryQuestions, orderDetailsMessage } from '@store/domain';
 import { useMemo, useState } from 'react';
 import { openLogin } from '@/modules/auth/auth-store';
-import { clearDraft } from '@/modules/booking/draft-storage';
+import { clearDraft, markDraftPlaced } from '@/modules/booking/draft-storage';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
@@ -12,9 +12,13 @@ import { clearStoredAnswers } from './answers-storage';
 import type { Answers } from './BookingQuestions';
 import { type CheckoutQuestion, type OrderRequest, type PaymentChoice, placeOrder } from './checkout-api';
 import { CHOOSE_ADDRESS, DELIVERY_ADDRESS_ID } from './DeliveryAddress';
-import { resultUrl, startOnlinePayment, startPaytmPayment } from './payment-flow';
+import { startOnlinePayment, startPaytmPayment } from './pay';
+import { resultUrl } from './result-url';
 
 const PLACE_FAILED = 'We could not place your booking. Please try again.';
+/** Nothing answered (offline, a dropped connection): said in words, never the browser's "Failed to fetch". */
+const CONNECTION_DROPPED =
+  'Your connection dropped before your booking was placed. Check your connection and press the button again: you will not be booked twice.';
 /**
  * Answered by the mobile dialogs the API client opens (docs/product.md, "Errors and alerts"), not
  * by a message here.
@@ -96,9 +100,15 @@ export function usePlaceOrder({
         { ...request, booking_questions: answered },
         attemptKey,
       );
-      if (!keepDraft) clearDraft();
-      clearStoredAnswers(request.experience_id);
-      if ((choice === 'online' || choice === 'paytm') && placed.data.payment) {
+      const paysNow = (choice === 'online' || choice === 'paytm') && placed.data.payment;
+      if (keepDraft) {
+        // An agent's link: nothing of the browser's to clear.
+      } else if (paysNow) markDraftPlaced(placed.data.order_id);
+      else {
+        clearDraft();
+        clearStoredAnswers(request.experience_id);
+      }
+      if (paysNow) {
         // The order is placed: if the payment window cannot open, its result page offers another try.
         const pay =
           choice === 'paytm'
@@ -110,7 +120,8 @@ export function usePlaceOrder({
       }
     } catch (failure) {
       if (failure instanceof ApiError && MOBILE_PROMPTS.has(failure.code)) return setBusy(false);
-      setError(failureText(failure, PLACE_FAILED));
+      const dropped = failure instanceof ApiError && failure.reason !== 'http';
+      setError(dropped ? CONNECTION_DROPPED : failureText(failure, PLACE_FAILED));
       setBusy(false);
     }
   }

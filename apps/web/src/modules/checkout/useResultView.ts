@@ -1,18 +1,22 @@
 'use client';
 
 import { failureText } from '@store/api-client';
-import { useRouter } from 'next/navigation';
+import { isBookingConfirmed } from '@store/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkSecret } from '@/lib/link-secrets';
 import { sessionCookieIsCurrent } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
+import { clearPaidDraft } from '@/modules/booking/draft-storage';
 import { useApi } from '@/modules/runtime/useApi';
+import { clearStoredAnswers } from './answers-storage';
 import { confirmPayment, type OrderSummary, orderById, type ServedOrder } from './checkout-api';
+import { type TrackingFailure, trackingFailure } from './tracking-failure';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'signed_out' }
   | { kind: 'failed'; message: string }
+  | { kind: 'unavailable'; failure: TrackingFailure }
   | {
       kind: 'order';
       order: OrderSummary;
@@ -54,7 +58,6 @@ function readReturn() {
 export function useResultView(trackedOrderId: number | undefined, served: ServedOrder | undefined) {
   const api = useApi();
   const auth = useAuth();
-  const router = useRouter();
   const [view, setView] = useState<View>(() =>
     served
       ? {
@@ -96,6 +99,11 @@ export function useResultView(trackedOrderId: number | undefined, served: Served
         );
       }
       const order = await orderById(api, back.orderId, back.key);
+      // Paid: the checkout kept for a return from the payment window has done its work.
+      if (trackedOrderId === undefined && isBookingConfirmed(order.status)) {
+        clearPaidDraft(order.id);
+        clearStoredAnswers(order.experience_id);
+      }
       setView({
         kind: 'order',
         order,
@@ -104,13 +112,14 @@ export function useResultView(trackedOrderId: number | undefined, served: Served
         trackingKey: back.key,
       });
     } catch (error) {
-      if (trackedOrderId !== undefined) return router.push('/');
+      if (trackedOrderId !== undefined)
+        return setView({ kind: 'unavailable', failure: trackingFailure(error) });
       setView({
         kind: 'failed',
         message: failureText(error, LOAD_FAILED),
       });
     }
-  }, [api, trackedOrderId, router]);
+  }, [api, trackedOrderId]);
 
   useEffect(() => {
     if (!auth.ready) return;

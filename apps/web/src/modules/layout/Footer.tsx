@@ -23,6 +23,7 @@ export function Footer() {
       </nav>
       <nav aria-label="Help and policies">
         <FooterLink href={LEGAL_PATHS.contact}>Contact us</FooterLink>
+        <FooterLink href={`${LEGAL_PATHS.contact}#feedback`}>Feedback</FooterLink>
         <FooterLink href={LEGAL_PATHS.refunds}>Cancellation and refunds</FooterLink>
         <FooterLink href={LEGAL_PATHS.terms}>Terms of use</FooterLink>
         <FooterLink href={LEGAL_PATHS.privacy}>Privacy policy</FooterLink>

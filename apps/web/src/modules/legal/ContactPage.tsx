@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ContactForm } from './ContactForm';
 import styles from './Legal.module.css';
 import { RequirementForm } from './RequirementForm';
+import { SiteFeedbackForm } from './SiteFeedbackForm';
 
 const digits = OPS_CONTACT.replace(/\D/g, '');
 
@@ -47,6 +48,7 @@ export function ContactPage() {
       </ul>
       <ContactForm />
       <RequirementForm />
+      <SiteFeedbackForm />
       <p>
         Before you write, these may already answer you: our{' '}
         <Link href={LEGAL_PATHS.refunds}>cancellation and refund policy</Link>,{' '}

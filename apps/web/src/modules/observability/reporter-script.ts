@@ -4,7 +4,7 @@
  * outside Next's bundles, with this store's settings filled in at run time.
  *
  *  - No Sentry DSN: each failure (at most 5 a page) is posted to the API's POST /v1/client-errors,
- *    which scrubs it and writes it to the API's log. The page's query string never leaves.
+ *    which scrubs it and writes it to the API's log, with the page's request id (its Server-Timing). The page's query string never leaves.
  *  - A DSN: Sentry's browser SDK (/error-reporting/sentry.js) is loaded, given the failures kept so
  *    far, and catches the next ones itself; every event is scrubbed here before it leaves (no user,
  *    no query strings, no phone numbers, emails or tokens in messages and breadcrumbs).
@@ -29,6 +29,13 @@ const REPORTER = `function (c) {
     return text;
   }
   function cut(value, max) { return value == null ? undefined : String(value).slice(0, max); }
+  function pageId() {
+    try {
+      var nav = performance.getEntriesByType("navigation")[0];
+      var timing = ((nav && nav.serverTiming) || []).filter(function (t) { return t.name === "request-id"; })[0];
+      return timing && timing.description ? cut(timing.description, 128) : undefined;
+    } catch (x) { return undefined; }
+  }
   function errorOf(e) { return e.type === "unhandledrejection" ? e.reason : e.error; }
   function report(e) {
     var error = errorOf(e);
@@ -43,7 +50,8 @@ const REPORTER = `function (c) {
       page: cut(location.pathname, 500),
       source: e.filename ? cut(e.filename.split("?")[0], 500) : undefined,
       line: typeof e.lineno === "number" ? e.lineno : undefined,
-      column: typeof e.colno === "number" ? e.colno : undefined
+      column: typeof e.colno === "number" ? e.colno : undefined,
+      request_id: pageId()
     };
   }
   function toApi(e) {

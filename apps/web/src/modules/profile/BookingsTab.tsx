@@ -1,7 +1,7 @@
 'use client';
 
 import { endpoints, type ReplyOf } from '@store/api-client';
-import { formatInr } from '@store/domain';
+import { formatInr, paymentStanding } from '@store/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback } from 'react';
@@ -27,7 +27,17 @@ export function BookingsTab({ tab, title }: { tab: 'upcoming' | 'past'; title: s
   const bookings = useLoad(load);
   if (bookings.kind === 'loading') return <Loading />;
   if (bookings.kind === 'failed') return <LoadFailed retry={bookings.reload} />;
-  if (bookings.data.orders.length === 0) return <Empty component={title} />;
+  if (bookings.data.orders.length === 0)
+    return (
+      <Empty
+        component={title}
+        next={
+          <Link href="/" className={styles.link}>
+            {tab === 'upcoming' ? 'Find something to celebrate' : 'Browse experiences'}
+          </Link>
+        }
+      />
+    );
   return (
     <ul className={styles.list} data-testid={`${tab}-bookings`}>
       {bookings.data.orders.map((order) => (
@@ -55,9 +65,7 @@ function BookingItem({ order }: { order: Booking }) {
         </p>
         <p>
           <strong data-testid="booking-amount">{formatInr(order.amount)}</strong>
-          {order.payable > 0 && order.payable !== order.amount && (
-            <span className={styles.muted}> ({formatInr(order.payable)} to pay)</span>
-          )}
+          <MoneyStanding order={order} />
         </p>
         <p className={styles.actions}>
           <Link href={order.track_url} className={styles.link} data-testid="track-order-link">
@@ -69,5 +77,31 @@ function BookingItem({ order }: { order: Booking }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/**
+ * Where the booking's money stands beside its price: paid online is paid (with what was paid, when
+ * a coupon or the wallet took some off), cash is to pay on delivery, an unpaid one is to pay.
+ */
+function MoneyStanding({ order }: { order: Booking }) {
+  const standing = paymentStanding({
+    status: order.status,
+    paymentMethod: order.payment_method,
+    payable: order.payable,
+  });
+  const part = order.payable !== order.amount ? `${formatInr(order.payable)} ` : '';
+  const text = {
+    paid: `${part}paid`,
+    pay_on_delivery: `${formatInr(order.payable)} to pay on delivery`,
+    to_pay: `${formatInr(order.payable)} to pay`,
+    nothing_due: '',
+  }[standing];
+  if (!text) return null;
+  return (
+    <span className={styles.muted} data-testid="booking-money">
+      {' '}
+      ({text})
+    </span>
   );
 }

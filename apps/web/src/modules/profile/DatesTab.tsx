@@ -1,6 +1,7 @@
 'use client';
 
 import { endpoints } from '@store/api-client';
+import type { UserDate } from '@store/contract';
 import { useCallback, useState } from 'react';
 import { ymdLabel } from '@/modules/booking/format';
 import { useApi } from '@/modules/runtime/useApi';
@@ -10,11 +11,12 @@ import { OccasionFlow } from './OccasionFlow';
 import styles from './Profile.module.css';
 import { useLoad } from './useLoad';
 
-/** Saved occasions (birthdays, anniversaries) with the flow that adds one, and a delete for each. */
+/** Saved occasions (birthdays, anniversaries) with the flow that adds one, and a change and a delete for each. */
 export function DatesTab({ title }: { title: string }) {
   const api = useApi();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<UserDate | undefined>();
   const load = useCallback(
     async (signal: AbortSignal) => {
       const [dates, lists] = await Promise.all([
@@ -49,7 +51,10 @@ export function DatesTab({ title }: { title: string }) {
         </button>
       </p>
       {saved.data.dates.length === 0 ? (
-        <Empty component={title} />
+        <Empty
+          component={title}
+          next="Add a birthday or an anniversary above: we remind you a week before, with ideas to book."
+        />
       ) : (
         <ul className={styles.list} data-testid="saved-occasions">
           {saved.data.dates.map((d) => (
@@ -58,25 +63,42 @@ export function DatesTab({ title }: { title: string }) {
                 <strong>{d.occasion}</strong> · {d.relation}
                 {d.name && ` (${d.name})`} · {ymdLabel(d.date, true)}
               </span>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => remove(d.id)}
-                aria-label={`Delete ${d.occasion} of ${d.name || d.relation}`}
-              >
-                Delete
-              </button>
+              <span className={styles.occasionActions}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setEditing(d)}
+                  aria-label={`Change ${d.occasion} of ${d.name || d.relation}`}
+                  data-testid="edit-occasion"
+                >
+                  Change
+                </button>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => remove(d.id)}
+                  aria-label={`Delete ${d.occasion} of ${d.name || d.relation}`}
+                >
+                  Delete
+                </button>
+              </span>
             </li>
           ))}
         </ul>
       )}
-      {adding && (
+      {(adding || editing) && (
         <OccasionFlow
+          key={editing?.id ?? 'new'}
           lists={saved.data.lists}
+          editing={editing}
           today={todayInIndia()}
-          onClose={() => setAdding(false)}
+          onClose={() => {
+            setAdding(false);
+            setEditing(undefined);
+          }}
           onSaved={() => {
             setAdding(false);
+            setEditing(undefined);
             saved.reload();
           }}
         />

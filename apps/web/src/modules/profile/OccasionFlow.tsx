@@ -12,6 +12,8 @@ import styles from './Profile.module.css';
 
 type Lists = ReplyOf<typeof endpoints.userDateQuestions>;
 type Saved = ReplyOf<typeof endpoints.saveUserDate>;
+/** A saved occasion being changed: the flow starts from its answers and saves over it. */
+type Editing = Saved;
 
 export const OCCASION_SAVED = 'Occasion saved.';
 const SHOWN = ['occasion', 'relation', 'name', 'date'];
@@ -19,15 +21,18 @@ const SHOWN = ['occasion', 'relation', 'name', 'date'];
 /**
  * The occasion flow (docs/product.md, "Profile area"): OCCASSION (SELECT OCCASSION), RELATION (ADD
  * RELATION), DATE (SELECT DATE); Next goes forward, Back goes back. Closing it resets the chosen
- * occasion, so the next time starts afresh.
+ * occasion, so the next time starts afresh. Given a saved occasion, it walks the same steps from its
+ * answers and changes it in place (PUT /v2/dates-user/{id}).
  */
 export function OccasionFlow({
   lists,
   today,
   onSaved,
   onClose,
+  editing,
 }: {
   lists: Lists;
+  editing?: Editing | undefined;
   today: string;
   onSaved(saved: Saved): void;
   onClose(): void;
@@ -35,10 +40,10 @@ export function OccasionFlow({
   const api = useApi();
   const toast = useToast();
   const [step, setStep] = useState<OccasionStep>('OCCASSION');
-  const [occasion, setOccasion] = useState('');
-  const [relation, setRelation] = useState('');
-  const [name, setName] = useState('');
-  const [date, setDate] = useState('');
+  const [occasion, setOccasion] = useState(editing?.occasion ?? '');
+  const [relation, setRelation] = useState(editing?.relation ?? '');
+  const [name, setName] = useState(editing?.name ?? '');
+  const [date, setDate] = useState(editing?.date ?? '');
   const { busy, run, reject, forget, fields, formError } = useFormAction(SHOWN);
   const title = OCCASION_STEPS.find((s) => s.step === step)?.title ?? '';
 
@@ -60,10 +65,14 @@ export function OccasionFlow({
     }
     if (!date) return reject({ date: 'Please choose the date' });
     void run(async () => {
-      const reply = await api.callWithMessage(endpoints.saveUserDate, {
-        body: { occasion: occasion as never, relation: relation as never, name, date },
-        hideAlert: true,
-      });
+      const body = { occasion: occasion as never, relation: relation as never, name, date };
+      const reply = editing
+        ? await api.callWithMessage(endpoints.updateUserDate, {
+            params: { id: editing.id },
+            body,
+            hideAlert: true,
+          })
+        : await api.callWithMessage(endpoints.saveUserDate, { body, hideAlert: true });
       toast(reply.message || OCCASION_SAVED, 'success');
       onSaved(reply.data);
     });
@@ -135,7 +144,7 @@ export function OccasionFlow({
         )}
         <FormError text={formError} />
         <Submit busy={busy} testId="occasion-next">
-          {step === 'DATE' ? 'Save occasion' : 'Next'}
+          {step !== 'DATE' ? 'Next' : editing ? 'Save changes' : 'Save occasion'}
         </Submit>
       </form>
     </Dialog>

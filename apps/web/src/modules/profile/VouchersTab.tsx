@@ -26,7 +26,17 @@ export function VouchersTab({ title }: { title: string }) {
   return (
     <div className={styles.stack}>
       {vouchers.data.coupons.length === 0 ? (
-        <Empty component={title} />
+        <Empty
+          component={title}
+          next={
+            <>
+              A gift code or a friend's referral brings one here.{' '}
+              <Link href="/redeem" className={styles.link}>
+                Redeem a gift code
+              </Link>
+            </>
+          }
+        />
       ) : (
         <ul className={styles.list} data-testid="vouchers">
           {vouchers.data.coupons.map((v) => (

@@ -45,7 +45,17 @@ export function WalletTab({ title }: { title: string }) {
         </Link>
       </p>
       {transactions.length === 0 ? (
-        <Empty component={title} />
+        <Empty
+          component={title}
+          next={
+            <>
+              Refunds, gift codes and referrals add to it.{' '}
+              <Link href="/profile#referral" className={styles.link}>
+                Invite a friend
+              </Link>
+            </>
+          }
+        />
       ) : (
         <table className={styles.table} data-testid="wallet-transactions">
           <caption className="visually-hidden">Wallet transactions, newest first</caption>

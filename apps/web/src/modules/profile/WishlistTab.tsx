@@ -2,12 +2,14 @@
 
 import { endpoints } from '@store/api-client';
 import { WISHLIST_FETCH_SIZE } from '@store/domain';
+import Link from 'next/link';
 import { useCallback, useEffect } from 'react';
 import { setWishlist } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { FeaturedCard } from '@/modules/catalogue/FeaturedCard';
 import { useApi } from '@/modules/runtime/useApi';
 import { Empty, LoadFailed, Loading } from './Empty';
+import styles from './Profile.module.css';
 import { useLoad } from './useLoad';
 
 /** The wishlisted experiences as cards of the chosen city (the CITY header); a heart pressed here takes the card off. */
@@ -35,7 +37,20 @@ export function WishlistTab({ userId, title }: { userId: number; title: string }
   const shown = wishlistLoaded
     ? cards.data.experiences.filter((card) => wishlist.includes(card.id))
     : cards.data.experiences;
-  if (shown.length === 0) return <Empty component={title} />;
+  if (shown.length === 0)
+    return (
+      <Empty
+        component={title}
+        next={
+          <>
+            Tap the heart on any experience to keep it here.{' '}
+            <Link href="/" className={styles.link}>
+              Browse experiences
+            </Link>
+          </>
+        }
+      />
+    );
   return (
     <div className="card-grid" data-testid="wishlist-cards">
       {shown.map((card) => (

@@ -13,7 +13,7 @@ import { openLogin } from '@/modules/auth/auth-store';
 import { useAuth } from '@/modules/auth/useAuth';
 import { CustomizationCard } from '@/modules/booking/CustomizationCard';
 import type { OrderSummary } from '@/modules/checkout/checkout-api';
-import { startOnlinePayment } from '@/modules/checkout/payment-flow';
+import { startOnlinePayment } from '@/modules/checkout/pay';
 import { useRuntimeConfig } from '@/modules/runtime/RuntimeConfig';
 import { useApi } from '@/modules/runtime/useApi';
 import styles from './Tracking.module.css';

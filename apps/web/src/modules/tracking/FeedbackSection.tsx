@@ -4,14 +4,12 @@ import { ApiError, failureText, isFeedbackAlreadyGiven } from '@store/api-client
 import { type FormEvent, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
 import { useToast } from '@/modules/toast/ToastProvider';
+import { StarRating } from '@/ui/StarRating';
 import styles from './Tracking.module.css';
 import { type FeedbackState, orderFeedback, shareFeedback } from './tracking-api';
 
 type Props = { orderId: number; trackingKey: string | undefined };
 type View = { kind: 'loading' } | { kind: 'form' } | { kind: 'shared'; message: string } | { kind: 'failed' };
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
-const STARS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * Feedback on a completed booking, once (docs/product.md, "Order tracking"): a reply with the
@@ -25,6 +23,7 @@ export function FeedbackSection({ orderId, trackingKey }: Props) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
+  const [tried, setTried] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -42,7 +41,8 @@ export function FeedbackSection({ orderId, trackingKey }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (rating === 0) return setError('Please choose a rating from 1 to 5 stars.');
+    setTried(true);
+    if (rating === 0) return;
     setError('');
     try {
       const reply = await shareFeedback(api, { order_id: orderId, rating, comment }, trackingKey);
@@ -67,25 +67,13 @@ export function FeedbackSection({ orderId, trackingKey }: Props) {
         </p>
       ) : (
         <form onSubmit={submit} className={styles.feedbackForm} noValidate>
-          <fieldset className={styles.stars}>
-            <legend>Your rating</legend>
-            {RATINGS.map((value) => (
-              <label key={value} className={styles.star} data-on={value <= rating || undefined}>
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="visually-hidden"
-                />
-                <span aria-hidden="true">★</span>
-                <span className="visually-hidden">
-                  {value} {value === 1 ? 'star' : 'stars'}, {STARS[value - 1]}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <StarRating
+            name="rating"
+            legend="Your rating"
+            value={rating}
+            onChange={setRating}
+            checked={tried}
+          />
           <label className={styles.field}>
             <span>Anything to tell us? (optional)</span>
             <textarea

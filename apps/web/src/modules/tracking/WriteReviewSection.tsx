@@ -4,13 +4,11 @@ import { failureText } from '@store/api-client';
 import { REVIEW_PHOTO_MAX_COUNT, REVIEW_STATUS_LABELS, REVIEW_TEXT_MAX } from '@store/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useApi } from '@/modules/runtime/useApi';
+import { StarRating } from '@/ui/StarRating';
 import styles from './Tracking.module.css';
 import { addReviewPhotos, orderReview, type ReviewState, writeReview } from './tracking-api';
 
 type Props = { orderId: number; trackingKey: string | undefined };
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
-const STARS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * A review of the completed booking for the experience's page (docs/product.md, "Reviews"): stars,
@@ -25,6 +23,7 @@ export function WriteReviewSection({ orderId, trackingKey }: Props) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [tried, setTried] = useState(false);
   const [note, setNote] = useState('');
 
   useEffect(() => {
@@ -40,7 +39,8 @@ export function WriteReviewSection({ orderId, trackingKey }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (rating === 0) return setError('Please choose a rating from 1 to 5 stars.');
+    setTried(true);
+    if (rating === 0) return;
     if (photos.length > REVIEW_PHOTO_MAX_COUNT)
       return setError(`Choose at most ${REVIEW_PHOTO_MAX_COUNT} photos.`);
     setError('');
@@ -96,26 +96,14 @@ export function WriteReviewSection({ orderId, trackingKey }: Props) {
         </div>
       ) : (
         <form onSubmit={submit} className={styles.feedbackForm} noValidate data-testid="review-form">
-          <fieldset className={styles.stars}>
-            <legend>Your stars for the experience page</legend>
-            {RATINGS.map((value) => (
-              <label key={value} className={styles.star} data-on={value <= rating || undefined}>
-                <input
-                  type="radio"
-                  name="review-rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="visually-hidden"
-                  data-testid={`review-star-${value}`}
-                />
-                <span aria-hidden="true">★</span>
-                <span className="visually-hidden">
-                  {value} {value === 1 ? 'star' : 'stars'}, {STARS[value - 1]}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <StarRating
+            name="review-rating"
+            legend="Your stars for the experience page"
+            value={rating}
+            onChange={setRating}
+            checked={tried}
+            testId="review-star"
+          />
           <label className={styles.field}>
             <span>Your review (shown with your first name)</span>
             <textarea
