@@ -13,12 +13,6 @@ import { screenshot } from './screens';
 
 test.describe.configure({ timeout: 150_000 });
 
-// On the phone both journeys reached their last step and stopped there: the console's pages are
-// wider than a phone (the reports' date row, an order's wide tables), so the page scrolls sideways
-// and the emulated taps land beside a dialog's or a card's buttons. The order's tables and the GST
-// table now scroll inside their cards and dialogs take a phone's screen; until a run on the phone
-// shows the pages fit, the phone runs are marked to be fixed rather than left failing.
-test.fixme(({ isMobile }) => isMobile, "the console's pages are wider than a phone");
 const DECOR = 14;
 
 /**

@@ -95,11 +95,17 @@ function ConsoleAppBar() {
   );
 }
 
-// A list wider than a phone scrolls within its card: a page wider than the screen would widen the
-// phone's layout viewport, and the dialogs, fixed to it, would open partly off the screen.
+// A table wider than a phone scrolls within its list. react-admin's layout grows to fit its widest
+// content (min-width: fit-content), and a page wider than the screen widens the phone's layout
+// viewport: the dialogs, fixed to it, then open partly off the screen.
 const NARROW_SCREENS = {
-  '& .RaLayout-content': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  minWidth: 0,
+  maxWidth: '100vw',
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': {
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
 };
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
