@@ -1,5 +1,4 @@
 import {
-  Box,
   Card,
   CardContent,
   Table,
@@ -14,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-admin';
 import { rupees, when, words } from '../format';
+import { ScrollRegion } from '../layout/ScrollRegion';
 import { orderLink } from './links';
 
 /** One titled table of the order's page; says so when it has no rows. */
@@ -39,7 +39,7 @@ function Section({
           <Typography variant="body2">None.</Typography>
         ) : (
           // A wide table scrolls inside its card, so a phone's page never grows sideways.
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={title}>
             <Table size="small" aria-labelledby={id}>
               <TableHead>
                 <TableRow>
@@ -62,7 +62,7 @@ function Section({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import type { ReportLine } from '@store/contract/console';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 const HEIGHT = 160;
 
@@ -13,7 +13,7 @@ export function BarChart({ lines, title }: { lines: ReportLine[]; title: string 
   const width = Math.max(lines.length * 14, 280);
   const barWidth = width / Math.max(lines.length, 1);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={title}>
       <svg
         role="img"
         aria-label={title}
@@ -46,6 +46,6 @@ export function BarChart({ lines, title }: { lines: ReportLine[]; title: string 
           {lines.at(-1)?.label ?? ''}
         </text>
       </svg>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { useNotify, usePermissions } from 'react-admin';
 import { useApi } from '../api-context';
 import { rupees } from '../format';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 /** Saves CSV text as a file, as a download of the browser's. */
 function saveCsv(csv: string, name: string) {
@@ -80,7 +80,7 @@ export function TaxReports({ from, to }: { from: string; to: string }) {
         {problem && <Alert severity="error">{problem}</Alert>}
         {data && (
           // Nine columns: on a phone the table scrolls inside its card, the page does not.
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={'GST by place of supply'}>
             <Table size="small" aria-labelledby="gst-title">
               <TableHead>
                 <TableRow>
@@ -111,7 +111,7 @@ export function TaxReports({ from, to }: { from: string; to: string }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button
