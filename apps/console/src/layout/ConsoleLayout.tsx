@@ -95,17 +95,15 @@ function ConsoleAppBar() {
   );
 }
 
-// A table wider than a phone scrolls within its list. react-admin's layout grows to fit its widest
+// What is wider than a phone (a list's table) scrolls sideways inside the content area, which holds
+// the screen's controls, so a keyboard reaches it. react-admin's layout grows to fit its widest
 // content (min-width: fit-content), and a page wider than the screen widens the phone's layout
 // viewport: the dialogs, fixed to it, then open partly off the screen.
 const NARROW_SCREENS = {
   minWidth: 0,
   maxWidth: '100vw',
-  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': {
-    minWidth: 0,
-    maxWidth: '100%',
-  },
-  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0, maxWidth: '100%' },
+  '& .RaLayout-content': { minWidth: 0, maxWidth: '100%', overflowX: 'auto' },
 };
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
