@@ -22,6 +22,7 @@ test('every screen of the console passes axe, on a phone and a desktop', async (
 
   await page.goto(CONSOLE_URL);
   await expect(page.getByTestId('console-role')).toHaveText('admin');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await axe.check('today');
 
   const names = (await (await menu(page)).allInnerTexts()).map((name) => name.trim()).filter(Boolean);

@@ -1,7 +1,7 @@
-import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
 import { consoleEndpoints } from '@store/api-client/console';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Loading, Title } from 'react-admin';
+import { Link, Title } from 'react-admin';
 import { useApi } from '../api-context';
 import { ordersLink } from '../orders/links';
 
@@ -23,7 +23,8 @@ export function TodayPage() {
         Orders to act on
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <Loading />}
+      {/* Named: a screen reader says what is loading (react-admin's own spinner has no name). */}
+      {!data && !error && <CircularProgress aria-label="Loading the queues" />}
       <Box
         component="ul"
         sx={{
