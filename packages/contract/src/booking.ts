@@ -29,7 +29,7 @@ export const pincodeResult = z.object({
   additional_delivery_charge: z.number().int(),
   /** Empty when serviceable. */
   error_message: z.string(),
-  /** 'free', or "For this pincode you have to pay delivery charge of Rs {amount}"; empty when not served. */
+  /** 'free', or "For this pincode you have to pay delivery charge of ₹{amount}"; empty when not served. */
   delivery_text: z.string(),
   regions: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -32,9 +32,9 @@ async function payableFor(t: TestApp, token: string, draft: object) {
     payload: { ...draft, amount: 1 },
     headers: { 'x-csrf-token': token, 'idempotency-key': `probe-${Math.random()}` },
   });
-  const found = /The price is now Rs (\d+)/.exec(res.json().error_message ?? '');
+  const found = /The price is now ₹([\d,]+)/.exec(res.json().error_message ?? '');
   if (!found) throw new Error(`no price in ${res.body}`);
-  return Number(found[1]);
+  return Number(found[1]?.replaceAll(',', ''));
 }
 
 async function place(t: TestApp, customerId: number, draft: object) {
