@@ -88,7 +88,7 @@ describe("bookings' feedback in the inbox", () => {
       rating: 1,
       message: 'The cake arrived squashed',
       mobile: '9000000003',
-      city: { name: 'Delhi Ncr' },
+      city: { name: 'Delhi NCR' },
       replies: [],
     });
     expect(item?.reply_channels).toEqual(expect.arrayContaining(['sms', 'whatsapp']));
