@@ -51,6 +51,12 @@ const ADMIN_ONLY = [
   'POST /admin/v1/payouts/{id}/paid',
   'PUT /admin/v1/vendors/{id}/commission',
   'PUT /admin/v1/experiences/{id}/commission',
+  // A new vendor (and deactivating one): an admin decides who the store sends bookings to
+  'POST /admin/v1/vendors',
+  // The store's money and its customers' tax details
+  'GET /admin/v1/reports/gst',
+  'GET /admin/v1/reports/gst/export',
+  'GET /admin/v1/reports/invoices/export',
 ];
 
 describe("the console's guard", () => {
