@@ -66,7 +66,7 @@ test("an admin changes an experience's price and the store's page shows it", asy
     await expect(priceInput).toHaveValue(String(seeded.price));
     await axe.check('experience prices tab');
     await priceInput.fill(String(price));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Element updated')).toBeVisible();
     await screenshot(page, testInfo, 'console-experience-saved');
 
