@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { useApi } from '../api-context';
 import { listQuery } from '../resources/resource';
+import { saveCsv } from '../save-csv';
 
 /**
  * The orders list's CSV export: every order its search and filters match (not only the page shown),
@@ -29,14 +30,7 @@ export function ExportOrdersButton() {
         'amount',
       ] as const);
       const csv = await api.call(consoleEndpoints.exportOrders, { query, hideAlert: true });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveCsv(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       notify('The export failed. Try again.', { type: 'error' });
     } finally {

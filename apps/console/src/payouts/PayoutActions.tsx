@@ -6,6 +6,7 @@ import { useNotify } from 'react-admin';
 import { useApi } from '../api-context';
 import { FormField, FormSelect, numberOf, stringOf } from '../availability/form-fields';
 import { ActionDialog } from '../orders/actions/ActionDialog';
+import { saveCsv } from '../save-csv';
 
 /** Brings every statement up to date now (the API's job does it every quarter hour). */
 export function BuildPayoutsAction() {
@@ -107,14 +108,7 @@ export function ExportPayoutButton({ id, week }: { id: number; week: string }) {
     setBusy(true);
     try {
       const csv = await api.call(consoleEndpoints.exportPayout, { params: { id }, hideAlert: true });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `payout-${week}-${id}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveCsv(csv, `payout-${week}-${id}.csv`);
     } catch {
       notify('The export failed. Try again.', { type: 'error' });
     } finally {

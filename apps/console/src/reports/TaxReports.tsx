@@ -20,18 +20,7 @@ import { useNotify, usePermissions } from 'react-admin';
 import { useApi } from '../api-context';
 import { rupees } from '../format';
 import { ScrollRegion } from '../layout/ScrollRegion';
-
-/** Saves CSV text as a file, as a download of the browser's. */
-function saveCsv(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { saveCsv } from '../save-csv';
 
 const AMOUNTS = ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const;
 const HEADS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
